@@ -1,0 +1,2 @@
+// Advisor inputs and result shapes (spec §3 result shapes).
+export {};
