@@ -1,0 +1,69 @@
+import { Slot } from 'radix-ui';
+import * as React from 'react';
+import { cn } from '../lib/cn.ts';
+import { Label } from './label.tsx';
+
+export type FormFieldProps = {
+  /** Visible label, tied to the control through htmlFor/id. */
+  label: React.ReactNode;
+  /** Validation message; when present the control is marked aria-invalid and described by it. */
+  error?: React.ReactNode;
+  /** Helper text shown under the control (e.g. 'Password must be at least 8 characters'). */
+  description?: React.ReactNode;
+  /** Id for the control; generated when omitted. */
+  id?: string;
+  required?: boolean;
+  className?: string;
+  /** Exactly one control element (Input, PasswordInput, Textarea, SelectTrigger, ...). */
+  children: React.ReactElement;
+};
+
+/**
+ * Label + control + description + error, wired for assistive technology: the control gets the id,
+ * aria-describedby (description and error) and aria-invalid; the error is announced when it appears.
+ */
+export function FormField({ label, error, description, id, required, className, children }: FormFieldProps) {
+  const generated = React.useId();
+  const controlId = id ?? `${generated}-control`;
+  const descriptionId = `${controlId}-description`;
+  const errorId = `${controlId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy = [description ? descriptionId : null, hasError ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div data-slot="form-field" data-invalid={hasError || undefined} className={cn('grid gap-2', className)}>
+      <Label htmlFor={controlId} className={cn(hasError && 'text-destructive')}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Slot.Root
+        id={controlId}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={hasError || undefined}
+        aria-required={required || undefined}
+      >
+        {children}
+      </Slot.Root>
+      {description ? (
+        <p id={descriptionId} data-slot="form-description" className="text-muted-foreground text-sm">
+          {description}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p
+          id={errorId}
+          data-slot="form-message"
+          role="alert"
+          className="font-medium text-destructive text-sm"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+export { Avatar, AvatarFallback, AvatarImage, initialsOf } from './components/avatar.tsx';
+export { Button, type ButtonProps, buttonVariants } from './components/button.tsx';
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from './components/card.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuPortal,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu.tsx';
+export { FormField, type FormFieldProps } from './components/form-field.tsx';
+export { Input } from './components/input.tsx';
+export { Label } from './components/label.tsx';
+export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen.tsx';
+export { PasswordInput, type PasswordInputProps } from './components/password-input.tsx';
+export { Spinner } from './components/spinner.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
+export { Textarea } from './components/textarea.tsx';
+export { cn } from './lib/cn.ts';
+
+export {
+  Toast,
+  ToastAction,
+  type ToastActionElement,
+  ToastClose,
+  ToastDescription,
+  type ToastProps,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  toastVariants,
+} from './toast/toast.tsx';
+export {
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD,
+} from './toast/toast-config.ts';
+export {
+  createToastStore,
+  type ToasterToast,
+  type ToastHandle,
+  type ToastInput,
+  type ToastState,
+  type ToastStore,
+  type ToastVariant,
+  toastReducer,
+  toastStore,
+} from './toast/toast-store.ts';
+export { Toaster } from './toast/toaster.tsx';
+export { toast, useToast } from './toast/use-toast.ts';
