@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium: Playwright's own browser download is not available here or in CI. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+const storybookProject = (theme: 'light' | 'dark') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { theme } })],
+  test: {
+    name: `storybook-${theme}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
+
+export default defineConfig({
+  // React and friends ship CommonJS: pre-bundle them so the browser gets ES modules.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'radix-ui',
+      'lucide-react',
+      'class-variance-authority',
+      'clsx',
+      'tailwind-merge',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      storybookProject('light'),
+      storybookProject('dark'),
+    ],
+  },
+});
