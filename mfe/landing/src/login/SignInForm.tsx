@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FormField, Input, PasswordInput, toast } from '@market-muse/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { login, serverText } from './api.ts';
+import { type SignInValues, signInSchema } from './schemas.ts';
+
+/** Spec §2 Sign In: email and password; success reloads / so the shell starts signed in. */
+export function SignInForm() {
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: () => {
+      window.location.href = '/';
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Login Failed',
+        description: serverText(error, 'Login failed'),
+      }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Sign in"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      className="ld:flex ld:flex-col ld:gap-4"
+    >
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} required>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" className="ld:w-full" pending={mutation.isPending || mutation.isSuccess}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

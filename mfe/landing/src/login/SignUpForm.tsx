@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FormField, Input, PasswordInput, toast } from '@market-muse/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { register, serverText } from './api.ts';
+import { PASSWORD_HINT, type SignUpValues, signUpSchema } from './schemas.ts';
+
+/** Spec §2 Sign Up: first and last name, email, password (min 8); success reloads /. */
+export function SignUpForm() {
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: register,
+    onSuccess: () => {
+      window.location.href = '/';
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Signup Failed',
+        description: serverText(error, 'Signup failed'),
+      }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Sign up"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      className="ld:flex ld:flex-col ld:gap-4"
+    >
+      <div className="ld:grid ld:gap-4 ld:sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message} required>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message} required>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" className="ld:w-full" pending={mutation.isPending || mutation.isSuccess}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/// <reference types="node" />
+// Host shell build: owns routing, layout, the kit stylesheet and the one QueryClient.
+// No remote URL is baked in: remotes are registered at run time from /remotes.json.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { sharedSingletons } from './federation.shared.ts';
+
+const DEV_PORT = 8080;
+const API_TARGET = process.env.MM_API_URL ?? 'http://localhost:3000';
+
+/** Dev ports of the remotes' own `rspack serve`; the dev remotes.json points at them. */
+const DEV_REMOTES: Record<string, number> = {
+  landing: 8081,
+  onboarding: 8082,
+  projects: 8083,
+  assistant: 8084,
+};
+
+const devRemotes = JSON.stringify({
+  remotes: Object.entries(DEV_REMOTES).map(([name, port]) => ({
+    name,
+    entry: `http://localhost:${port}/mf-manifest.json`,
+  })),
+});
+
+const config: Configuration = {
+  entry: { main: './src/index.ts' },
+  output: { publicPath: '/', clean: true, filename: '[name].[contenthash:8].js' },
+  resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      {
+        test: /\.css$/,
+        // Inline PostCSS options: a config file would not be found for the kit's sheet in packages/ui.
+        use: [
+          { loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } },
+        ],
+        type: 'css/auto',
+      },
+    ],
+  },
+  plugins: [
+    new rspack.HtmlRspackPlugin({ template: './index.html' }),
+    new ModuleFederationPlugin({
+      name: 'host',
+      remotes: {},
+      shareStrategy: 'loaded-first',
+      shared: sharedSingletons(),
+      dts: false,
+    }),
+  ],
+  // Lazy compilation turns the async boundary into a proxy chunk that federation cannot load.
+  lazyCompilation: false,
+  devServer: {
+    host: 'localhost',
+    port: DEV_PORT,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api'], target: API_TARGET }],
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'remotes-json',
+        path: '/remotes.json',
+        middleware: (_req: IncomingMessage, res: ServerResponse) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(devRemotes);
+        },
+      });
+      return middlewares;
+    },
+  },
+};
+
+export default config;

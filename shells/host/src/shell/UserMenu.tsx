@@ -1,0 +1,55 @@
+import type { AuthUser } from '@market-muse/contracts';
+import {
+  Avatar,
+  AvatarFallback,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  initialsOf,
+  toast,
+} from '@market-muse/ui';
+import { Link } from 'react-router';
+import { displayName, useSignOut } from '../auth/current-user.ts';
+
+/** Spec §2 user menu: Profile, Projects, Update Profile, Sign Out. */
+export function UserMenu({ user }: { user: AuthUser }) {
+  const { signOut, pending } = useSignOut();
+  const name = displayName(user);
+  const onSignOut = () =>
+    signOut().catch((error: unknown) =>
+      toast({ variant: 'destructive', title: 'Sign out failed', description: (error as Error).message }),
+    );
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2" pending={pending} aria-label={`User menu for ${name}`}>
+          <Avatar>
+            <AvatarFallback>{initialsOf(name)}</AvatarFallback>
+          </Avatar>
+          <span data-testid="user-menu-name" className="hidden sm:inline">
+            {name}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">Profile</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/projects">Projects</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/onboarding">Update Profile</Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void onSignOut()}>Sign Out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
