@@ -2,3 +2,4 @@
 export * from './domain.ts';
 export * from './advisor.ts';
 export * from './auth.ts';
+export * from './events.ts';

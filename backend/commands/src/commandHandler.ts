@@ -1,0 +1,134 @@
+import { SqlClient, type SqlError } from '@effect/sql';
+import { Effect, FiberRef, Schedule } from 'effect';
+import { type Decider, DomainError, fold } from './decider.ts';
+import { EventBus } from './eventStore/EventBus.ts';
+import { EventStore } from './eventStore/EventStore.ts';
+import { InlineProjections } from './eventStore/InlineProjections.ts';
+import { ExpectedVersion, type DomainEvent, type StoredEvent, WrongExpectedVersion } from './eventStore/types.ts';
+import { currentSchemaVersion } from './eventStore/upcasters.ts';
+
+/** Who sent a command and when; becomes every event's metadata. */
+export interface CommandContext {
+  readonly userId: string | null;
+  readonly correlationId: string;
+  readonly causationId?: string | null | undefined;
+  readonly now: Date;
+}
+
+export const commandContext = (userId: string | null, now = new Date()): CommandContext => ({
+  userId,
+  correlationId: crypto.randomUUID(),
+  causationId: null,
+  now,
+});
+
+const appendedInUnit = FiberRef.unsafeMake<Array<StoredEvent> | null>(null);
+
+/**
+ * Appends domain events to a stream and applies the inline projections in the same transaction.
+ * Must run inside `transact` (or another transaction) so events and read models commit together.
+ */
+export const appendEvents = (
+  streamId: string,
+  streamType: string,
+  events: ReadonlyArray<DomainEvent>,
+  expected: ExpectedVersion,
+  context: CommandContext,
+) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const inline = yield* InlineProjections;
+    const result = yield* store.append(
+      streamId,
+      streamType,
+      events.map((event) => ({
+        eventId: crypto.randomUUID(),
+        type: event.type,
+        schemaVersion: currentSchemaVersion(store.upcasters, event.type),
+        data: event.data,
+        metadata: {
+          userId: context.userId,
+          correlationId: context.correlationId,
+          causationId: context.causationId ?? null,
+          recordedAt: context.now.toISOString(),
+        },
+      })),
+      expected,
+    );
+    if (!result.duplicate) {
+      yield* inline.apply(result.events);
+      const collected = yield* FiberRef.get(appendedInUnit);
+      collected?.push(...result.events);
+    }
+    return result;
+  });
+
+export const readState = <Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const history = yield* store.readStream(streamId);
+    const state = fold(
+      decider,
+      history.map((e) => ({ type: e.type, data: e.data }) as unknown as Event),
+    );
+    const version = history.length === 0 ? 0n : history[history.length - 1]!.streamVersion;
+    return { state, version, exists: history.length > 0 };
+  });
+
+/** Runs a pure `decide`, turning a thrown DomainError into a typed failure (anything else is a defect). */
+export const decideSafely = <Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  state: State,
+): Effect.Effect<ReadonlyArray<Event>, DomainError> =>
+  Effect.suspend(() => {
+    try {
+      return Effect.succeed(decider.decide(command, state));
+    } catch (error) {
+      return error instanceof DomainError ? Effect.fail(error) : Effect.die(error);
+    }
+  });
+
+/**
+ * Reads a stream, folds it, decides and appends at the version read: a concurrent writer makes the append
+ * fail with WrongExpectedVersion, and `transact` retries the whole unit on fresh state.
+ */
+export const handle = <Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  stream: { readonly id: string; readonly type: string },
+  command: Command,
+  context: CommandContext,
+) =>
+  Effect.gen(function* () {
+    const { state, version } = yield* readState(decider, stream.id);
+    const events = yield* decideSafely(decider, command, state);
+    if (events.length === 0) return { events, state };
+    yield* appendEvents(stream.id, stream.type, events, ExpectedVersion.exact(version), context);
+    return { events, state: events.reduce(decider.evolve, state) };
+  });
+
+/**
+ * One command's unit of work: a short transaction, retried a bounded number of times on optimistic
+ * concurrency conflicts; committed events are announced on the in-process bus after commit.
+ */
+export const transact = <A, E, R>(body: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const bus = yield* EventBus;
+    const collected: Array<StoredEvent> = [];
+    const attempt = Effect.suspend(() => {
+      collected.length = 0;
+      return sql.withTransaction(body);
+    }).pipe(Effect.locally(appendedInUnit, collected));
+    const result = yield* attempt.pipe(
+      Effect.retry({
+        while: (error) => error instanceof WrongExpectedVersion,
+        schedule: Schedule.intersect(Schedule.recurs(4), Schedule.jittered(Schedule.exponential('5 millis'))),
+      }),
+    );
+    yield* bus.publish(collected);
+    return result;
+  }) as Effect.Effect<A, E | SqlError.SqlError, R | SqlClient.SqlClient | EventBus>;

@@ -1,0 +1,215 @@
+import { SqlClient, type SqlError } from '@effect/sql';
+import { Context, Effect, Layer } from 'effect';
+import {
+  type AppendResult,
+  type Checkpoint,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+  type StoredEvent,
+  WrongExpectedVersion,
+} from './types.ts';
+import { makeUpcasterRegistry, type Upcaster, type UpcasterRegistry, upcast } from './upcasters.ts';
+
+export interface ReadAllOptions {
+  readonly after: Checkpoint;
+  readonly limit: number;
+  /** Only these event types (all when absent). The checkpoint still advances past the others. */
+  readonly types?: ReadonlyArray<string> | undefined;
+}
+
+export interface EventStoreService {
+  /** Appends events to one stream in one round trip, enforcing the expected version in SQL. */
+  readonly append: (
+    streamId: string,
+    streamType: string,
+    events: ReadonlyArray<NewEvent>,
+    expected: ExpectedVersion,
+  ) => Effect.Effect<AppendResult, WrongExpectedVersion | SqlError.SqlError>;
+  readonly readStream: (streamId: string) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /**
+   * Reads events committed after a checkpoint, in (transaction id, global position) order, and only from
+   * transactions older than every transaction still running: a reader never skips an event that a
+   * concurrent transaction commits later with a lower position.
+   */
+  readonly readAll: (options: ReadAllOptions) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /** Every event recorded at or before a time, in global order (point-in-time views, analysts). */
+  readonly readAllUntil: (
+    until: Date,
+    filter: { readonly userId?: string | undefined },
+  ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  readonly upcasters: UpcasterRegistry;
+}
+
+export class EventStore extends Context.Tag('@market-muse/EventStore')<EventStore, EventStoreService>() {}
+
+interface EventRow {
+  readonly global_position: string;
+  readonly transaction_id: string;
+  readonly stream_id: string;
+  readonly stream_type: string;
+  readonly stream_version: string;
+  readonly event_id: string;
+  readonly type: string;
+  readonly schema_version: number;
+  readonly data: Record<string, unknown>;
+  readonly metadata: EventMetadata;
+  readonly created_at: Date;
+}
+
+const eventColumns = `e.global_position::text as global_position, e.transaction_id::text as transaction_id,
+  e.stream_id, s.stream_type, e.stream_version::text as stream_version, e.event_id::text as event_id, e.type,
+  e.schema_version, e.data, e.metadata, e.created_at`;
+
+export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const registry = makeUpcasterRegistry(upcasters);
+
+    const toStored = (row: EventRow): StoredEvent => {
+      const current = upcast(registry, row.type, row.schema_version, row.data);
+      return {
+        globalPosition: BigInt(row.global_position),
+        transactionId: BigInt(row.transaction_id),
+        streamId: row.stream_id,
+        streamType: row.stream_type,
+        streamVersion: BigInt(row.stream_version),
+        eventId: row.event_id,
+        type: row.type,
+        schemaVersion: current.schemaVersion,
+        data: current.data,
+        metadata: row.metadata,
+        createdAt: row.created_at,
+      };
+    };
+
+    const append: EventStoreService['append'] = (streamId, streamType, events, expected) =>
+      Effect.gen(function* () {
+        if (events.length === 0) {
+          return yield* Effect.dieMessage('append needs at least one event');
+        }
+        const count = events.length;
+        const ids = events.map((e) => e.eventId);
+        const params = {
+          types: events.map((e) => e.type),
+          versions: events.map((e) => e.schemaVersion),
+          data: events.map((e) => JSON.stringify(e.data)),
+          metadata: events.map((e) => JSON.stringify(e.metadata)),
+        };
+        // Creating the stream (any / no stream / exact 0) is an upsert whose update branch only runs when
+        // allowed; extending an existing stream is a guarded update. Either way the stream row serialises
+        // writers of one stream, and a retried append whose first event id exists is answered as a duplicate.
+        const creates = expected.kind === 'any' || expected.kind === 'no_stream' || isExactZero(expected);
+        const exact = expected.kind === 'exact' ? expected.version.toString() : null;
+        const bump = creates
+          ? sql`insert into mm_streams as s (stream_id, stream_type, version)
+              select ${streamId}, ${streamType}, ${count} where not exists (select 1 from existing)
+              on conflict (stream_id) do update set version = s.version + ${count}, updated_at = now()
+              where ${expected.kind === 'any'}
+              returning s.version`
+          : sql`update mm_streams s set version = s.version + ${count}, updated_at = now()
+              where s.stream_id = ${streamId} and (${exact}::bigint is null or s.version = ${exact}::bigint)
+                and not exists (select 1 from existing)
+              returning s.version`;
+        const rows = yield* sql<{
+          global_position: string;
+          transaction_id: string;
+          stream_version: string;
+          event_id: string;
+          created_at: Date;
+          duplicate: boolean;
+        }>`
+          with existing as (
+            select 1 from mm_events where event_id = ${ids[0]}::uuid
+          ),
+          bumped as (${bump}),
+          inserted as (
+            insert into mm_events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+            select ${streamId}, b.version - ${count} + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
+            from bumped b,
+              unnest(${ids}::uuid[], ${params.types}::text[], ${params.versions}::int[],
+                     ${params.data}::jsonb[], ${params.metadata}::jsonb[])
+                with ordinality as e(id, type, schema_version, data, metadata, ord)
+            returning global_position, transaction_id, stream_version, event_id, created_at
+          )
+          select global_position::text, transaction_id::text, stream_version::text, event_id::text, created_at,
+            false as duplicate
+          from inserted
+          union all
+          select global_position::text, transaction_id::text, stream_version::text, event_id::text, created_at,
+            true as duplicate
+          from mm_events where event_id = any(${ids}::uuid[]) and exists (select 1 from existing)
+          order by stream_version`.pipe(
+          Effect.catchTag('SqlError', (error) =>
+            isUniqueViolation(error)
+              ? // A concurrent twin of this append won the race on the event id: a conflict, and the
+                // retried command will find its events already there.
+                Effect.fail(new WrongExpectedVersion({ streamId, expected, actual: null }))
+              : Effect.fail(error),
+          ),
+        );
+        if (rows.length === 0) {
+          const current = yield* sql<{ version: string }>`
+            select version::text from mm_streams where stream_id = ${streamId}`;
+          return yield* Effect.fail(
+            new WrongExpectedVersion({
+              streamId,
+              expected,
+              actual: current[0] ? BigInt(current[0].version) : null,
+            }),
+          );
+        }
+        const byId = new Map(events.map((e) => [e.eventId, e]));
+        const stored = rows.map((row): StoredEvent => {
+          const source = byId.get(row.event_id);
+          return {
+            globalPosition: BigInt(row.global_position),
+            transactionId: BigInt(row.transaction_id),
+            streamId,
+            streamType,
+            streamVersion: BigInt(row.stream_version),
+            eventId: row.event_id,
+            type: source?.type ?? 'unknown',
+            schemaVersion: source?.schemaVersion ?? 1,
+            data: (source?.data ?? {}) as Record<string, unknown>,
+            metadata: source?.metadata ?? { userId: null, correlationId: '', causationId: null, recordedAt: '' },
+            createdAt: row.created_at,
+          };
+        });
+        const last = stored[stored.length - 1]!;
+        return {
+          streamId,
+          nextVersion: last.streamVersion,
+          events: stored,
+          duplicate: rows[0]!.duplicate,
+        } satisfies AppendResult;
+      });
+
+    const readStream: EventStoreService['readStream'] = (streamId) =>
+      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+        where e.stream_id = ${streamId} order by e.stream_version`.pipe(Effect.map((rows) => rows.map(toStored)));
+
+    const readAll: EventStoreService['readAll'] = ({ after, limit, types }) =>
+      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+        where (e.transaction_id, e.global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
+          and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ${types ? sql`and e.type = any(${types as string[]}::text[])` : sql``}
+        order by e.transaction_id, e.global_position
+        limit ${limit}`.pipe(Effect.map((rows) => rows.map(toStored)));
+
+    const readAllUntil: EventStoreService['readAllUntil'] = (until, filter) =>
+      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+        where e.created_at <= ${until}
+          ${filter.userId ? sql`and e.metadata->>'userId' = ${filter.userId}` : sql``}
+        order by e.global_position`.pipe(Effect.map((rows) => rows.map(toStored)));
+
+    return EventStore.of({ append, readStream, readAll, readAllUntil, upcasters: registry });
+  });
+
+const isExactZero = (expected: ExpectedVersion) => expected.kind === 'exact' && expected.version === 0n;
+
+const isUniqueViolation = (error: SqlError.SqlError) =>
+  (error.cause as { code?: string } | undefined)?.code === '23505';
+
+export const EventStoreLive = (upcasters: ReadonlyArray<Upcaster> = []) =>
+  Layer.effect(EventStore, makeEventStore(upcasters));

@@ -1,0 +1,67 @@
+import { SqlClient } from '@effect/sql';
+import { Effect } from 'effect';
+
+/**
+ * The event store's tables (design notes §1). Idempotent DDL so every process may run it at start;
+ * an advisory lock keeps two starting processes from racing.
+ */
+export const eventStoreDdl = `
+create table if not exists mm_streams (
+  stream_id text primary key,
+  stream_type text not null,
+  version bigint not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table if not exists mm_events (
+  global_position bigint generated always as identity,
+  stream_id text not null references mm_streams (stream_id),
+  stream_version bigint not null,
+  event_id uuid not null,
+  type text not null,
+  schema_version integer not null default 1,
+  data jsonb not null,
+  metadata jsonb not null,
+  transaction_id xid8 not null default pg_current_xact_id(),
+  created_at timestamptz not null default now(),
+  primary key (stream_id, stream_version),
+  constraint mm_events_event_id_unique unique (event_id)
+);
+create unique index if not exists mm_events_global_position on mm_events (global_position);
+create index if not exists mm_events_reader_order on mm_events (transaction_id, global_position);
+create index if not exists mm_events_type on mm_events (type);
+create table if not exists mm_checkpoints (
+  projection text primary key,
+  transaction_id xid8 not null,
+  global_position bigint not null,
+  updated_at timestamptz not null default now()
+);
+create table if not exists mm_projection_leases (
+  projection text primary key,
+  owner text not null,
+  heartbeat_at timestamptz not null
+);
+create table if not exists mm_projection_versions (
+  projection text primary key,
+  version integer not null,
+  rebuilt_at timestamptz not null default now()
+);
+create table if not exists mm_parked_events (
+  projection text not null,
+  event_id uuid not null,
+  global_position bigint not null,
+  error text not null,
+  parked_at timestamptz not null default now(),
+  primary key (projection, event_id)
+);
+`;
+
+export const migrateEventStore = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* sql`select pg_advisory_xact_lock(hashtext('mm:migrate:event-store'))`;
+      yield* sql.unsafe(eventStoreDdl);
+    }),
+  );
+});

@@ -1,0 +1,85 @@
+import { Data } from 'effect';
+
+/** Expected stream version for an append (design notes §1). */
+export type ExpectedVersion =
+  | { readonly kind: 'any' }
+  | { readonly kind: 'no_stream' }
+  | { readonly kind: 'stream_exists' }
+  | { readonly kind: 'exact'; readonly version: bigint };
+
+export const ExpectedVersion = {
+  any: { kind: 'any' } as ExpectedVersion,
+  noStream: { kind: 'no_stream' } as ExpectedVersion,
+  streamExists: { kind: 'stream_exists' } as ExpectedVersion,
+  exact: (version: bigint | number): ExpectedVersion => ({ kind: 'exact', version: BigInt(version) }),
+};
+
+/** Who and why, recorded on every event. */
+export interface EventMetadata {
+  readonly userId: string | null;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+  readonly recordedAt: string;
+}
+
+/** A domain event as deciders produce it: a plain discriminated union member. */
+export interface DomainEvent {
+  readonly type: string;
+  readonly data: object;
+}
+
+export interface NewEvent {
+  readonly eventId: string;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: object;
+  readonly metadata: EventMetadata;
+}
+
+export interface StoredEvent {
+  readonly globalPosition: bigint;
+  readonly transactionId: bigint;
+  readonly streamId: string;
+  readonly streamType: string;
+  readonly streamVersion: bigint;
+  readonly eventId: string;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: Record<string, unknown>;
+  readonly metadata: EventMetadata;
+  readonly createdAt: Date;
+}
+
+export interface AppendResult {
+  readonly streamId: string;
+  /** The stream's version after the append. */
+  readonly nextVersion: bigint;
+  readonly events: ReadonlyArray<StoredEvent>;
+  /** True when every event id had been appended before: a retried append is a no-op. */
+  readonly duplicate: boolean;
+}
+
+/** Position of an asynchronous reader: (transaction id, global position), compared as a pair. */
+export interface Checkpoint {
+  readonly transactionId: bigint;
+  readonly globalPosition: bigint;
+}
+
+export const Checkpoint = {
+  start: { transactionId: 0n, globalPosition: 0n } as Checkpoint,
+  of: (event: Pick<StoredEvent, 'transactionId' | 'globalPosition'>): Checkpoint => ({
+    transactionId: event.transactionId,
+    globalPosition: event.globalPosition,
+  }),
+};
+
+export class WrongExpectedVersion extends Data.TaggedError('WrongExpectedVersion')<{
+  readonly streamId: string;
+  readonly expected: ExpectedVersion;
+  readonly actual: bigint | null;
+}> {
+  override get message() {
+    const expected = this.expected.kind === 'exact' ? String(this.expected.version) : this.expected.kind;
+    return `Stream ${this.streamId}: expected version ${expected}, found ${this.actual ?? 'no stream'}`;
+  }
+}

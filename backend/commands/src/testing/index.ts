@@ -1,0 +1,2 @@
+export * from './deciderSpecification.ts';
+export * from './database.ts';

@@ -1,0 +1,163 @@
+import { SqlClient } from '@effect/sql';
+import { describe, expect, it } from '@effect/vitest';
+import { Deferred, Effect, Either, Fiber } from 'effect';
+import { EventStore } from '../src/eventStore/EventStore.ts';
+import { migrateEventStore } from '../src/eventStore/migrations.ts';
+import { Checkpoint, ExpectedVersion, type NewEvent, type StoredEvent } from '../src/eventStore/types.ts';
+import { databaseKinds, storeLayer } from './layers.ts';
+
+const event = (type: string, data: object = {}, eventId = crypto.randomUUID()): NewEvent => ({
+  eventId,
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { userId: 'u1', correlationId: 'c1', causationId: null, recordedAt: new Date().toISOString() },
+});
+
+const stream = () => `test-${crypto.randomUUID()}`;
+
+/** Reads everything an async reader can see from a checkpoint, batch by batch. */
+const drain = (from: Checkpoint) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const seen: StoredEvent[] = [];
+    let checkpoint = from;
+    for (;;) {
+      const batch = yield* store.readAll({ after: checkpoint, limit: 2 });
+      if (batch.length === 0) return { seen, checkpoint };
+      seen.push(...batch);
+      checkpoint = Checkpoint.of(batch[batch.length - 1]!);
+    }
+  });
+
+describe.each(databaseKinds)('event store on %s', (kind) => {
+  it.layer(storeLayer(kind), { timeout: 60_000 })((it) => {
+    it.live('migrates idempotently', () =>
+      Effect.gen(function* () {
+        yield* migrateEventStore;
+        yield* migrateEventStore;
+      }),
+    );
+
+    it.live('appends in order with versions, positions and metadata', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const id = stream();
+        const first = yield* store.append(id, 'test', [event('A', { n: 1 }), event('B', { n: 2 })], ExpectedVersion.noStream);
+        expect(first.nextVersion).toBe(2n);
+        expect(first.duplicate).toBe(false);
+        const second = yield* store.append(id, 'test', [event('C', { n: 3 })], ExpectedVersion.exact(2));
+        expect(second.nextVersion).toBe(3n);
+        const read = yield* store.readStream(id);
+        expect(read.map((e) => [e.type, e.streamVersion, e.data])).toEqual([
+          ['A', 1n, { n: 1 }],
+          ['B', 2n, { n: 2 }],
+          ['C', 3n, { n: 3 }],
+        ]);
+        expect(read[0]!.metadata).toMatchObject({ userId: 'u1', correlationId: 'c1' });
+        expect(read[0]!.schemaVersion).toBe(1);
+        expect(read[0]!.globalPosition < read[2]!.globalPosition).toBe(true);
+      }),
+    );
+
+    it.live('enforces every kind of expected version', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const id = stream();
+        const conflict = (expected: ExpectedVersion) =>
+          store.append(id, 'test', [event('X')], expected).pipe(Effect.flip, Effect.map((e) => e._tag));
+        expect(yield* conflict(ExpectedVersion.streamExists)).toBe('WrongExpectedVersion');
+        expect(yield* conflict(ExpectedVersion.exact(3))).toBe('WrongExpectedVersion');
+        yield* store.append(id, 'test', [event('X')], ExpectedVersion.exact(0));
+        expect(yield* conflict(ExpectedVersion.noStream)).toBe('WrongExpectedVersion');
+        expect(yield* conflict(ExpectedVersion.exact(0))).toBe('WrongExpectedVersion');
+        const wrong = yield* store.append(id, 'test', [event('X')], ExpectedVersion.exact(5)).pipe(Effect.flip);
+        expect(wrong.actual).toBe(1n);
+        yield* store.append(id, 'test', [event('X')], ExpectedVersion.streamExists);
+        yield* store.append(id, 'test', [event('X')], ExpectedVersion.any);
+        yield* store.append(id, 'test', [event('X')], ExpectedVersion.exact(3));
+        expect((yield* store.readStream(id)).length).toBe(4);
+        yield* store.append(stream(), 'test', [event('X')], ExpectedVersion.any);
+      }),
+    );
+
+    it.live('a retried append with the same event ids is idempotent', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const id = stream();
+        const events = [event('A'), event('B')];
+        const first = yield* store.append(id, 'test', events, ExpectedVersion.noStream);
+        const retry = yield* store.append(id, 'test', events, ExpectedVersion.noStream);
+        expect(retry.duplicate).toBe(true);
+        expect(retry.events.map((e) => e.globalPosition)).toEqual(first.events.map((e) => e.globalPosition));
+        expect((yield* store.readStream(id)).length).toBe(2);
+      }),
+    );
+
+    it.live('concurrent appends at one expected version give exactly one winner', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const sql = yield* SqlClient.SqlClient;
+        const id = stream();
+        yield* store.append(id, 'test', [event('Start')], ExpectedVersion.noStream);
+        const attempts = yield* Effect.all(
+          Array.from({ length: 8 }, (_, i) =>
+            sql.withTransaction(store.append(id, 'test', [event('Try', { i })], ExpectedVersion.exact(1))).pipe(
+              Effect.either,
+            ),
+          ),
+          { concurrency: 'unbounded' },
+        );
+        const winners = attempts.filter(Either.isRight);
+        expect(winners.length).toBe(1);
+        expect(attempts.filter(Either.isLeft).every((e) => e.left._tag === 'WrongExpectedVersion')).toBe(true);
+        expect((yield* store.readStream(id)).map((e) => e.type)).toEqual(['Start', 'Try']);
+      }),
+    );
+
+    it.live('reads all events after a checkpoint, filtered by type, in order', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const { checkpoint: start } = yield* drain(Checkpoint.start);
+        const a = stream();
+        yield* store.append(a, 'test', [event('Keep', { i: 1 }), event('Skip'), event('Keep', { i: 2 })], ExpectedVersion.any);
+        const kept = yield* store.readAll({ after: start, limit: 10, types: ['Keep'] });
+        expect(kept.map((e) => e.data)).toEqual([{ i: 1 }, { i: 2 }]);
+        const { seen } = yield* drain(start);
+        expect(seen.map((e) => e.type)).toEqual(['Keep', 'Skip', 'Keep']);
+      }),
+    );
+
+    if (kind === 'postgres') {
+      // PGlite runs one transaction at a time, so only a real server can interleave two writers.
+      it.live('an async reader sees both of two overlapping transactions that commit in reverse order', () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore;
+          const sql = yield* SqlClient.SqlClient;
+          const { checkpoint: start } = yield* drain(Checkpoint.start);
+          const firstAppended = yield* Deferred.make<void>();
+          const releaseFirst = yield* Deferred.make<void>();
+          const first = yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                yield* store.append(stream(), 'test', [event('Early')], ExpectedVersion.noStream);
+                yield* Deferred.succeed(firstAppended, undefined);
+                yield* Deferred.await(releaseFirst);
+              }),
+            )
+            .pipe(Effect.fork);
+          yield* Deferred.await(firstAppended);
+          // The second transaction takes a later global position but commits first.
+          yield* sql.withTransaction(store.append(stream(), 'test', [event('Late')], ExpectedVersion.noStream));
+          const whileOpen = yield* drain(start);
+          expect(whileOpen.seen.map((e) => e.type)).toEqual([]);
+          yield* Deferred.succeed(releaseFirst, undefined);
+          yield* Fiber.join(first);
+          const after = yield* drain(whileOpen.checkpoint);
+          expect(after.seen.map((e) => e.type)).toEqual(['Early', 'Late']);
+          expect(after.seen[0]!.globalPosition < after.seen[1]!.globalPosition).toBe(true);
+        }),
+      );
+    }
+  });
+});
