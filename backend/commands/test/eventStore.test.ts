@@ -31,15 +31,15 @@ const drain = (from: Checkpoint) =>
   });
 
 describe.each(databaseKinds)('event store on %s', (kind) => {
-  it.layer(storeLayer(kind), { timeout: 60_000 })((it) => {
-    it.live('migrates idempotently', () =>
+  it.layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect('migrates idempotently', () =>
       Effect.gen(function* () {
         yield* migrateEventStore;
         yield* migrateEventStore;
       }),
     );
 
-    it.live('appends in order with versions, positions and metadata', () =>
+    it.effect('appends in order with versions, positions and metadata', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;
         const id = stream();
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
-    it.live('enforces every kind of expected version', () =>
+    it.effect('enforces every kind of expected version', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;
         const id = stream();
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
-    it.live('a retried append with the same event ids is idempotent', () =>
+    it.effect('a retried append with the same event ids is idempotent', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;
         const id = stream();
@@ -94,7 +94,7 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
-    it.live('concurrent appends at one expected version give exactly one winner', () =>
+    it.effect('concurrent appends at one expected version give exactly one winner', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;
         const sql = yield* SqlClient.SqlClient;
@@ -115,7 +115,7 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
-    it.live('reads all events after a checkpoint, filtered by type, in order', () =>
+    it.effect('reads all events after a checkpoint, filtered by type, in order', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;
         const { checkpoint: start } = yield* drain(Checkpoint.start);
@@ -130,7 +130,7 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
 
     if (kind === 'postgres') {
       // PGlite runs one transaction at a time, so only a real server can interleave two writers.
-      it.live('an async reader sees both of two overlapping transactions that commit in reverse order', () =>
+      it.effect('an async reader sees both of two overlapping transactions that commit in reverse order', () =>
         Effect.gen(function* () {
           const store = yield* EventStore;
           const sql = yield* SqlClient.SqlClient;

@@ -52,8 +52,8 @@ describe('email reservation decider', () => {
 });
 
 describe.each(databaseKinds)('registration on %s', (kind) => {
-  it.layer(storeLayer(kind), { timeout: 60_000 })((it) => {
-    it.live('two simultaneous sign-ups with one email give one account and one conflict', () =>
+  it.layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect('two simultaneous sign-ups with one email give one account and one conflict', () =>
       Effect.gen(function* () {
         const email = `race-${crypto.randomUUID()}@example.com`;
         const attempt = (firstName: string) =>
