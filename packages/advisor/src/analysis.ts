@@ -1,0 +1,190 @@
+// Content analysis (spec §2 Analyze): every score comes from measured properties of the text
+// (readability, length against the platform, hashtags, call to action, hook, sentiment).
+import type {
+  AdvisorContext,
+  AnalyzeContentRequest,
+  ContentAnalysis,
+  Platform,
+} from '@market-muse/contracts';
+import { toHashtag } from './content.ts';
+import { creativeKnowledge } from './knowledge/creative-types.ts';
+import { platforms } from './knowledge/platforms.ts';
+import {
+  callsToAction,
+  characterCount,
+  hashtagsOf,
+  readability,
+  readingLevel,
+  sentencesOf,
+  sentiment,
+  wordsOf,
+  xWeightedLength,
+} from './text.ts';
+
+const STOPWORDS = new Set(
+  'about above after again against all also and any are because been before being below between both but can could did does doing down during each few for from further had has have having here how into its itself just more most much must myself now off once only other our ours out over own same she should some such than that the their theirs them then there these they this those through too under until very was were what when where which while who whom why will with would you your yours yourself today really thing things every make made just like want need know new get got one two three week month year time here'.split(
+    ' ',
+  ),
+);
+
+const ctaSuggestion: Record<Platform, string> = {
+  instagram: 'End with one clear call to action, e.g. "Save this for later" or "Link in bio to shop".',
+  facebook: 'Add a call to action, e.g. "Tell us in the comments" or "Book your spot below".',
+  twitter: 'Add a short call to action, e.g. "Reply with yours" or "Retweet if you agree".',
+  linkedin:
+    'Close with a question or an invitation, e.g. "What would you add?" or "Message me to talk about it".',
+  tiktok: 'Say and write a call to action, e.g. "Follow for part 2" or "Comment which one you would pick".',
+};
+
+export const analyzeContent = (
+  ctx: AdvisorContext | null,
+  request: AnalyzeContentRequest,
+): ContentAnalysis => {
+  const { content, platform } = request;
+  const pk = platforms[platform];
+  const read = readability(content);
+  const mood = sentiment(content);
+  const ctas = callsToAction(content);
+  const tags = hashtagsOf(content);
+  const characters = platform === 'twitter' ? xWeightedLength(content) : characterCount(content);
+  const firstSentence = sentencesOf(content)[0] ?? '';
+  const words = wordsOf(content).map((w) => w.toLowerCase());
+  const hasQuestion = /\?/.test(content);
+  const addressesReader = words.some((w) => w === 'you' || w === 'your' || w === "you're");
+
+  const suggestions: string[] = [];
+  const reasons: string[] = [];
+
+  // Readability, 25 points: full marks from 60 (plain English), linear below.
+  const fre = read.fleschReadingEase;
+  const readPts = read.words === 0 ? 0 : Math.max(0, Math.min(25, (25 * fre) / 60));
+  if (read.words > 0 && fre < 60)
+    suggestions.push(
+      `Simplify the wording: Flesch reading ease is ${fre}, aim for 60 or more with shorter sentences (now ${Math.round(read.words / Math.max(1, read.sentences))} words each) and shorter words.`,
+    );
+  else if (read.words > 0) reasons.push(`easy to read (Flesch ${fre})`);
+
+  // Length, 20 points.
+  const within = characters <= pk.limit;
+  const inRange = characters >= pk.recommended.min && characters <= pk.recommended.max;
+  const lengthPts = !within ? 0 : inRange ? 20 : 10;
+  if (!within) suggestions.push(`Cut ${characters - pk.limit} characters: ${pk.name} allows ${pk.limit}.`);
+  else if (characters < pk.recommended.min)
+    suggestions.push(
+      `Add context: ${characters} characters is short for ${pk.name}; ${pk.recommended.min}-${pk.recommended.max} tends to perform best.`,
+    );
+  else if (characters > pk.recommended.max)
+    suggestions.push(
+      `Tighten it: ${characters} characters is long for ${pk.name}; ${pk.recommended.min}-${pk.recommended.max} tends to perform best.`,
+    );
+  else reasons.push(`length suits ${pk.name}`);
+
+  // Hook, 10 points: the opening must land before the text is cut behind "more".
+  const hookFits = firstSentence.length > 0 && characterCount(firstSentence) <= pk.visible;
+  const hookStrong =
+    hookFits &&
+    (/\?|\d/.test(firstSentence) || /\b(you|your|how|why|what|secret|mistake)\b/i.test(firstSentence));
+  const hookPts = hookStrong ? 10 : hookFits ? 6 : 2;
+  if (!hookFits)
+    suggestions.push(
+      `Shorten the first sentence to under ${pk.visible} characters so the hook shows before ${pk.name} cuts the text.`,
+    );
+  else if (!hookStrong)
+    suggestions.push('Open with a question, a number or a direct "you" to stop the scroll.');
+  else reasons.push('strong opening line');
+
+  // Call to action, 15 points.
+  const ctaPts = ctas.length > 0 ? 15 : 0;
+  if (ctas.length === 0) suggestions.push(ctaSuggestion[platform]);
+  else reasons.push(`clear call to action (${ctas[0]})`);
+
+  // Hashtags, 10 points, against the platform's advised count.
+  const { min, max } = pk.hashtags;
+  const tagPts = tags.length >= min && tags.length <= max ? 10 : tags.length > max ? 2 : 4;
+  if (tags.length > max)
+    suggestions.push(
+      `Use at most ${max} hashtags on ${pk.name}; you have ${tags.length}. Keep the most specific ones.`,
+    );
+  else if (tags.length < min)
+    suggestions.push(`Add ${min - tags.length} to ${max - tags.length} niche hashtags (see suggestions).`);
+
+  // Conversation cues, 10 points.
+  const cuePts = (hasQuestion ? 5 : 0) + (addressesReader ? 5 : 0);
+  if (!hasQuestion) suggestions.push('Ask your audience a question to invite comments.');
+  else reasons.push('invites replies with a question');
+
+  // Tone, 10 points.
+  const tonePts = mood.label === 'positive' ? 10 : mood.label === 'neutral' ? 6 : 3;
+  if (mood.label === 'negative')
+    suggestions.push(
+      'The tone reads negative; frame the problem, then end on what you offer or what you learned.',
+    );
+
+  const score = Math.round(readPts + lengthPts + hookPts + ctaPts + tagPts + cuePts + tonePts);
+
+  // Engagement weighs the parts that drive interaction most.
+  const engagementScore = Math.round(
+    Math.min(
+      100,
+      (hookPts / 10) * 30 +
+        (ctaPts / 15) * 25 +
+        (cuePts / 10) * 20 +
+        (readPts / 25) * 15 +
+        (tonePts / 10) * 10,
+    ),
+  );
+
+  // Hashtag suggestions: the text's own frequent words, then the creative type's niche tags.
+  const counts = new Map<string, number>();
+  for (const w of words)
+    if (w.length >= 5 && !STOPWORDS.has(w) && /^[a-z]+$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const fromText = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([w]) => toHashtag(w))
+    .filter((t): t is string => t !== null);
+  const type = ctx?.profile.creativeTypes[0];
+  const fromType = type ? creativeKnowledge[type].hashtags.map((t) => `#${t}`) : [];
+  const present = new Set(tags);
+  const wanted = Math.max(max, 3);
+  const hashtag_suggestions = [...new Set([...fromText.slice(0, 2), ...fromType])]
+    .filter((t) => !present.has(t.toLowerCase()))
+    .slice(0, wanted);
+
+  return {
+    platform,
+    analysis: {
+      score,
+      sentiment: mood.label,
+      readability: {
+        flesch_reading_ease: fre,
+        flesch_kincaid_grade: read.fleschKincaidGrade,
+        level: read.words === 0 ? 'No text' : readingLevel(fre),
+        words: read.words,
+        sentences: read.sentences,
+      },
+      engagement_prediction: {
+        level: engagementScore >= 75 ? 'high' : engagementScore >= 50 ? 'medium' : 'low',
+        score: engagementScore,
+        reasons: reasons.length > 0 ? reasons : ['few of the signals that drive interaction are present'],
+      },
+      suggestions,
+      optimal_posting_time: `${pk.postingTimes.join('; ')}${pk.weakest ? ` (weakest: ${pk.weakest})` : ''}. A starting guess: prefer your own insights once you have them.`,
+      hashtag_suggestions,
+      caption_length: {
+        characters,
+        limit: pk.limit,
+        visible: pk.visible,
+        within_limit: within,
+        recommended: pk.recommended,
+        hashtags: tags.length,
+        recommended_hashtags: { min, max },
+      },
+      call_to_action: {
+        present: ctas.length > 0,
+        phrases: ctas,
+        suggestion: ctas.length > 0 ? null : ctaSuggestion[platform],
+      },
+    },
+    source: 'local',
+  };
+};

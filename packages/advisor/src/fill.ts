@@ -1,0 +1,53 @@
+// Fills knowledge templates with the persona's own words.
+import type { ChannelKey } from './knowledge/channels.ts';
+import { pricingAdvice, pricingFirstStep } from './knowledge/pricing.ts';
+
+/** Channels one publishes posts on; {channel} and {channel2} name only these. */
+const contentChannels: ReadonlySet<ChannelKey> = new Set([
+  'instagram',
+  'tiktok',
+  'youtube',
+  'pinterest',
+  'facebook_groups',
+  'linkedin',
+  'x',
+  'behance',
+  'substack',
+  'goodreads',
+]);
+
+import { formatMinutes, type Persona } from './persona.ts';
+import { pick, type Rng } from './seed.ts';
+
+export type Vars = Readonly<Record<string, string>>;
+
+export const personaVars = (p: Persona): Vars => {
+  const k = p.knowledge;
+  const content = p.channels.filter(({ key }) => contentChannels.has(key));
+  return {
+    project: p.projectName,
+    audience: p.audience,
+    maker: k.maker,
+    work: k.work,
+    piece: k.piece,
+    usp: p.usp,
+    channel: content[0]?.channel.name ?? 'Instagram',
+    channel2: content[1]?.channel.name ?? 'an email newsletter',
+    pricingstep: fill(pricingFirstStep[k.pricing], { piece: k.piece, work: k.work }),
+    pillars: k.pillars.join(', '),
+    offer: k.offers.join(', '),
+    weekly: formatMinutes(p.weeklyMinutes),
+    price: pricingAdvice(k.pricing, p.experience),
+  };
+};
+
+/** Replaces {name} placeholders; {idea} draws a seeded post idea. Unknown names stay visible. */
+export const fill = (template: string, vars: Vars, rng?: Rng, ideas?: readonly string[]): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (name === 'idea' && rng && ideas && ideas.length > 0) return lowerFirst(fill(pick(rng, ideas), vars));
+    return vars[name] ?? whole;
+  });
+
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+export const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);

@@ -1,0 +1,80 @@
+// Project insights (spec §2 Project insights): key insights, audience segments, recommended
+// channels and solutions for the user's own challenges.
+import type { AdvisorContext, ChannelPriority, ProjectInsights } from '@market-muse/contracts';
+import { capitalise, fill, personaVars } from './fill.ts';
+import { challenges as challengeKnowledge } from './knowledge/challenges.ts';
+import {
+  budgetNotes,
+  experienceNotes,
+  goalNotes,
+  projectTypeNotes,
+  stageNotes,
+  timeNotes,
+} from './knowledge/notes.ts';
+import { derivePersona, type Persona } from './persona.ts';
+
+const priorityFor = (index: number, total: number): ChannelPriority =>
+  index === 0 || (index === 1 && total >= 4) ? 'High' : index < 3 ? 'Medium' : 'Low';
+
+const challengeList = (p: Persona) => {
+  if (p.challenges.length > 0) return p.challenges;
+  // Nobody named a challenge: the ones every creative at this level meets.
+  return p.experience === 'beginner'
+    ? [
+        { key: 'marketing_knowledge' as const, label: 'Knowing where to start with marketing' },
+        { key: 'consistency' as const, label: 'Staying consistent' },
+      ]
+    : [{ key: 'finding_customers' as const, label: 'Reaching new buyers' }];
+};
+
+export const generateProjectInsights = (ctx: AdvisorContext): ProjectInsights => {
+  const p = derivePersona(ctx);
+  const vars = personaVars(p);
+  const f = (s: string) => capitalise(fill(s, vars));
+
+  const keyInsights = [
+    f(p.knowledge.insight),
+    f(stageNotes[p.stage]),
+    f(timeNotes[p.timeTier]),
+    f(budgetNotes[p.budget]),
+    f(experienceNotes[p.experience]),
+    p.hasUsp
+      ? f('Lead every message with what makes {project} different: {usp}.')
+      : f(
+          'Name what makes {project} different: without a clear unique selling point, {audience} will compare you on price alone.',
+        ),
+  ];
+  if (p.goals[0]) keyInsights.push(f(goalNotes[p.goals[0]]));
+  if (p.projectType) keyInsights.push(f(projectTypeNotes[p.projectType].insight));
+
+  const audienceSegments = p.knowledge.segments.map((s) => ({ name: s.name, description: f(s.description) }));
+  if (p.projectType) {
+    const s = projectTypeNotes[p.projectType].segment;
+    if (!audienceSegments.some((a) => a.name === s.name))
+      audienceSegments.push({ name: s.name, description: f(s.description) });
+  }
+
+  const funded = p.budget === 'medium' || p.budget === 'high';
+  const recommendedChannels = p.channels.map(({ channel }, i) => ({
+    name: channel.name,
+    priority: priorityFor(i, p.channels.length),
+    reason: `${f(channel.reason)} First move: ${fill(channel.firstMove, vars)}.`,
+    expectedROI: funded || channel.paid ? channel.roi.funded : channel.roi.organic,
+  }));
+
+  const challengeSolutions = challengeList(p).map((c) => {
+    if (c.key === null) {
+      return {
+        challenge: c.label,
+        solution: f(
+          `Break "${c.label}" into one small action a week inside your {weekly} of marketing time, and ask two {maker}s who solved it what they did first.`,
+        ),
+        timeline: '4-6 weeks of weekly steps',
+      };
+    }
+    const k = challengeKnowledge[c.key];
+    return { challenge: c.label, solution: f(k.solution), timeline: k.timeline };
+  });
+
+  return { keyInsights, audienceSegments, recommendedChannels, challengeSolutions, source: 'local' };
+};

@@ -1,0 +1,238 @@
+// The advisor's view of a user: the profile and active project reduced to the few dimensions
+// the knowledge is keyed by (creative type, stage, budget, time, experience, style), with
+// sensible defaults so a half-finished profile still gets personal answers.
+import {
+  type AdvisorContext,
+  type BusinessGoal,
+  businessGoalLabels,
+  CHALLENGES,
+  type Challenge,
+  type CommunicationStyle,
+  type CreativeType,
+  challengeLabels,
+  creativeTypeLabels,
+  type ExperienceLevel,
+  type LearningPreference,
+  type ProfileStage,
+  type ProjectStage,
+  type ProjectType,
+  projectTypeLabels,
+} from '@market-muse/contracts';
+import { challenges as challengeKnowledge } from './knowledge/challenges.ts';
+import { type ChannelKey, type ChannelKnowledge, channels } from './knowledge/channels.ts';
+import { type CreativeKnowledge, creativeKnowledge } from './knowledge/creative-types.ts';
+
+export type BudgetTier = 'none' | 'low' | 'medium' | 'high';
+export type TimeTier = 'minimal' | 'moderate' | 'dedicated' | 'full';
+
+export interface PersonaChallenge {
+  /** The known challenge it matched, if any. */
+  readonly key: Challenge | null;
+  /** What the user called it. */
+  readonly label: string;
+}
+
+export interface Persona {
+  readonly userId: string;
+  readonly date: string;
+  readonly creativeType: CreativeType;
+  readonly creativeLabel: string;
+  readonly knowledge: CreativeKnowledge;
+  readonly experience: ExperienceLevel;
+  readonly stage: ProjectStage;
+  readonly budget: BudgetTier;
+  readonly weeklyMinutes: number;
+  readonly timeTier: TimeTier;
+  readonly projectName: string;
+  readonly projectType: ProjectType | null;
+  readonly projectTypeLabel: string | null;
+  readonly audience: string;
+  readonly usp: string;
+  readonly hasUsp: boolean;
+  readonly goals: readonly BusinessGoal[];
+  readonly primaryGoal: string;
+  readonly challenges: readonly PersonaChallenge[];
+  readonly style: CommunicationStyle;
+  readonly learning: LearningPreference;
+  /** Recommended channels, best first, already filtered by budget and time. */
+  readonly channels: readonly { readonly key: ChannelKey; readonly channel: ChannelKnowledge }[];
+  /** Lower-cased titles of tasks still open. */
+  readonly openTasks: ReadonlySet<string>;
+  /** Lower-cased titles of tasks completed in the last 14 days. */
+  readonly recentlyDone: ReadonlySet<string>;
+  readonly context: AdvisorContext;
+}
+
+const profileStageToProject: Record<ProfileStage, ProjectStage> = {
+  idea: 'idea',
+  development: 'development',
+  launched: 'launch',
+  scaling: 'growth',
+};
+
+const projectBudgetTier = {
+  no_budget: 'none',
+  under_100: 'low',
+  '100_500': 'medium',
+  '500_2000': 'high',
+  '2000_plus': 'high',
+} as const satisfies Record<string, BudgetTier>;
+const profileBudgetTier = {
+  no_budget: 'none',
+  minimal: 'low',
+  moderate: 'medium',
+  flexible: 'high',
+} as const satisfies Record<string, BudgetTier>;
+
+// Midpoints of the ranges the forms offer, in minutes a week.
+const projectWeeklyMinutes = { under_5h: 180, '5_10h': 450, '10_20h': 900, '20_plus': 1500 } as const;
+const profileWeeklyMinutes = { minimal: 90, moderate: 240, dedicated: 480, full_time: 900 } as const;
+
+export const timeTierOf = (weeklyMinutes: number): TimeTier =>
+  weeklyMinutes <= 150
+    ? 'minimal'
+    : weeklyMinutes <= 300
+      ? 'moderate'
+      : weeklyMinutes <= 600
+        ? 'dedicated'
+        : 'full';
+
+const budgetRank: Record<BudgetTier, number> = { none: 0, low: 1, medium: 2, high: 3 };
+
+/** Days a week to spread marketing over when the profile does not say. */
+const defaultDays: Record<TimeTier, number> = { minimal: 3, moderate: 4, dedicated: 5, full: 6 };
+
+const matchChallenge = (text: string): Challenge | null => {
+  const lower = text.toLowerCase();
+  const direct = CHALLENGES.find((c) => c === lower.replace(/\s+/g, '_'));
+  if (direct) return direct;
+  return CHALLENGES.find((c) => challengeKnowledge[c].keywords.some((k) => lower.includes(k))) ?? null;
+};
+
+const clean = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** How many channels a weekly time budget can sustain. */
+const channelCapacity: Record<TimeTier, number> = { minimal: 3, moderate: 4, dedicated: 5, full: 5 };
+
+export const derivePersona = (ctx: AdvisorContext): Persona => {
+  const { profile, project } = ctx;
+  const creativeType = profile.creativeTypes[0] ?? 'other';
+  const knowledge = creativeKnowledge[creativeType];
+  const experience = profile.experienceLevel ?? 'beginner';
+  const stage =
+    project?.projectStage ?? (profile.projectStage ? profileStageToProject[profile.projectStage] : 'idea');
+
+  // With both a profile and a project budget, the smaller one is the real constraint.
+  const budgets: BudgetTier[] = [];
+  if (project?.availableBudget) budgets.push(projectBudgetTier[project.availableBudget]);
+  if (profile.availableBudget) budgets.push(profileBudgetTier[profile.availableBudget]);
+  const budget = budgets.sort((a, b) => budgetRank[a] - budgetRank[b])[0] ?? 'none';
+
+  const minutes: number[] = [];
+  if (project?.availableTime) minutes.push(projectWeeklyMinutes[project.availableTime]);
+  if (profile.availableTime) minutes.push(profileWeeklyMinutes[profile.availableTime]);
+  const weeklyMinutes = minutes.length > 0 ? Math.min(...minutes) : 180;
+  const timeTier = timeTierOf(weeklyMinutes);
+
+  const projectName = clean(project?.name) ?? clean(profile.currentProjectName) ?? `your ${knowledge.work}`;
+  const audience =
+    clean(project?.targetAudience) ?? clean(profile.targetAudience) ?? knowledge.defaultAudience;
+  const uspText = clean(project?.uniqueSellingPoint);
+  const usp = uspText ?? `your own way of making ${knowledge.work}`;
+
+  const seen = new Set<string>();
+  const challenges: PersonaChallenge[] = [];
+  const addChallenge = (key: Challenge | null, label: string) => {
+    const id = key ?? label.toLowerCase();
+    if (seen.has(id)) return;
+    seen.add(id);
+    challenges.push({ key, label });
+  };
+  for (const c of profile.biggestChallenges) addChallenge(c, challengeLabels[c]);
+  for (const text of [...(project?.biggestChallenges ?? []), ...profile.creativeChallenges]) {
+    const label = clean(text);
+    if (label) addChallenge(matchChallenge(label), label);
+  }
+
+  const goals = profile.businessGoals;
+  const activeGoal = ctx.goals.find((g) => g.status === 'active');
+  const primaryGoal = activeGoal?.title ?? (goals[0] ? businessGoalLabels[goals[0]] : stageGoal[stage]);
+
+  const capacity = channelCapacity[timeTier];
+  const ranked = knowledge.channels
+    .map((key) => ({ key, channel: channels[key] }))
+    .filter(({ channel }) => !channel.paid || budget !== 'none')
+    .filter(({ key }) => key !== 'paid_social' || budgetRank[budget] >= 2)
+    // A channel that needs more than the whole weekly budget cannot be kept up.
+    .filter(({ channel }) => channel.minWeeklyMinutes <= weeklyMinutes);
+  // Creatives with a budget get paid amplification among their channels.
+  if (budgetRank[budget] >= 2 && !ranked.some((c) => c.key === 'paid_social')) {
+    ranked.splice(Math.min(3, ranked.length), 0, { key: 'paid_social', channel: channels.paid_social });
+  }
+
+  const isOpen = (status: string) => status !== 'completed';
+  const dayMs = 86_400_000;
+  const today = Date.parse(`${ctx.date}T00:00:00Z`);
+  const openTasks = new Set(
+    ctx.tasks.filter((t) => isOpen(t.status)).map((t) => t.title.trim().toLowerCase()),
+  );
+  const recentlyDone = new Set(
+    ctx.tasks
+      .filter((t) => !isOpen(t.status) && t.completedAt && today - Date.parse(t.completedAt) < 14 * dayMs)
+      .map((t) => t.title.trim().toLowerCase()),
+  );
+
+  return {
+    userId: ctx.userId,
+    date: ctx.date,
+    creativeType,
+    creativeLabel: creativeTypeLabels[creativeType],
+    knowledge,
+    experience,
+    stage,
+    budget,
+    weeklyMinutes,
+    timeTier,
+    projectName,
+    projectType: project?.projectType ?? null,
+    projectTypeLabel: project ? projectTypeLabels[project.projectType] : null,
+    audience,
+    usp,
+    hasUsp: uspText !== null,
+    goals,
+    primaryGoal,
+    challenges,
+    style: profile.communicationStyle ?? 'casual',
+    learning: profile.learningPreference ?? 'mixed',
+    channels: ranked.slice(0, capacity),
+    openTasks,
+    recentlyDone,
+    context: ctx,
+  };
+};
+
+const stageGoal: Record<ProjectStage, string> = {
+  idea: 'Validate demand and build a first audience',
+  development: 'Build an audience before launch',
+  launch: 'Launch successfully',
+  growth: 'Grow sales and reach',
+  mature: 'Deepen loyalty and expand',
+};
+
+/** Marketing days per week: the profile's available days, or a default for the time budget. */
+export const daysPerWeek = (p: Persona): number => {
+  const days = p.context.profile.availableDays.length;
+  return days > 0 ? Math.min(days, 7) : defaultDays[p.timeTier];
+};
+
+export const budgetAtLeast = (p: Persona, tier: BudgetTier): boolean =>
+  budgetRank[p.budget] >= budgetRank[tier];
+
+export const formatMinutes = (minutes: number): string => {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.round((minutes / 60) * 2) / 2;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+};
