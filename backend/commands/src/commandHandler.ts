@@ -4,7 +4,12 @@ import { type Decider, DomainError, fold } from './decider.ts';
 import { EventBus } from './eventStore/EventBus.ts';
 import { EventStore } from './eventStore/EventStore.ts';
 import { InlineProjections } from './eventStore/InlineProjections.ts';
-import { ExpectedVersion, type DomainEvent, type StoredEvent, WrongExpectedVersion } from './eventStore/types.ts';
+import {
+  type DomainEvent,
+  ExpectedVersion,
+  type StoredEvent,
+  WrongExpectedVersion,
+} from './eventStore/types.ts';
 import { currentSchemaVersion } from './eventStore/upcasters.ts';
 
 /** Who sent a command and when; becomes every event's metadata. */

@@ -1,4 +1,5 @@
 export * from './commandHandler.ts';
+export * from './db/database.ts';
 export * from './decider.ts';
 export * from './eventStore/EventBus.ts';
 export * from './eventStore/EventStore.ts';
@@ -9,4 +10,3 @@ export * from './eventStore/upcasters.ts';
 export * from './users/emailReservation.ts';
 export * from './users/register.ts';
 export * from './users/user.ts';
-export * from './db/database.ts';

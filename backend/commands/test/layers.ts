@@ -1,8 +1,8 @@
 import { Layer } from 'effect';
-import { migrateEventStore } from '../src/eventStore/migrations.ts';
 import { EventBusLive } from '../src/eventStore/EventBus.ts';
 import { EventStoreLive } from '../src/eventStore/EventStore.ts';
 import { InlineProjectionsNone } from '../src/eventStore/InlineProjections.ts';
+import { migrateEventStore } from '../src/eventStore/migrations.ts';
 import type { Upcaster } from '../src/eventStore/upcasters.ts';
 import { TestDatabase } from '../src/testing/database.ts';
 
@@ -11,6 +11,9 @@ export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
 export const storeLayer = (kind: 'embedded' | 'postgres', upcasters: ReadonlyArray<Upcaster> = []) =>
-  Layer.mergeAll(EventStoreLive(upcasters), EventBusLive, InlineProjectionsNone, Layer.effectDiscard(migrateEventStore)).pipe(
-    Layer.provideMerge(TestDatabase(kind)),
-  );
+  Layer.mergeAll(
+    EventStoreLive(upcasters),
+    EventBusLive,
+    InlineProjectionsNone,
+    Layer.effectDiscard(migrateEventStore),
+  ).pipe(Layer.provideMerge(TestDatabase(kind)));

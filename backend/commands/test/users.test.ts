@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@effect/vitest';
+import { describe, expect, it, layer } from '@effect/vitest';
 import { Effect, Either } from 'effect';
 import { DomainError } from '../src/decider.ts';
 import { EventStore } from '../src/eventStore/EventStore.ts';
@@ -41,7 +41,10 @@ describe('email reservation decider', () => {
   const spec = DeciderSpecification(emailReservationDecider);
   const reserve = { type: 'ReserveEmail' as const, email: ' Ada@Example.com ', userId: 'u-1' };
   it('reserves a free email, normalised', () =>
-    spec.given([]).when(reserve).then([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-1' } }]));
+    spec
+      .given([])
+      .when(reserve)
+      .then([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-1' } }]));
   it('refuses an email already reserved', () =>
     spec
       .given([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-0' } }])
@@ -52,7 +55,7 @@ describe('email reservation decider', () => {
 });
 
 describe.each(databaseKinds)('registration on %s', (kind) => {
-  it.layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {
+  layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {
     it.effect('two simultaneous sign-ups with one email give one account and one conflict', () =>
       Effect.gen(function* () {
         const email = `race-${crypto.randomUUID()}@example.com`;

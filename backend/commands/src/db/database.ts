@@ -68,7 +68,10 @@ export const DatabaseLive = (
 };
 
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted in the data directory. */
-export const databaseConfigFromEnv = (env: NodeJS.ProcessEnv, defaultDataDir: string | null): DatabaseConfig =>
+export const databaseConfigFromEnv = (
+  env: NodeJS.ProcessEnv,
+  defaultDataDir: string | null,
+): DatabaseConfig =>
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'embedded', dataDir: env.MM_DATA_DIR ?? defaultDataDir };

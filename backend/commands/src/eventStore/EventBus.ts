@@ -16,9 +16,13 @@ export class EventBus extends Context.Tag('@market-muse/EventBus')<EventBus, Eve
 export const EventBusLive = Layer.scoped(
   EventBus,
   Effect.gen(function* () {
-    const hub = yield* Effect.acquireRelease(PubSub.sliding<ReadonlyArray<StoredEvent>>(1024), PubSub.shutdown);
+    const hub = yield* Effect.acquireRelease(
+      PubSub.sliding<ReadonlyArray<StoredEvent>>(1024),
+      PubSub.shutdown,
+    );
     return EventBus.of({
-      publish: (events) => (events.length === 0 ? Effect.void : PubSub.publish(hub, events).pipe(Effect.asVoid)),
+      publish: (events) =>
+        events.length === 0 ? Effect.void : PubSub.publish(hub, events).pipe(Effect.asVoid),
       subscribe: PubSub.subscribe(hub).pipe(Effect.map((queue) => Stream.fromQueue(queue))),
     });
   }),

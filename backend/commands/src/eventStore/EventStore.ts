@@ -16,6 +16,11 @@ export interface ReadAllOptions {
   readonly limit: number;
   /** Only these event types (all when absent). The checkpoint still advances past the others. */
   readonly types?: ReadonlyArray<string> | undefined;
+  /**
+   * 'safe' (default) reads only below the oldest running transaction. 'all-committed' reads every committed
+   * event: only correct while writers of the reader's tables are locked out (a rebuild's final catch-up).
+   */
+  readonly visibility?: 'safe' | 'all-committed' | undefined;
 }
 
 export interface EventStoreService {
@@ -140,12 +145,14 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
             true as duplicate
           from mm_events where event_id = any(${ids}::uuid[]) and exists (select 1 from existing)
           order by stream_version`.pipe(
-          Effect.catchTag('SqlError', (error) =>
-            isUniqueViolation(error)
-              ? // A concurrent twin of this append won the race on the event id: a conflict, and the
-                // retried command will find its events already there.
-                Effect.fail(new WrongExpectedVersion({ streamId, expected, actual: null }))
-              : Effect.fail(error),
+          Effect.catchTag(
+            'SqlError',
+            (error): Effect.Effect<never, WrongExpectedVersion | SqlError.SqlError> =>
+              isUniqueViolation(error)
+                ? // A concurrent twin of this append won the race on the event id: a conflict, and the
+                  // retried command will find its events already there.
+                  Effect.fail(new WrongExpectedVersion({ streamId, expected, actual: null }))
+                : Effect.fail(error),
           ),
         );
         if (rows.length === 0) {
@@ -172,7 +179,12 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
             type: source?.type ?? 'unknown',
             schemaVersion: source?.schemaVersion ?? 1,
             data: (source?.data ?? {}) as Record<string, unknown>,
-            metadata: source?.metadata ?? { userId: null, correlationId: '', causationId: null, recordedAt: '' },
+            metadata: source?.metadata ?? {
+              userId: null,
+              correlationId: '',
+              causationId: null,
+              recordedAt: '',
+            },
             createdAt: row.created_at,
           };
         });
@@ -187,12 +199,14 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
 
     const readStream: EventStoreService['readStream'] = (streamId) =>
       sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
-        where e.stream_id = ${streamId} order by e.stream_version`.pipe(Effect.map((rows) => rows.map(toStored)));
+        where e.stream_id = ${streamId} order by e.stream_version`.pipe(
+        Effect.map((rows) => rows.map(toStored)),
+      );
 
-    const readAll: EventStoreService['readAll'] = ({ after, limit, types }) =>
+    const readAll: EventStoreService['readAll'] = ({ after, limit, types, visibility = 'safe' }) =>
       sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
         where (e.transaction_id, e.global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
-          and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ${visibility === 'safe' ? sql`and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())` : sql``}
           ${types ? sql`and e.type = any(${types as string[]}::text[])` : sql``}
         order by e.transaction_id, e.global_position
         limit ${limit}`.pipe(Effect.map((rows) => rows.map(toStored)));

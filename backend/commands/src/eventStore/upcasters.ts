@@ -31,7 +31,11 @@ export const upcast = (
 ): { readonly schemaVersion: number; readonly data: Record<string, unknown> } => {
   let version = schemaVersion;
   let current = data;
-  for (let upcaster = registry.get(key(type, version)); upcaster; upcaster = registry.get(key(type, version))) {
+  for (
+    let upcaster = registry.get(key(type, version));
+    upcaster;
+    upcaster = registry.get(key(type, version))
+  ) {
     current = upcaster.upcast(current);
     version += 1;
   }

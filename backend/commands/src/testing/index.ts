@@ -1,2 +1,2 @@
-export * from './deciderSpecification.ts';
 export * from './database.ts';
+export * from './deciderSpecification.ts';

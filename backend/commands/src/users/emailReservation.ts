@@ -19,7 +19,9 @@ export const emailReservationDecider: Decider<EmailCommand, UserEvent, EmailStat
   initialState: () => ({ reservedBy: null }),
   decide: (command, state) => {
     if (state.reservedBy !== null) fail('conflict', EMAIL_TAKEN, 'email');
-    return [{ type: 'EmailReserved', data: { email: normaliseEmail(command.email), userId: command.userId } }];
+    return [
+      { type: 'EmailReserved', data: { email: normaliseEmail(command.email), userId: command.userId } },
+    ];
   },
   evolve: (state, event) => (event.type === 'EmailReserved' ? { reservedBy: event.data.userId } : state),
 };

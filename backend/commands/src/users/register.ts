@@ -20,7 +20,12 @@ export const registerUser = (registration: Registration, context: Omit<CommandCo
       const userId = crypto.randomUUID();
       const email = normaliseEmail(registration.email);
       const ctx = { ...context, userId };
-      yield* handle(emailReservationDecider, emailStream(email), { type: 'ReserveEmail', email, userId }, ctx);
+      yield* handle(
+        emailReservationDecider,
+        emailStream(email),
+        { type: 'ReserveEmail', email, userId },
+        ctx,
+      );
       yield* handle(
         userDecider,
         userStream(userId),

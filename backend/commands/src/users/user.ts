@@ -13,7 +13,9 @@ export type UserCommand = {
   readonly at: Date;
 };
 
-export type UserState = { readonly status: 'new' } | { readonly status: 'registered'; readonly email: string };
+export type UserState =
+  | { readonly status: 'new' }
+  | { readonly status: 'registered'; readonly email: string };
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'new' }),

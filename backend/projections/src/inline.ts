@@ -1,0 +1,26 @@
+import { SqlClient } from '@effect/sql';
+import { InlineProjections } from '@market-muse/commands';
+import { Effect, Layer } from 'effect';
+import { handles, LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
+
+/** Applies the inline projections to the live tables, inside the caller's append transaction. */
+export const InlineProjectionsLive = (projections: ReadonlyArray<Projection>) =>
+  Layer.effect(
+    InlineProjections,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      const inline = projections.filter((p) => p.mode === 'inline');
+      const target = targetFor(sql, LIVE_SCHEMA);
+      return InlineProjections.of({
+        apply: (events) =>
+          Effect.forEach(
+            inline,
+            (projection) => {
+              const relevant = events.filter((e) => handles(projection, e));
+              return relevant.length === 0 ? Effect.void : projection.apply(relevant, target);
+            },
+            { discard: true },
+          ).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
+      });
+    }),
+  );

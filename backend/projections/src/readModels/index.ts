@@ -1,0 +1,8 @@
+import type { Projection } from '../projection.ts';
+import { signupsByDayProjection } from './signupsByDay.ts';
+import { usersProjection } from './users.ts';
+
+/** Every read model, in the order a full replay rebuilds them. */
+export const allProjections: ReadonlyArray<Projection> = [usersProjection, signupsByDayProjection];
+
+export const projectionByName = (name: string) => allProjections.find((p) => p.name === name);

@@ -1,0 +1,31 @@
+import { SqlClient } from '@effect/sql';
+import type { UserRegistered } from '@market-muse/contracts';
+import { Effect } from 'effect';
+import type { Projection } from '../projection.ts';
+
+/** Sign-ups per UTC day, for analysts. Fed by every user stream, so it is asynchronous (design notes §1). */
+export const signupsByDayProjection: Projection = {
+  name: 'signups-by-day',
+  version: 1,
+  mode: 'async',
+  eventTypes: ['UserRegistered'],
+  tables: [
+    {
+      name: 'signups_by_day',
+      ddl: (t) => `create table ${t} (day date primary key, signups integer not null)`,
+    },
+  ],
+  apply: (events, target) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      const perDay = new Map<string, number>();
+      for (const event of events) {
+        const day = (event.data as unknown as UserRegistered).registeredAt.slice(0, 10);
+        perDay.set(day, (perDay.get(day) ?? 0) + 1);
+      }
+      for (const [day, count] of perDay) {
+        yield* sql`insert into ${target.table('signups_by_day')} (day, signups) values (${day}::date, ${count})
+          on conflict (day) do update set signups = ${target.table('signups_by_day')}.signups + excluded.signups`;
+      }
+    }),
+};

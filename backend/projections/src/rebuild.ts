@@ -1,0 +1,131 @@
+import { SqlClient } from '@effect/sql';
+import { Checkpoint, EventStore } from '@market-muse/commands';
+import { Effect } from 'effect';
+import { resetCheckpoint } from './checkpoints.ts';
+import { LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
+
+const BATCH = 1000;
+
+const stagingSchema = (projection: Projection) => `mm_rebuild_${projection.name.replaceAll('-', '_')}`;
+
+const createTables = (projection: Projection, schema: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    yield* sql.unsafe(`create schema if not exists "${schema}"`);
+    for (const table of projection.tables) {
+      const exists = yield* sql<{
+        found: boolean;
+      }>`select to_regclass(${quoted(schema, table.name)}) is not null as found`;
+      if (!exists[0]?.found) yield* sql.unsafe(table.ddl(quoted(schema, table.name)));
+    }
+  });
+
+export interface RebuildReport {
+  readonly projection: string;
+  readonly events: number;
+  readonly millis: number;
+}
+
+/**
+ * Blue-green rebuild: replays every event from the first into staging tables, then, holding the live
+ * tables locked, catches up the tail, and swaps the contents in one transaction, so readers see the old
+ * read model or the new one, never a half-built table. Errors fail the rebuild loudly.
+ */
+export const rebuildProjection = (projection: Projection) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const store = yield* EventStore;
+    const started = Date.now();
+    const staging = stagingSchema(projection);
+    yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
+    yield* createTables(projection, staging);
+    yield* createTables(projection, LIVE_SCHEMA);
+    const stagingTarget = targetFor(sql, staging);
+
+    let checkpoint = Checkpoint.start;
+    let count = 0;
+    for (;;) {
+      const batch = yield* store.readAll({ after: checkpoint, limit: BATCH, types: projection.eventTypes });
+      if (batch.length === 0) break;
+      yield* sql.withTransaction(projection.apply(batch, stagingTarget));
+      checkpoint = Checkpoint.of(batch[batch.length - 1]!);
+      count += batch.length;
+    }
+
+    yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const live = projection.tables.map((t) => quoted(LIVE_SCHEMA, t.name)).join(', ');
+        yield* sql.unsafe(`lock table ${live} in access exclusive mode`);
+        if (projection.mode === 'inline') {
+          // Inline writers are locked out now, so every committed event is final: apply the tail.
+          for (;;) {
+            const tail = yield* store.readAll({
+              after: checkpoint,
+              limit: BATCH,
+              types: projection.eventTypes,
+              visibility: 'all-committed',
+            });
+            if (tail.length === 0) break;
+            yield* projection.apply(tail, stagingTarget);
+            checkpoint = Checkpoint.of(tail[tail.length - 1]!);
+            count += tail.length;
+          }
+        } else {
+          // The async runner resumes from here on the new contents; its in-flight batch fails its CAS.
+          yield* resetCheckpoint(projection.name, checkpoint);
+        }
+        yield* sql.unsafe(`truncate ${live}`);
+        for (const table of projection.tables) {
+          yield* sql.unsafe(
+            `insert into ${quoted(LIVE_SCHEMA, table.name)} select * from ${quoted(staging, table.name)}`,
+          );
+        }
+        yield* sql`insert into mm_projection_versions (projection, version) values (${projection.name}, ${projection.version})
+          on conflict (projection) do update set version = excluded.version, rebuilt_at = now()`;
+      }),
+    );
+    yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
+    return {
+      projection: projection.name,
+      events: count,
+      millis: Date.now() - started,
+    } satisfies RebuildReport;
+  });
+
+/** Holds a session advisory lock on a connection of its own for the duration of `body`. */
+const withSessionLock = <A, E, R>(key: string, body: Effect.Effect<A, E, R>) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      const connection = yield* sql.reserve;
+      yield* Effect.acquireRelease(
+        connection.executeRaw('select pg_advisory_lock(hashtext($1))', [key]),
+        () => connection.executeRaw('select pg_advisory_unlock(hashtext($1))', [key]).pipe(Effect.orDie),
+      );
+      return yield* body;
+    }),
+  );
+
+/**
+ * At start: creates missing read models and rebuilds those whose code version changed, one process at a
+ * time (advisory lock), so deploying a new projection version needs no manual step.
+ */
+export const ensureProjections = (projections: ReadonlyArray<Projection>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const reports: RebuildReport[] = [];
+    for (const projection of projections) {
+      const rows = yield* sql<{ version: number }>`
+        select version from mm_projection_versions where projection = ${projection.name}`;
+      if (rows[0]?.version === projection.version) continue;
+      yield* withSessionLock(
+        `mm:rebuild:${projection.name}`,
+        Effect.gen(function* () {
+          const again = yield* sql<{ version: number }>`
+          select version from mm_projection_versions where projection = ${projection.name}`;
+          if (again[0]?.version !== projection.version) reports.push(yield* rebuildProjection(projection));
+        }),
+      );
+    }
+    return reports;
+  });

@@ -1,0 +1,121 @@
+import { SqlClient, type SqlError } from '@effect/sql';
+import { PgClient } from '@effect/sql-pg';
+import { Checkpoint, EventBus, EventStore, type StoredEvent } from '@market-muse/commands';
+import { Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
+import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { releaseLease, tryAcquireLease } from './lease.ts';
+import { LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
+
+export interface RunnerOptions {
+  readonly owner: string;
+  readonly batchSize?: number;
+  /** Catch-up poll when no signal arrives (events written by another process without NOTIFY). */
+  readonly pollInterval?: Duration.DurationInput;
+  /** Listen to Postgres NOTIFY (real PostgreSQL only; PGlite does not deliver it across connections). */
+  readonly listen?: boolean;
+}
+
+export const EVENTS_CHANNEL = 'mm_events';
+
+/**
+ * Applies one batch and moves the checkpoint in the same transaction. A poison event (a defect in the
+ * projection's code, not a database error) is parked with its error so the others keep flowing.
+ */
+export const processBatch = (projection: Projection, batchSize = 500) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const store = yield* EventStore;
+    const target = targetFor(sql, LIVE_SCHEMA);
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const from = yield* readCheckpoint(projection.name);
+        const batch = yield* store.readAll({ after: from, limit: batchSize, types: projection.eventTypes });
+        if (batch.length === 0) return 0;
+        yield* applyParkingPoison(projection, batch, target);
+        yield* advanceCheckpoint(projection.name, from, Checkpoint.of(batch[batch.length - 1]!));
+        return batch.length;
+      }),
+    );
+  });
+
+const applyParkingPoison = (
+  projection: Projection,
+  batch: ReadonlyArray<StoredEvent>,
+  target: ReturnType<typeof targetFor>,
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const whole = yield* sql.withTransaction(projection.apply(batch, target)).pipe(Effect.exit);
+    if (whole._tag === 'Success') return;
+    // Retry one event at a time (each in a savepoint) to find and park the poison ones.
+    for (const event of batch) {
+      const single = yield* sql.withTransaction(projection.apply([event], target)).pipe(Effect.exit);
+      if (single._tag === 'Success') continue;
+      const failure = single.cause;
+      yield* Effect.logError(
+        `Projection ${projection.name} parked event ${event.eventId} (${event.type})`,
+        failure,
+      );
+      yield* sql`insert into mm_parked_events (projection, event_id, global_position, error)
+        values (${projection.name}, ${event.eventId}::uuid, ${event.globalPosition.toString()}::bigint,
+          ${String(failure).slice(0, 4000)}) on conflict do nothing`;
+    }
+  });
+
+/** Processes batches until the projection has caught up with everything safely readable. */
+export const catchUp = (projection: Projection, batchSize?: number) =>
+  Effect.gen(function* () {
+    let total = 0;
+    for (;;) {
+      const applied = yield* processBatch(projection, batchSize);
+      total += applied;
+      if (applied === 0) return total;
+    }
+  });
+
+/**
+ * Runs an async projection forever: holds its lease (one running instance), wakes on in-process commits,
+ * NOTIFY or a poll, and catches up. Retries after database errors instead of stopping.
+ */
+export const runProjection = (projection: Projection, options: RunnerOptions) =>
+  Effect.gen(function* () {
+    const bus = yield* EventBus;
+    const wake = yield* Queue.sliding<void>(1);
+    const signals = yield* bus.subscribe;
+    yield* signals.pipe(
+      Stream.runForEach(() => Queue.offer(wake, undefined)),
+      Effect.forkScoped,
+    );
+    if (options.listen) {
+      const pg = yield* Effect.serviceOption(PgClient.PgClient);
+      if (Option.isSome(pg)) {
+        yield* pg.value.listen(EVENTS_CHANNEL).pipe(
+          Stream.runForEach(() => Queue.offer(wake, undefined)),
+          Effect.retry({ schedule: Schedule.spaced('1 second') }),
+          Effect.forkScoped,
+        );
+      }
+    }
+    const poll = Duration.decode(options.pollInterval ?? '1 second');
+    yield* Effect.addFinalizer(() => releaseLease(projection.name, options.owner).pipe(Effect.ignore));
+    for (;;) {
+      const leased = yield* tryAcquireLease(projection.name, options.owner).pipe(
+        Effect.catchAll((error) => logAndContinue(projection, error, false)),
+      );
+      if (leased) {
+        yield* catchUp(projection, options.batchSize).pipe(
+          Effect.catchAll((error) => logAndContinue(projection, error, 0)),
+        );
+      }
+      yield* Queue.take(wake).pipe(Effect.timeout(poll), Effect.ignore);
+    }
+  });
+
+const logAndContinue = <A>(
+  projection: Projection,
+  error: SqlError.SqlError | { _tag: string },
+  fallback: A,
+) =>
+  Effect.logWarning(`Projection ${projection.name}: ${error._tag}, retrying`, error).pipe(
+    Effect.as(fallback),
+  );

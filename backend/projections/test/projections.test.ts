@@ -1,0 +1,158 @@
+import { SqlClient } from '@effect/sql';
+import { describe, expect, it, layer } from '@effect/vitest';
+import { Checkpoint, EventStore, ExpectedVersion, registerUser } from '@market-muse/commands';
+import { Effect, Either } from 'effect';
+import { advanceCheckpoint, readCheckpoint } from '../src/checkpoints.ts';
+import { releaseLease, tryAcquireLease } from '../src/lease.ts';
+import type { Projection } from '../src/projection.ts';
+import { signupsByDayProjection } from '../src/readModels/signupsByDay.ts';
+import { usersProjection } from '../src/readModels/users.ts';
+import { rebuildProjection } from '../src/rebuild.ts';
+import { catchUp } from '../src/runner.ts';
+import { databaseKinds, projectionsLayer } from './layers.ts';
+
+const register = (email: string, firstName: string, now: Date) =>
+  registerUser(
+    { email, firstName, lastName: 'Tester', passwordHash: `hash-${firstName}` },
+    { correlationId: crypto.randomUUID(), now },
+  );
+
+/** A poison-prone projection for the parking test: it refuses events whose data says so. */
+const fragileProjection: Projection = {
+  name: 'fragile',
+  version: 1,
+  mode: 'async',
+  eventTypes: ['FragileThing'],
+  tables: [{ name: 'fragile', ddl: (t) => `create table ${t} (n integer primary key)` }],
+  apply: (events, target) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      for (const event of events) {
+        if (event.data.poison) return yield* Effect.die(new Error('cannot project this'));
+        yield* sql`insert into ${target.table('fragile')} (n) values (${event.data.n as number})`;
+      }
+    }),
+};
+
+const projections = [usersProjection, signupsByDayProjection, fragileProjection];
+
+describe.each(databaseKinds)('projections on %s', (kind) => {
+  layer(projectionsLayer(kind, projections), { timeout: 120_000, excludeTestServices: true })((it) => {
+    it.effect('the inline users model shows a registration as soon as the command returns', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const { userId } = yield* register('Grace@Example.com', 'Grace', new Date('2026-11-20T09:00:00Z'));
+        const rows = yield* sql`select email, first_name, last_name from rm.users where id = ${userId}::uuid`;
+        expect(rows).toEqual([{ email: 'grace@example.com', first_name: 'Grace', last_name: 'Tester' }]);
+      }),
+    );
+
+    it.effect('the async runner applies events from its checkpoint and stores the checkpoint', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        yield* catchUp(signupsByDayProjection);
+        const before = yield* sql<{
+          signups: number;
+        }>`select signups from rm.signups_by_day where day = '2026-11-19'`;
+        yield* register(`a-${crypto.randomUUID()}@example.com`, 'A', new Date('2026-11-19T10:00:00Z'));
+        yield* register(`b-${crypto.randomUUID()}@example.com`, 'B', new Date('2026-11-19T11:00:00Z'));
+        expect(yield* catchUp(signupsByDayProjection)).toBe(2);
+        expect(yield* catchUp(signupsByDayProjection)).toBe(0);
+        const after = yield* sql<{
+          signups: number;
+        }>`select signups from rm.signups_by_day where day = '2026-11-19'`;
+        expect(after[0]!.signups - (before[0]?.signups ?? 0)).toBe(2);
+        const checkpoint = yield* readCheckpoint(signupsByDayProjection.name);
+        expect(checkpoint.globalPosition > 0n).toBe(true);
+      }),
+    );
+
+    it.effect('a checkpoint compare-and-set from a stale position fails instead of writing twice', () =>
+      Effect.gen(function* () {
+        const current = yield* readCheckpoint(signupsByDayProjection.name);
+        const stale = { transactionId: current.transactionId, globalPosition: current.globalPosition - 1n };
+        const result = yield* advanceCheckpoint(signupsByDayProjection.name, stale, current).pipe(
+          Effect.either,
+        );
+        expect(Either.isLeft(result) && result.left._tag).toBe('CheckpointMismatch');
+        const fromStart = yield* advanceCheckpoint(
+          signupsByDayProjection.name,
+          Checkpoint.start,
+          current,
+        ).pipe(Effect.either);
+        expect(Either.isLeft(fromStart)).toBe(true);
+      }),
+    );
+
+    it.effect('a replayed projection equals the live one', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        for (let i = 0; i < 25; i++) {
+          yield* register(
+            `user${i}-${crypto.randomUUID()}@example.com`,
+            `User${i}`,
+            new Date(Date.UTC(2026, 10, 1 + (i % 5))),
+          );
+        }
+        yield* catchUp(signupsByDayProjection);
+        const snapshot = () =>
+          Effect.all([
+            sql`select * from rm.users order by id`,
+            sql`select day::text, signups from rm.signups_by_day order by day`,
+          ]);
+        const live = yield* snapshot();
+        expect(live[0].length).toBeGreaterThanOrEqual(25);
+        const usersReport = yield* rebuildProjection(usersProjection);
+        const statsReport = yield* rebuildProjection(signupsByDayProjection);
+        expect(usersReport.events).toBe(live[0].length);
+        expect(statsReport.events).toBe(live[0].length);
+        yield* catchUp(signupsByDayProjection);
+        expect(yield* snapshot()).toEqual(live);
+        const staging =
+          yield* sql`select schema_name from information_schema.schemata where schema_name like 'mm_rebuild_%'`;
+        expect(staging).toEqual([]);
+      }),
+    );
+
+    it.effect('only one instance holds a projection lease until it goes stale', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        expect(yield* tryAcquireLease('signups-by-day', 'instance-a')).toBe(true);
+        expect(yield* tryAcquireLease('signups-by-day', 'instance-b')).toBe(false);
+        expect(yield* tryAcquireLease('signups-by-day', 'instance-a')).toBe(true);
+        yield* sql`update mm_projection_leases set heartbeat_at = now() - interval '5 minutes'
+          where projection = 'signups-by-day'`;
+        expect(yield* tryAcquireLease('signups-by-day', 'instance-b')).toBe(true);
+        yield* releaseLease('signups-by-day', 'instance-b');
+        expect(yield* tryAcquireLease('signups-by-day', 'instance-a')).toBe(true);
+      }),
+    );
+
+    it.effect('a poison event is parked and the others still flow', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const store = yield* EventStore;
+        const meta = {
+          userId: null,
+          correlationId: 'c',
+          causationId: null,
+          recordedAt: new Date().toISOString(),
+        };
+        const events = [{ n: 1 }, { n: 2, poison: true }, { n: 3 }].map((data) => ({
+          eventId: crypto.randomUUID(),
+          type: 'FragileThing',
+          schemaVersion: 1,
+          data,
+          metadata: meta,
+        }));
+        yield* store.append(`fragile-${crypto.randomUUID()}`, 'fragile', events, ExpectedVersion.noStream);
+        expect(yield* catchUp(fragileProjection)).toBe(3);
+        expect(yield* sql`select n from rm.fragile order by n`).toEqual([{ n: 1 }, { n: 3 }]);
+        const parked = yield* sql<{
+          event_id: string;
+        }>`select event_id::text from mm_parked_events where projection = 'fragile'`;
+        expect(parked.map((p) => p.event_id)).toEqual([events[1]!.eventId]);
+      }),
+    );
+  });
+});
