@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { describe, expect, it, layer } from '@effect/vitest';
+import { describe, expect, layer } from '@effect/vitest';
 import { Deferred, Effect, Either, Fiber } from 'effect';
 import { EventStore } from '../src/eventStore/EventStore.ts';
 import { migrateEventStore } from '../src/eventStore/migrations.ts';

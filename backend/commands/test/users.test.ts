@@ -32,7 +32,7 @@ const registered = {
 
 describe('user decider', () => {
   const spec = DeciderSpecification(userDecider);
-  it('registers a new user', () => spec.given([]).when(register).then([registered]));
+  it('registers a new user', () => spec.given([]).when(register).thenEmits([registered]));
   it('refuses to register the same user twice', () =>
     spec.given([registered]).when(register).thenThrows({ code: 'conflict' }));
 });
@@ -44,7 +44,7 @@ describe('email reservation decider', () => {
     spec
       .given([])
       .when(reserve)
-      .then([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-1' } }]));
+      .thenEmits([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-1' } }]));
   it('refuses an email already reserved', () =>
     spec
       .given([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-0' } }])

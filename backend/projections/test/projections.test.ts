@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { describe, expect, it, layer } from '@effect/vitest';
+import { describe, expect, layer } from '@effect/vitest';
 import { Checkpoint, EventStore, ExpectedVersion, registerUser } from '@market-muse/commands';
 import { Effect, Either } from 'effect';
 import { advanceCheckpoint, readCheckpoint } from '../src/checkpoints.ts';

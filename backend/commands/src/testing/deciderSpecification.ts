@@ -4,7 +4,7 @@ import type { DomainEvent } from '../eventStore/types.ts';
 
 /**
  * Given/when/then for deciders (after Emmett's DeciderSpecification):
- *   spec(decider).given([...events]).when(command).then([...events])
+ *   spec(decider).given([...events]).when(command).thenEmits([...events])
  */
 export const DeciderSpecification = <Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
@@ -13,7 +13,7 @@ export const DeciderSpecification = <Command, Event extends DomainEvent, State>(
     when: (command: Command) => {
       const run = () => decider.decide(command, fold(decider, history));
       return {
-        then: (expected: ReadonlyArray<Event>) => expect(run()).toEqual(expected),
+        thenEmits: (expected: ReadonlyArray<Event>) => expect(run()).toEqual(expected),
         thenMatches: (check: (events: ReadonlyArray<Event>) => void) => check(run()),
         thenNothingHappened: () => expect(run()).toEqual([]),
         thenThrows: (expected: { code: DomainError['code']; message?: string | RegExp; field?: string }) => {
