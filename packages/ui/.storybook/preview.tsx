@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { TooltipProvider } from '../src/components/tooltip.tsx';
-import '../src/styles/kit.css';
+import './storybook.css';
 
 /** Theme switch: the kit's dark theme is the `dark` class on <html>, as in the apps. */
 const withTheme: Decorator = (Story, context) => {
