@@ -33,9 +33,12 @@ const scoreTopic = (text: string, t: TopicKnowledge): number => {
   const lower = ` ${text.toLowerCase()} `;
   const tokens = new Set(words(text));
   let score = 0;
-  for (const k of t.keywords) {
-    if (k.includes(' ') || k.includes('-')) score += lower.includes(k) ? 2 : 0;
-    else if (tokens.has(k)) score += 1;
+  for (const keyword of t.keywords) {
+    const strong = keyword.startsWith('!');
+    const k = strong ? keyword.slice(1) : keyword;
+    const phrase = k.includes(' ') || k.includes('-');
+    const hit = phrase ? lower.includes(k) : tokens.has(k);
+    if (hit) score += strong ? 3 : phrase ? 2 : 1;
   }
   return score;
 };
@@ -58,7 +61,7 @@ const adsAdvice = (p: Persona): string =>
   p.budget === 'none'
     ? 'With no ad budget, skip paid promotion for now: collaborations, email and consistent posts on {channel} bring {audience} to {project} for free. When you do have a little money, boost only a post that already performed well.'
     : p.budget === 'low'
-      ? 'With a small budget, boost only posts that already perform organically, for a few days at a time, and put the rest into tools that save you time.'
+      ? 'With a small budget, boost only posts about {project} that already perform organically, for a few days at a time, and put the rest into tools that save you time.'
       : 'You have room to test ads properly: put $5-10 a day behind a proven post about {project} for a week, aimed at {audience}, and scale only what brings sign-ups or sales at a cost you can afford.';
 
 export const generateAdvice = (ctx: AdvisorContext, request: AdviceRequest): Advice => {

@@ -146,7 +146,7 @@ export const analyzeContent = (
   const fromType = type ? creativeKnowledge[type].hashtags.map((t) => `#${t}`) : [];
   const present = new Set(tags);
   const wanted = Math.max(max, 3);
-  const hashtag_suggestions = [...new Set([...fromText.slice(0, 2), ...fromType])]
+  const hashtag_suggestions = [...new Set([...fromText.slice(0, 4), ...fromType])]
     .filter((t) => !present.has(t.toLowerCase()))
     .slice(0, wanted);
 

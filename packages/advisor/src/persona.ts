@@ -147,7 +147,14 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
   const challenges: PersonaChallenge[] = [];
   const addChallenge = (key: Challenge | null, label: string) => {
     const id = key ?? label.toLowerCase();
-    if (seen.has(id)) return;
+    if (seen.has(id)) {
+      // Same challenge in the user's own words: keep their words beside the known name.
+      const i = challenges.findIndex((c) => (c.key ?? c.label.toLowerCase()) === id);
+      const existing = challenges[i];
+      if (existing && key !== null && !existing.label.includes(label))
+        challenges[i] = { key, label: `${existing.label}: ${label}` };
+      return;
+    }
     seen.add(id);
     challenges.push({ key, label });
   };
@@ -168,8 +175,10 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
     .filter(({ key }) => key !== 'paid_social' || budgetRank[budget] >= 2)
     // A channel that needs more than the whole weekly budget cannot be kept up.
     .filter(({ channel }) => channel.minWeeklyMinutes <= weeklyMinutes);
-  // Creatives with a budget get paid amplification among their channels.
-  if (budgetRank[budget] >= 2 && !ranked.some((c) => c.key === 'paid_social')) {
+  // Creatives with a budget get paid amplification among their first channels.
+  if (budgetRank[budget] >= 2) {
+    const at = ranked.findIndex((c) => c.key === 'paid_social');
+    if (at >= 0) ranked.splice(at, 1);
     ranked.splice(Math.min(3, ranked.length), 0, { key: 'paid_social', channel: channels.paid_social });
   }
 

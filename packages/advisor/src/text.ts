@@ -211,7 +211,7 @@ export const callsToAction = (text: string): string[] => {
 
 // A compact sentiment lexicon for marketing copy; negators flip the next two words.
 const POSITIVE = new Set(
-  'love loved loving lovely amazing awesome beautiful best better brilliant calm celebrate cheerful cozy cosy delight delighted delightful enjoy excited exciting fantastic favourite favorite free fresh fun glad gorgeous grateful great happy hope incredible inspire inspired inspiring joy joyful kind lucky magic magical nice perfect pleased proud recommend special stunning success successful superb thank thanks thankful thrilled unique welcome win wonderful wow yay adore beloved bright elegant excellent impressive gift gifted peaceful'.split(
+  'good love loved loving lovely amazing awesome beautiful best better brilliant calm celebrate cheerful cozy cosy delight delighted delightful enjoy excited exciting fantastic favourite favorite free fresh fun glad gorgeous grateful great happy hope incredible inspire inspired inspiring joy joyful kind lucky magic magical nice perfect pleased proud recommend special stunning success successful superb thank thanks thankful thrilled unique welcome win wonderful wow yay adore beloved bright elegant excellent impressive gift gifted peaceful'.split(
     ' ',
   ),
 );

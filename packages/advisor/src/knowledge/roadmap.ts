@@ -64,7 +64,7 @@ export const steps = {
     description: 'A clear picture of {audience} makes every later post and message easier.',
     tasks: [
       t(
-        'Write your ideal buyer profile',
+        'Describe your ideal buyer for {project}',
         'One paragraph on the person among {audience} most likely to buy {project}: what they want, where they spend time online, what stops them buying.',
         'planning',
         'high',
@@ -78,7 +78,7 @@ export const steps = {
         45,
       ),
       t(
-        'Write your one-sentence pitch',
+        'Write the one-sentence pitch for {project}',
         'Finish: "{project} helps {audience} to ... unlike ... because {usp}." Keep it under 25 words and use it in your bio.',
         'branding',
         'high',
@@ -176,14 +176,14 @@ export const steps = {
       'Followers belong to the platform; subscribers belong to you. Every launch sells mostly through email.',
     tasks: [
       t(
-        'Set up a free newsletter',
+        'Set up a free newsletter for {project}',
         'Create a free account with a newsletter tool and a sign-up page for {project}.',
         'email',
         'high',
         30,
       ),
       t(
-        'Create a sign-up incentive',
+        'Create a sign-up incentive for {audience}',
         'Offer {audience} something worth an email address: early access, a behind-the-scenes look, a discount or a free download.',
         'email',
         'high',
@@ -203,7 +203,7 @@ export const steps = {
     description: 'A repeatable plan beats bursts of inspiration: decide once, then produce in batches.',
     tasks: [
       t(
-        'Choose your content pillars',
+        'Choose your {channel} content pillars',
         'Rotate between these themes: {pillars}. Write 3 post ideas for each.',
         'planning',
         'high',
@@ -278,7 +278,7 @@ export const steps = {
     description: 'People who watched something being made feel part of it, and buy it when it is ready.',
     tasks: [
       t(
-        'Post a progress update',
+        'Post a progress update on {project}',
         'Show where {project} stands this week: one thing that worked and one that did not.',
         'content',
         'high',
@@ -305,7 +305,7 @@ export const steps = {
     description: 'Creators who serve {audience} can introduce {project} with trust you cannot buy.',
     tasks: [
       t(
-        'List 5 collaboration partners',
+        'List 5 creators who reach {audience}',
         'Find 5 creators or small businesses with a similar audience and a similar or slightly larger following.',
         'networking',
         'medium',
@@ -359,21 +359,21 @@ export const steps = {
     description: 'A launch is a short, planned campaign with a date, an offer and a sequence of messages.',
     tasks: [
       t(
-        'Set the launch date and offer',
+        'Set the launch date and offer for {project}',
         'Pick a date 3-4 weeks out and a launch-only reason to buy now (early price, bonus, limited edition).',
         'planning',
         'high',
         45,
       ),
       t(
-        'Write a 3-email launch sequence',
+        'Write the 3-email launch sequence for {project}',
         'Announcement, reminder with the story behind {project}, last-chance email 24 hours before the offer ends.',
         'email',
         'high',
         120,
       ),
       t(
-        'List 10 launch posts',
+        'Plan 10 launch posts for {channel}',
         'Plan teaser, behind-the-scenes, testimonial, launch-day and last-chance posts for {channel}.',
         'content',
         'high',
@@ -387,21 +387,21 @@ export const steps = {
       'The people who hear about {project} several times before launch day are the ones who buy on it.',
     tasks: [
       t(
-        'Start a launch countdown',
+        'Start a 7-day {channel} countdown',
         'Post a daily teaser on {channel} for the 7 days before launch, each showing one detail of {project}.',
         'social_media',
         'high',
         30,
       ),
       t(
-        'Give your list early access',
+        'Give your email list early access to {project}',
         'Email subscribers a private preview or an early-bird window 48 hours before the public launch.',
         'email',
         'high',
         45,
       ),
       t(
-        'Line up 3 early reactions',
+        'Line up 3 early reactions to {project}',
         'Send {project} to 3 people from {audience} and ask for a short honest reaction you may quote.',
         'sales',
         'medium',
@@ -414,7 +414,7 @@ export const steps = {
     description: 'Concentrate your effort: most launch sales happen on the first and the last day.',
     tasks: [
       t(
-        'Publish the launch announcement',
+        'Announce {project} on {channel} and by email',
         'Post on {channel} and send the launch email on the same morning. Lead with who {project} is for and {usp}.',
         'marketing',
         'high',
@@ -442,7 +442,7 @@ export const steps = {
       'Borrowed trust: a feature introduces {project} to {audience} through a source they already follow.',
     tasks: [
       t(
-        'List 10 niche outlets',
+        'List 10 outlets that cover {work}',
         'Find 10 blogs, podcasts, newsletters or local papers that cover {work} for {audience}.',
         'networking',
         'medium',
@@ -553,14 +553,14 @@ export const steps = {
       'Underpricing is the most common reason creative work does not pay. Price from costs, then check the market.',
     tasks: [
       t(
-        'Calculate a cost-based price',
+        'Calculate a cost-based price for your {work}',
         'Materials + hours x hourly rate + overhead, plus profit. Compare with what you charge for {work} now.',
         'sales',
         'high',
         45,
       ),
       t(
-        'Compare 5 peers',
+        'Compare the prices of 5 {maker}s',
         'Note the prices of 5 {maker}s at a similar level and what is included.',
         'learning',
         'medium',
@@ -580,7 +580,7 @@ export const steps = {
     description: 'Selling again to a happy customer costs far less than finding a new one.',
     tasks: [
       t(
-        'Thank every recent buyer',
+        'Thank every recent buyer of {project}',
         'Send a personal thank-you and ask how they are enjoying it.',
         'sales',
         'high',

@@ -5,7 +5,7 @@ import type { AdviceTopic, CommunicationStyle } from '@market-muse/contracts';
 export interface TopicKnowledge {
   /** Quick-start label, if the screen offers one. */
   readonly label: string;
-  /** Lower-case words or phrases; phrases count double. */
+  /** Lower-case words or phrases; phrases count double, a leading '!' marks a defining word (x3). */
   readonly keywords: readonly string[];
   /** Why the approach works (led with for theory-first learners). */
   readonly why: string;
@@ -19,11 +19,11 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   pricing: {
     label: 'Pricing Strategy',
     keywords: [
-      'price',
-      'pricing',
-      'prices',
-      'charge',
-      'charging',
+      '!price',
+      '!pricing',
+      '!prices',
+      '!charge',
+      '!charging',
       'rate',
       'rates',
       'cost',
@@ -53,10 +53,10 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   social_media_growth: {
     label: 'Social Media Growth',
     keywords: [
-      'followers',
-      'follower',
-      'grow',
-      'growth',
+      '!followers',
+      '!follower',
+      '!grow',
+      '!growth',
       'instagram',
       'tiktok',
       'social media',
@@ -84,11 +84,11 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   content_ideas: {
     label: 'Content Ideas',
     keywords: [
-      'content',
+      '!content',
       'idea',
       'ideas',
-      'post about',
-      'what to post',
+      '!post about',
+      '!what to post',
       'inspiration',
       'stuck',
       'posts',
@@ -99,7 +99,8 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
       'write about',
     ],
     why: 'Content pillars (a few recurring themes) make ideas easy to find and make you recognisable.',
-    answer: 'Build your posts around these pillars: {pillars}. Three ideas to start with: {ideas}',
+    answer:
+      'For {project}, build your posts around these pillars: {pillars}. Three ideas to start with: {ideas}.',
     steps: [
       'Pick 3 pillars from the list and write 5 ideas for each',
       "Batch-create this week's posts in one sitting",
@@ -111,12 +112,12 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   engagement: {
     label: 'Engagement Tips',
     keywords: [
-      'engagement',
-      'engage',
-      'comments',
+      '!engagement',
+      '!engage',
+      '!comments',
       'comment',
       'likes',
-      'interact',
+      '!interact',
       'interaction',
       'reply',
       'replies',
@@ -142,17 +143,17 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   finding_clients: {
     label: 'Finding Clients',
     keywords: [
-      'client',
-      'clients',
+      '!client',
+      '!clients',
       'customer',
-      'customers',
+      '!customers',
       'buyers',
       'buyer',
       'sell',
       'selling',
       'sales',
       'commission',
-      'commissions',
+      '!commissions',
       'book',
       'booking',
       'bookings',
@@ -177,9 +178,9 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   branding: {
     label: 'Branding',
     keywords: [
-      'brand',
-      'branding',
-      'logo',
+      '!brand',
+      '!branding',
+      '!logo',
       'identity',
       'niche',
       'stand out',
@@ -205,10 +206,10 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   email_list: {
     label: 'Email List',
     keywords: [
-      'email',
+      '!email',
       'emails',
-      'newsletter',
-      'mailing list',
+      '!newsletter',
+      '!mailing list',
       'subscribers',
       'subscriber',
       'list',
@@ -229,10 +230,10 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   launch: {
     label: 'Launch',
     keywords: [
-      'launch',
-      'launching',
-      'release',
-      'releasing',
+      '!launch',
+      '!launching',
+      '!release',
+      '!releasing',
       'drop',
       'premiere',
       'pre-order',
@@ -258,12 +259,12 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
     label: 'Time Management',
     keywords: [
       'time',
-      'busy',
+      '!busy',
       'schedule',
-      'overwhelm',
-      'overwhelmed',
+      '!overwhelm',
+      '!overwhelmed',
       'routine',
-      'burnout',
+      '!burnout',
       'burned out',
       'consistent',
       'consistency',
@@ -285,15 +286,15 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   confidence: {
     label: 'Confidence',
     keywords: [
-      'confidence',
+      '!confidence',
       'confident',
-      'imposter',
-      'impostor',
+      '!imposter',
+      '!impostor',
       'shy',
       'afraid',
       'scared',
-      'self-promotion',
-      'promote myself',
+      '!self-promotion',
+      '!promote myself',
       'salesy',
       'nervous',
       'embarrassed',
@@ -314,13 +315,13 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   collaboration: {
     label: 'Collaboration',
     keywords: [
-      'collab',
+      '!collab',
       'collabs',
-      'collaborate',
-      'collaboration',
+      '!collaborate',
+      '!collaboration',
       'partner',
       'partners',
-      'partnership',
+      '!partnership',
       'influencer',
       'influencers',
       'feature',
@@ -341,14 +342,14 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   paid_ads: {
     label: 'Paid Ads',
     keywords: [
-      'ads',
-      'ad',
-      'advertising',
-      'advertise',
-      'boost',
-      'boosting',
+      '!ads',
+      '!ad',
+      '!advertising',
+      '!advertise',
+      '!boost',
+      '!boosting',
       'promote',
-      'sponsored',
+      '!sponsored',
       'paid',
       'budget',
       'spend',
@@ -367,10 +368,10 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   portfolio_website: {
     label: 'Website and Portfolio',
     keywords: [
-      'website',
+      '!website',
       'site',
-      'portfolio',
-      'seo',
+      '!portfolio',
+      '!seo',
       'google',
       'shop',
       'store',
@@ -394,16 +395,16 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
   analytics: {
     label: 'Analytics',
     keywords: [
-      'analytics',
-      'metrics',
+      '!analytics',
+      '!metrics',
       'insights',
       'numbers',
       'track',
       'tracking',
       'measure',
-      'kpi',
+      '!kpi',
       'data',
-      'stats',
+      '!stats',
       'statistics',
       'results',
     ],

@@ -1,0 +1,79 @@
+// Prompts: a fixed system prompt plus the user's profile and project, so the model answers for
+// this creative rather than in general.
+import {
+  businessGoalLabels,
+  challengeLabels,
+  experienceLevelLabels,
+  projectStageLabels,
+  projectTypeLabels,
+  skillLabels,
+} from '@market-muse/contracts';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { formatMinutes, type Persona } from '../persona.ts';
+
+const styleGuide = {
+  professional: 'Write in a clear, professional tone.',
+  casual: 'Write in a warm, casual, encouraging tone.',
+  creative: 'Write in a vivid, creative tone, with images and metaphors used sparingly.',
+} as const;
+
+export const systemPrompt = (p: Persona): string =>
+  [
+    'You are Market Muse, a marketing advisor for creative professionals (artists, designers, photographers, illustrators, authors, musicians).',
+    'Give specific, practical advice a real creative can act on this week. Name their project, audience and creative type. Fit every recommendation to their budget and weekly time; never suggest paid tactics to someone with no budget.',
+    'Facts to rely on: Instagram captions up to 2,200 characters (about 125 shown), 3-5 hashtags advised; X 280 weighted characters, at most 2 hashtags; LinkedIn 3,000 characters, 3-5 hashtags; TikTok 2,200; Facebook posts of 40-80 characters perform best, 1-3 hashtags. Flesch reading ease of 60+ is the target for social copy.',
+    'Pricing: cost-plus for makers (materials + hours x rate + overhead + profit = wholesale; retail = 2 x wholesale); 2D art by size; beginners charge at least $15/hour plus a 20% margin; photo sessions mini $150-250, standard $300-500, premium $600-900.',
+    styleGuide[p.style],
+  ].join('\n');
+
+/** The user's situation as the model sees it. */
+export const profileBlock = (p: Persona): string => {
+  const { profile, project, goals } = p.context;
+  const lines = [
+    `Creative type: ${p.creativeLabel} (${p.knowledge.maker}); also: ${profile.creativeTypes.slice(1).join(', ') || 'none'}`,
+    `Experience: ${experienceLevelLabels[p.experience]}`,
+    `Project: ${p.projectName}${project ? ` (${projectTypeLabels[project.projectType]})` : ''}`,
+    `Project description: ${project?.description ?? profile.projectDescription ?? 'not given'}`,
+    `Stage: ${projectStageLabels[p.stage]}`,
+    `Target audience: ${p.audience}`,
+    `Unique selling point: ${p.hasUsp ? p.usp : 'not defined yet'}`,
+    `Marketing budget: ${{ none: 'none (free tactics only)', low: 'small', medium: 'moderate', high: 'large' }[p.budget]}`,
+    `Time for marketing: about ${formatMinutes(p.weeklyMinutes)} a week`,
+    `Business goals: ${profile.businessGoals.map((g) => businessGoalLabels[g]).join(', ') || 'not given'}`,
+    `Active goals: ${
+      goals
+        .filter((g) => g.status === 'active')
+        .map((g) => g.title)
+        .join('; ') || 'none'
+    }`,
+    `Challenges: ${p.challenges.map((c) => (c.key ? challengeLabels[c.key] : c.label)).join('; ') || 'not given'}`,
+    `Skills: ${profile.primarySkills.map((s) => skillLabels[s]).join(', ') || 'not given'}`,
+    `Channels that fit (best first): ${p.channels.map((c) => c.channel.name).join(', ')}`,
+    `Learning preference: ${p.learning}; communication style: ${p.style}`,
+    `Today: ${p.date}`,
+  ];
+  return lines.join('\n');
+};
+
+export const messages = (p: Persona, task: string): ChatCompletionMessageParam[] => [
+  { role: 'system', content: systemPrompt(p) },
+  { role: 'user', content: `About me:\n${profileBlock(p)}\n\n${task}` },
+];
+
+export const chatMessages = (
+  p: Persona,
+  history: readonly { type: 'user' | 'ai'; message: string }[],
+  message: string,
+): ChatCompletionMessageParam[] => [
+  {
+    role: 'system',
+    content: `${systemPrompt(p)}\n\nAbout the user:\n${profileBlock(p)}\n\nAnswer in 2-4 short paragraphs of plain text (no markdown headings). Then write a line "ACTION STEPS:" followed by 3-5 lines each starting with "- ".`,
+  },
+  ...history
+    .slice(-10)
+    .map(
+      (m): ChatCompletionMessageParam =>
+        m.type === 'user' ? { role: 'user', content: m.message } : { role: 'assistant', content: m.message },
+    ),
+  { role: 'user', content: message },
+];
