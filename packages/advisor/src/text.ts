@@ -32,12 +32,26 @@ export interface Readability {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+// Counting syllables is the costly part of readability; words recur across posts, so remember them.
+const syllableCache = new Map<string, number>();
+const syllablesIn = (word: string): number => {
+  if (/^\d+$/.test(word)) return word.length;
+  const key = word.toLowerCase();
+  let n = syllableCache.get(key);
+  if (n === undefined) {
+    n = Math.max(1, syllable(key));
+    if (syllableCache.size >= 20_000) syllableCache.clear();
+    syllableCache.set(key, n);
+  }
+  return n;
+};
+
 export const readability = (text: string): Readability => {
   const words = wordsOf(text);
   const sentences = Math.max(1, sentencesOf(text).length);
   if (words.length === 0)
     return { words: 0, sentences: 0, syllables: 0, fleschReadingEase: 0, fleschKincaidGrade: 0 };
-  const syllables = words.reduce((n, w) => n + Math.max(1, /^\d+$/.test(w) ? w.length : syllable(w)), 0);
+  const syllables = words.reduce((n, w) => n + syllablesIn(w), 0);
   const wps = words.length / sentences;
   const spw = syllables / words.length;
   return {
@@ -76,21 +90,31 @@ const X_LIGHT: readonly (readonly [number, number])[] = [
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
+const isLight = (cp: number) => X_LIGHT.some(([lo, hi]) => cp >= lo && cp <= hi);
+
 export const xWeightedLength = (text: string): number => {
   let length = 0;
   const withoutUrls = text.replace(URL_RE, () => {
     length += 23;
     return '';
   });
+  // Fast path: text of weight-1 characters only (most Latin-script posts).
+  let light = 0;
+  let allLight = true;
+  for (const ch of withoutUrls) {
+    if (!isLight(ch.codePointAt(0)!)) {
+      allLight = false;
+      break;
+    }
+    light++;
+  }
+  if (allLight) return length + light;
   for (const { segment } of segmenter.segment(withoutUrls)) {
     if (PICTOGRAPHIC.test(segment)) {
       length += 2;
       continue;
     }
-    for (const ch of segment) {
-      const cp = ch.codePointAt(0)!;
-      length += X_LIGHT.some(([lo, hi]) => cp >= lo && cp <= hi) ? 1 : 2;
-    }
+    for (const ch of segment) length += isLight(ch.codePointAt(0)!) ? 1 : 2;
   }
   return length;
 };
@@ -188,25 +212,24 @@ const CTA_VERBS = [
 ] as const;
 
 const escapeRe = (s: string) => s.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&');
-const PHRASE_RES = CTA_PHRASES.map(
-  (phrase) => [phrase, new RegExp(`(^|[^\\p{L}])${escapeRe(phrase)}(?=$|[^\\p{L}])`, 'iu')] as const,
-);
-const VERB_RES = CTA_VERBS.map(
-  (verb) =>
-    [verb, new RegExp(`(^|[.!?\\n]\\s*|please\\s+)[^\\p{L}\\n]{0,4}${verb}(?=$|[^\\p{L}])`, 'imu')] as const,
+const alternation = (items: readonly string[]) =>
+  [...items]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|');
+const PHRASE_RE = new RegExp(`(?<![\\p{L}])(${alternation(CTA_PHRASES)})(?![\\p{L}])`, 'giu');
+const VERB_RE = new RegExp(
+  `(?:^|[.!?\\n]\\s*|please\\s+)[^\\p{L}\\n]{0,4}(${alternation(CTA_VERBS)})(?![\\p{L}])`,
+  'gimu',
 );
 
-/** Calls to action found in the text, without phrases contained in longer ones. */
+/** Calls to action found in the text (lower case), without phrases contained in longer ones. */
 export const callsToAction = (text: string): string[] => {
-  const found = [
-    ...PHRASE_RES.filter(([, re]) => re.test(text)).map(([p]) => p),
-    ...VERB_RES.filter(([, re]) => re.test(text)).map(([v]) => v),
-  ];
-  return [...new Set(found)]
-    .sort((a, b) => b.length - a.length)
-    .filter(
-      (p, i, all) => !all.slice(0, i).some((longer) => new RegExp(`\\b${escapeRe(p)}\\b`, 'i').test(longer)),
-    );
+  const found = new Set<string>();
+  for (const m of text.matchAll(PHRASE_RE)) found.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(VERB_RE)) found.add(m[1]!.toLowerCase());
+  const all = [...found].sort((a, b) => b.length - a.length);
+  return all.filter((p, i) => !all.slice(0, i).some((longer) => ` ${longer} `.includes(` ${p} `)));
 };
 
 // A compact sentiment lexicon for marketing copy; negators flip the next two words.

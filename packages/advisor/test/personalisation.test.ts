@@ -136,7 +136,7 @@ describe('personal, not canned', () => {
     const professional = generateAdvice(musician, q);
     expect(casual.advice).not.toEqual(professional.advice);
     expect(casual.advice).toMatch(/Start today:/); // hands-on learner
-    expect(professional.advice).toMatch(/^[^]*Why it works:/); // theory-first learner
+    expect(professional.advice).toMatch(/Why it works:/); // theory-first learner
     expect(casual.advice).toContain('Instagram');
     expect(professional.advice).toContain('TikTok');
     expect(casual.advice).toMatch(/twice a week/);

@@ -276,17 +276,22 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
       for await (const chunk of stream) {
         arm();
         text += chunk.choices[0]?.delta?.content ?? '';
-        // Emit everything that cannot be the start of the marker.
-        const marker = text.toUpperCase().indexOf(ACTION_MARKER);
-        const safe = marker >= 0 ? marker : Math.max(emitted, text.length - ACTION_MARKER.length);
+        // Relay everything that cannot be the start of the marker, without leading or trailing
+        // whitespace, so the deltas add up to exactly the final advice text.
+        const body = text.trimStart();
+        const marker = body.toUpperCase().indexOf(ACTION_MARKER);
+        const end = marker >= 0 ? marker : Math.max(0, body.length - ACTION_MARKER.length);
+        const safe = body.slice(0, end).trimEnd().length;
         if (safe > emitted) {
-          yield { type: 'delta', text: text.slice(emitted, safe) };
+          yield { type: 'delta', text: body.slice(emitted, safe) };
           emitted = safe;
         }
       }
       clearTimeout(idle);
+      // The SDK ends an aborted stream quietly; a stall is a failure, not an answer.
+      if (controller.signal.aborted) throw controller.signal.reason;
       const { advice, actionSteps } = splitActionSteps(text);
-      if (emitted < advice.length) yield { type: 'delta', text: text.slice(emitted, advice.length) };
+      if (emitted < advice.length) yield { type: 'delta', text: advice.slice(emitted) };
       const result = validated(Advice, {
         advice,
         actionSteps,
