@@ -1,0 +1,96 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from '@effect/platform';
+import { Effect } from 'effect';
+
+export const REMOTE_NAMES = ['landing', 'onboarding', 'projects', 'assistant'] as const;
+
+export interface StaticOptions {
+  readonly staticRoot: string;
+  readonly remotesFile: string | null;
+}
+
+/** Where each remote's build lives and which URL it is served under. */
+const remoteDist = (root: string, name: string) => resolve(root, 'mfe', name, 'dist');
+const hostDist = (root: string) => resolve(root, 'shells', 'host', 'dist');
+
+/**
+ * The remotes manifest the host reads at start. A deployment points MM_REMOTES_FILE at its own (remotes on
+ * other origins, canary versions); by default every remote is served by this server.
+ */
+export const remotesManifest = (options: StaticOptions) => {
+  if (options.remotesFile) return JSON.parse(readFileSync(options.remotesFile, 'utf8')) as unknown;
+  return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: `/mfe/${name}/mf-manifest.json` })) };
+};
+
+/** Resolves a URL path inside a directory, refusing anything that climbs out of it. */
+const inside = (dir: string, urlPath: string): string | null => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const path = normalize(join(dir, decoded));
+  return path === dir || path.startsWith(dir + sep) ? path : null;
+};
+
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+// Entry points must be revalidated so a deploy is picked up; content-hashed chunks are immutable.
+const revalidated = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const cacheControl = (path: string) => {
+  const file = path.slice(path.lastIndexOf(sep) + 1);
+  if (revalidated.has(file) || extname(file) === '.html') return 'no-cache';
+  return /\.[0-9a-f]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+};
+
+const serveFile = (path: string) =>
+  HttpServerResponse.file(path, {
+    headers: { 'cache-control': cacheControl(path), 'x-content-type-options': 'nosniff' },
+  }).pipe(Effect.orDie);
+
+const notFound = HttpServerResponse.text('Not Found', { status: 404 });
+
+export const staticHandler = (options: StaticOptions) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest;
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname;
+    if (path.startsWith('/api/') || path === '/api') return notFound;
+    if (path === '/remotes.json') {
+      return yield* HttpServerResponse.json(remotesManifest(options), {
+        headers: { 'cache-control': 'no-cache' },
+      }).pipe(Effect.orDie);
+    }
+    const remote = /^\/mfe\/([a-z-]+)(\/.*)?$/.exec(path);
+    if (remote) {
+      const file = inside(remoteDist(options.staticRoot, remote[1]!), remote[2] ?? '/');
+      return file && isFile(file) ? yield* serveFile(file) : notFound;
+    }
+    const root = hostDist(options.staticRoot);
+    const file = inside(root, path);
+    if (file && isFile(file)) return yield* serveFile(file);
+    // Client-side routes get the shell; a missing asset stays a 404.
+    if (extname(path) !== '') return notFound;
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) {
+      return HttpServerResponse.text(
+        'The frontend is not built yet: run `npm run build` (npm start does it).',
+        {
+          status: 503,
+        },
+      );
+    }
+    return yield* serveFile(index);
+  });
+
+export const StaticLive = (options: StaticOptions) =>
+  HttpApiBuilder.Router.use((router) => router.get('*', staticHandler(options)));

@@ -1,0 +1,23 @@
+import { SqlClient } from '@effect/sql';
+import { migrateEventStore } from '@market-muse/commands';
+import { allProjections, ensureProjections } from '@market-muse/projections';
+import { Effect } from 'effect';
+import { sessionsDdl } from './auth/sessions.ts';
+
+/** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
+export const migrate = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  yield* migrateEventStore;
+  yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* sql`select pg_advisory_xact_lock(hashtext('mm:migrate:api'))`;
+      yield* sql.unsafe(sessionsDdl);
+    }),
+  );
+  const rebuilt = yield* ensureProjections(allProjections);
+  for (const report of rebuilt) {
+    yield* Effect.logInfo(
+      `Read model ${report.projection} built from ${report.events} events in ${report.millis} ms`,
+    );
+  }
+});
