@@ -8,7 +8,7 @@ import {
   type AdviceTopic,
   type AdvisorContext,
 } from '@market-muse/contracts';
-import { capitalise, fill, personaVars } from './fill.ts';
+import { capitalise, fill, personaVars, withArticle } from './fill.ts';
 import { type TopicKnowledge, tone, topics } from './knowledge/topics.ts';
 import { derivePersona, type Persona, type TimeTier } from './persona.ts';
 import { generateRoadmap, ideasFor } from './roadmap.ts';
@@ -161,9 +161,9 @@ export async function* streamAdvice(
 export const greeting = (ctx: AdvisorContext): string => {
   const p = derivePersona(ctx);
   const open = {
-    professional: `Welcome. I am your marketing assistant for your work as a ${p.knowledge.maker}.`,
-    casual: `Hi! I am your marketing sidekick, here to help you grow as a ${p.knowledge.maker}.`,
-    creative: `Hello, fellow creative! Let us make your work as a ${p.knowledge.maker} find its people.`,
+    professional: `Welcome. I am your marketing assistant for your work as ${withArticle(p.knowledge.maker)}.`,
+    casual: `Hi! I am your marketing sidekick, here to help you grow as ${withArticle(p.knowledge.maker)}.`,
+    creative: `Hello, fellow creative! Let us make your work as ${withArticle(p.knowledge.maker)} find its people.`,
   }[p.style];
   return `${open} Ask me about pricing, growing on social media, content ideas or engagement for ${p.projectName}.`;
 };

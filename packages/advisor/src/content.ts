@@ -52,14 +52,14 @@ export const toHashtag = (phrase: string): string | null => {
 };
 
 /** Tags from the user's own words: the project, the audience, and a local tag when a place is named. */
-const ownHashtags = (projectName: string, audience: string, maker: string): string[] => {
-  const audienceWords = audience
+const ownHashtags = (projectName: string | null, audience: string | null, maker: string): string[] => {
+  const audienceWords = (audience ?? '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2 && !STOP.has(w.toLowerCase()) && !/^\d/.test(w))
     .slice(0, 2);
-  const place = audience.match(/\b(?:in|from|around|near)\s+(\p{Lu}[\p{L}-]+)/u)?.[1];
+  const place = audience?.match(/\b(?:in|from|around|near)\s+(\p{Lu}[\p{L}-]+)/u)?.[1];
   return [
-    toHashtag(projectName),
+    projectName ? toHashtag(projectName) : null,
     audienceWords.length > 0 ? toHashtag(audienceWords.join(' ')) : null,
     place ? toHashtag(`${place} ${maker}`) : null,
   ].filter((t): t is string => t !== null);
@@ -76,16 +76,23 @@ export const generateContentSuggestions = (ctx: AdvisorContext): ContentSuggesti
     f,
   );
 
+  // Captions and templates speak as the creative: "this project", never "your … project".
+  const own = { ...vars, project: p.hasProjectName ? p.projectName : 'this project' };
+  const mine = (s: string) => capitalise(fill(s, own));
   const captions = [
     ...sample(rng, p.knowledge.captions, 4),
     ...sample(rng, stylecaptions[p.style], CAPTIONS - 4),
-  ].map(f);
+  ].map(mine);
 
-  const own = ownHashtags(p.projectName, p.audience, p.knowledge.maker);
+  const ownTags = ownHashtags(
+    p.hasProjectName ? p.projectName : null,
+    p.hasAudience ? p.audience : null,
+    p.knowledge.maker,
+  );
   const typeTags = p.projectType ? projectTypeHashtags[p.projectType] : [];
   const hashtags = [
     ...new Set([
-      ...own,
+      ...ownTags,
       ...typeTags.map((t) => `#${t}`),
       ...shuffled(rng, p.knowledge.hashtags).map((t) => `#${t}`),
     ]),
@@ -123,9 +130,9 @@ export const generateContentSuggestions = (ctx: AdvisorContext): ContentSuggesti
       trends: [...p.knowledge.trends],
     },
     templates: {
-      story: f(contentTemplates.story),
-      question: f(contentTemplates.question),
-      tip: f(contentTemplates.tip),
+      story: mine(contentTemplates.story),
+      question: mine(contentTemplates.question),
+      tip: mine(contentTemplates.tip),
     },
     source: 'local',
   };

@@ -1,6 +1,8 @@
 // Fills knowledge templates with the persona's own words.
 import type { ChannelKey } from './knowledge/channels.ts';
 import { pricingAdvice, pricingFirstStep } from './knowledge/pricing.ts';
+import { formatMinutes, type Persona } from './persona.ts';
+import { pick, type Rng } from './seed.ts';
 
 /** Channels one publishes posts on; {channel} and {channel2} name only these. */
 const contentChannels: ReadonlySet<ChannelKey> = new Set([
@@ -12,12 +14,7 @@ const contentChannels: ReadonlySet<ChannelKey> = new Set([
   'linkedin',
   'x',
   'behance',
-  'substack',
-  'goodreads',
 ]);
-
-import { formatMinutes, type Persona } from './persona.ts';
-import { pick, type Rng } from './seed.ts';
 
 export type Vars = Readonly<Record<string, string>>;
 
@@ -28,11 +25,12 @@ export const personaVars = (p: Persona): Vars => {
     project: p.projectName,
     audience: p.audience,
     maker: k.maker,
+    a_maker: withArticle(k.maker),
     work: k.work,
     piece: k.piece,
     usp: p.usp,
-    channel: content[0]?.channel.name ?? 'Instagram',
-    channel2: content[1]?.channel.name ?? 'an email newsletter',
+    channel: content[0]?.channel.short ?? 'Instagram',
+    channel2: content[1]?.channel.short ?? 'an email newsletter',
     pricingstep: fill(pricingFirstStep[k.pricing], { piece: k.piece, work: k.work }),
     pillars: k.pillars.join(', '),
     offer: k.offers.join(', '),
@@ -51,3 +49,6 @@ export const fill = (template: string, vars: Vars, rng?: Rng, ideas?: readonly s
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 export const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** 'a photographer', 'an inventor'. */
+export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;

@@ -44,9 +44,13 @@ export interface Persona {
   readonly weeklyMinutes: number;
   readonly timeTier: TimeTier;
   readonly projectName: string;
+  /** False when projectName is a stand-in such as 'your photography project'. */
+  readonly hasProjectName: boolean;
   readonly projectType: ProjectType | null;
   readonly projectTypeLabel: string | null;
   readonly audience: string;
+  /** False when audience is the creative type's default. */
+  readonly hasAudience: boolean;
   readonly usp: string;
   readonly hasUsp: boolean;
   readonly goals: readonly BusinessGoal[];
@@ -137,9 +141,12 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
   const weeklyMinutes = minutes.length > 0 ? Math.min(...minutes) : 180;
   const timeTier = timeTierOf(weeklyMinutes);
 
-  const projectName = clean(project?.name) ?? clean(profile.currentProjectName) ?? `your ${knowledge.work}`;
-  const audience =
-    clean(project?.targetAudience) ?? clean(profile.targetAudience) ?? knowledge.defaultAudience;
+  const namedProject = clean(project?.name) ?? clean(profile.currentProjectName);
+  const projectName =
+    namedProject ??
+    `your ${creativeType === 'other' ? 'creative' : creativeTypeLabels[creativeType].toLowerCase()} project`;
+  const namedAudience = clean(project?.targetAudience) ?? clean(profile.targetAudience);
+  const audience = namedAudience ?? knowledge.defaultAudience;
   const uspText = clean(project?.uniqueSellingPoint);
   const usp = uspText ?? `your own way of making ${knowledge.work}`;
 
@@ -206,9 +213,11 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
     weeklyMinutes,
     timeTier,
     projectName,
+    hasProjectName: namedProject !== null,
     projectType: project?.projectType ?? null,
     projectTypeLabel: project ? projectTypeLabels[project.projectType] : null,
     audience,
+    hasAudience: namedAudience !== null,
     usp,
     hasUsp: uspText !== null,
     goals,

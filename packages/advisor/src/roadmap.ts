@@ -9,7 +9,7 @@ import {
   type RoadmapPlan,
   type TaskDraft,
 } from '@market-muse/contracts';
-import { capitalise, fill, personaVars, type Vars } from './fill.ts';
+import { capitalise, fill, personaVars, type Vars, withArticle } from './fill.ts';
 import { creativeKnowledge } from './knowledge/creative-types.ts';
 import { type StepKey, stagePlans, steps, type TaskTemplate } from './knowledge/roadmap.ts';
 import { budgetAtLeast, derivePersona, formatMinutes, type Persona, type TimeTier } from './persona.ts';
@@ -101,9 +101,9 @@ export const generateRoadmap = (ctx: AdvisorContext): RoadmapPlan => {
   const totalSteps = phases.reduce((n, ph) => n + ph.steps.length, 0);
   const k = creativeKnowledge[p.creativeType];
   return {
-    title: `${p.projectName}: 90-day marketing roadmap`,
+    title: capitalise(`${p.projectName}: 90-day marketing roadmap`),
     description: capitalise(
-      `A plan for ${p.projectName} at the '${projectStageLabels[p.stage]}' stage, written for a ${k.maker} reaching ${p.audience}, built around ${vars.channel} and sized to about ${formatMinutes(p.weeklyMinutes)} a week.`,
+      `A plan for ${p.projectName} at the '${projectStageLabels[p.stage]}' stage, written for ${withArticle(k.maker)} reaching ${p.audience}, built around ${vars.channel} and sized to about ${formatMinutes(p.weeklyMinutes)} a week.`,
     ),
     estimatedDuration: '90 days',
     totalSteps,

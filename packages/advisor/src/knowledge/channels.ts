@@ -28,6 +28,8 @@ export type ChannelKey =
 
 export interface ChannelKnowledge {
   readonly name: string;
+  /** How the channel is named inside a sentence ('your X bio'). */
+  readonly short: string;
   /** Whether the channel needs money to work at all. */
   readonly paid: boolean;
   /** Weekly minutes below which the channel cannot be kept up. */
@@ -43,6 +45,7 @@ export interface ChannelKnowledge {
 export const channels: Record<ChannelKey, ChannelKnowledge> = {
   instagram: {
     name: 'Instagram',
+    short: 'Instagram',
     paid: false,
     minWeeklyMinutes: 60,
     reason: 'Visual discovery through Reels and hashtags is where {audience} browse for {work}.',
@@ -54,10 +57,11 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   tiktok: {
     name: 'TikTok',
+    short: 'TikTok',
     paid: false,
     minWeeklyMinutes: 120,
     reason:
-      'The For You feed shows new accounts to strangers, so {audience} can find a {maker} with no followers.',
+      'The For You feed shows new accounts to strangers, so {audience} can find {a_maker} with no followers.',
     roi: {
       organic: 'High variance: one process video can reach thousands; expect 10-15 videos before one lands',
       funded: 'Spark Ads on your best organic video stretch a proven hit; never promote an untested one',
@@ -67,6 +71,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   youtube: {
     name: 'YouTube',
+    short: 'YouTube',
     paid: false,
     minWeeklyMinutes: 240,
     reason: 'Searchable long videos keep bringing {audience} to your {work} for years after you post.',
@@ -78,6 +83,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   pinterest: {
     name: 'Pinterest',
+    short: 'Pinterest',
     paid: false,
     minWeeklyMinutes: 45,
     reason: 'Pins live for months and send buyers to your shop; {audience} plan purchases there.',
@@ -89,6 +95,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   facebook_groups: {
     name: 'Facebook groups',
+    short: 'Facebook',
     paid: false,
     minWeeklyMinutes: 45,
     reason: 'Niche and local groups gather {audience} who already ask for recommendations.',
@@ -100,9 +107,10 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   linkedin: {
     name: 'LinkedIn',
+    short: 'LinkedIn',
     paid: false,
     minWeeklyMinutes: 60,
-    reason: 'Business buyers, art directors and event organisers hire a {maker} there.',
+    reason: 'Business buyers, art directors and event organisers hire {a_maker} there.',
     roi: {
       organic: 'Few but valuable leads: one commission or contract can pay for months of effort',
       funded: 'Sponsored posts are expensive; spend on a premium search to reach decision makers instead',
@@ -111,6 +119,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   x: {
     name: 'X (Twitter)',
+    short: 'X',
     paid: false,
     minWeeklyMinutes: 60,
     reason: 'Conversation-driven; works when {audience} and peers discuss your field in public.',
@@ -122,6 +131,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   email: {
     name: 'Email newsletter',
+    short: 'newsletter',
     paid: false,
     minWeeklyMinutes: 45,
     reason: 'You own the list: no algorithm stands between you and {audience} who asked to hear from you.',
@@ -134,9 +144,10 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   website_seo: {
     name: 'Website and search',
+    short: 'website',
     paid: false,
     minWeeklyMinutes: 60,
-    reason: 'People searching for a {maker} near them or for {work} find a site that names what you do.',
+    reason: 'People searching for {a_maker} near them or for {work} find a site that names what you do.',
     roi: {
       organic: 'Slow (3-6 months) but steady, high-intent visits',
       funded: 'A professional portfolio template or shop theme pays back quickly in trust',
@@ -145,6 +156,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   etsy: {
     name: 'Etsy',
+    short: 'Etsy',
     paid: false,
     minWeeklyMinutes: 60,
     reason: 'Buyers arrive already searching for handmade {work}; you need good photos and keywords.',
@@ -157,9 +169,10 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   behance: {
     name: 'Behance and Dribbble',
+    short: 'Behance',
     paid: false,
     minWeeklyMinutes: 45,
-    reason: 'Art directors and studios scout portfolios there when hiring a {maker}.',
+    reason: 'Art directors and studios scout portfolios there when hiring {a_maker}.',
     roi: {
       organic: 'Case studies get featured and bring freelance enquiries',
       funded: 'Not needed; spend time on case studies instead',
@@ -168,6 +181,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   streaming_playlists: {
     name: 'Spotify and playlist pitching',
+    short: 'Spotify',
     paid: false,
     minWeeklyMinutes: 60,
     reason: 'Editorial and independent playlists are where {audience} discover new music.',
@@ -179,6 +193,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   bandcamp: {
     name: 'Bandcamp',
+    short: 'Bandcamp',
     paid: false,
     minWeeklyMinutes: 30,
     reason: 'Fans pay directly for music and merch there, and Bandcamp Fridays waive the fee.',
@@ -190,6 +205,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   goodreads: {
     name: 'Goodreads and reader communities',
+    short: 'Goodreads',
     paid: false,
     minWeeklyMinutes: 45,
     reason: 'Readers of your genre review and recommend books there and on BookTok.',
@@ -201,6 +217,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   substack: {
     name: 'Substack or a serial newsletter',
+    short: 'Substack',
     paid: false,
     minWeeklyMinutes: 90,
     reason: 'Readers subscribe to a writer, not a book; a newsletter turns {audience} into buyers.',
@@ -212,6 +229,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   markets_fairs: {
     name: 'Craft fairs and markets',
+    short: 'market stall',
     paid: true,
     minWeeklyMinutes: 120,
     reason: 'Buyers touch and buy {work} on the spot, and you collect emails for later sales.',
@@ -223,6 +241,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   galleries: {
     name: 'Galleries, exhibitions and open calls',
+    short: 'exhibition',
     paid: false,
     minWeeklyMinutes: 60,
     reason: 'Curators and collectors still find serious artists through shows and open calls.',
@@ -234,6 +253,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   collaborations: {
     name: 'Collaborations',
+    short: 'collaborations',
     paid: false,
     minWeeklyMinutes: 45,
     reason: 'Teaming up with creators who serve the same {audience} borrows their trust.',
@@ -245,9 +265,10 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   local_network: {
     name: 'Local network and word of mouth',
+    short: 'network',
     paid: false,
     minWeeklyMinutes: 30,
-    reason: 'Most first clients of a {maker} come from people who already know them.',
+    reason: 'Most first clients of {a_maker} come from people who already know them.',
     roi: {
       organic: 'The fastest first income: tell 20 people what you offer and ask for referrals',
       funded: 'A referral reward (discount or print) keeps it going',
@@ -256,6 +277,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   paid_social: {
     name: 'Paid social ads',
+    short: 'ads',
     paid: true,
     minWeeklyMinutes: 30,
     reason: 'Puts proven posts about {work} in front of {audience} at a predictable cost.',
@@ -267,6 +289,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   press: {
     name: 'Press, blogs and podcasts',
+    short: 'press',
     paid: false,
     minWeeklyMinutes: 60,
     reason:
@@ -279,6 +302,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   crowdfunding: {
     name: 'Crowdfunding and pre-orders',
+    short: 'campaign',
     paid: false,
     minWeeklyMinutes: 180,
     reason: 'Pre-selling proves demand before you spend, and backers become your first community.',
@@ -291,6 +315,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
   },
   live_events: {
     name: 'Live shows and workshops',
+    short: 'events',
     paid: false,
     minWeeklyMinutes: 120,
     reason: 'Meeting {audience} in person turns listeners and viewers into fans who buy.',

@@ -83,6 +83,6 @@ export const contentTemplates = {
   story:
     'Story: "A year ago, {project} was just an idea. [The moment it started.] [The hardest part.] Today it is for {audience}, and here is what I learned." Close with a question.',
   question:
-    'Question: "{audience}, what is the one thing you look for in {work}? I am shaping the next part of {project} around your answers."',
+    'Question: "What is the one thing you look for in {work}? I am shaping the next part of {project} around your answers."',
   tip: 'Tip: "One thing I wish I had known about {work}: [the tip in one sentence]. Save this for later." Follow with a carousel or short video showing it.',
 } as const;

@@ -688,7 +688,7 @@ export const steps = {
   seo_site: {
     title: 'Make your website findable',
     description:
-      'Search brings people who are already looking for a {maker}; they convert better than social visitors.',
+      'Search brings people who are already looking for {a_maker}; they convert better than social visitors.',
     tasks: [
       t(
         'Rewrite page titles',

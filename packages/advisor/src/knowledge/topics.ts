@@ -464,9 +464,9 @@ export const tone: Record<
   },
   creative: {
     open: [
-      'Picture this:',
       'Let us treat this like a new piece of work.',
-      'Think of your marketing as part of the art:',
+      'Think of your marketing as part of the art.',
+      'Every good piece starts with a sketch, so here is yours.',
     ],
     close: [
       'Make it yours, and let the process show.',

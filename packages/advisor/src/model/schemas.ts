@@ -15,7 +15,7 @@ const taskDraft = z.object({
   description: z.string(),
   category: z.enum(TASK_CATEGORIES),
   priority: z.enum(TASK_PRIORITIES),
-  estimatedTime: z.number().int().describe('minutes'),
+  estimatedTime: z.number().int().min(5).max(600).describe('minutes'),
 });
 
 export const modelSchemas = {
@@ -46,8 +46,8 @@ export const modelSchemas = {
         z.object({
           title: z.string(),
           description: z.string(),
-          startDay: z.number().int(),
-          endDay: z.number().int(),
+          startDay: z.number().int().min(1).max(90),
+          endDay: z.number().int().min(1).max(90),
           milestone: z.string(),
           steps: z.array(z.object({ title: z.string(), description: z.string(), tasks: z.array(taskDraft) })),
         }),
