@@ -7,16 +7,19 @@ const TOPICS = ['Pricing your work', 'Content ideas', 'Growth strategies', 'Feed
 /** AI assistant shell (spec §2 "AI Assistant"): chat, content, strategy and analysis land here. */
 export default function AssistantPage() {
   return (
-    <section aria-labelledby="assistant-title" className="ai:flex ai:flex-col ai:gap-6">
-      <div className="ai:flex ai:items-center ai:gap-3">
-        <span className="ai:flex ai:size-10 ai:items-center ai:justify-center ai:rounded-lg ai:bg-primary ai:text-primary-foreground">
-          <Sparkles aria-hidden="true" className="ai:size-5" />
+    <section aria-labelledby="assistant-title" className="assistant:flex assistant:flex-col assistant:gap-6">
+      <div className="assistant:flex assistant:items-center assistant:gap-3">
+        <span className="assistant:flex assistant:size-10 assistant:items-center assistant:justify-center assistant:rounded-lg assistant:bg-primary assistant:text-primary-foreground">
+          <Sparkles aria-hidden="true" className="assistant:size-5" />
         </span>
         <div>
-          <h1 id="assistant-title" className="ai:font-bold ai:text-3xl ai:tracking-tight">
+          <h1
+            id="assistant-title"
+            className="assistant:font-bold assistant:text-3xl assistant:tracking-tight"
+          >
             AI Marketing Assistant
           </h1>
-          <p className="ai:text-muted-foreground">
+          <p className="assistant:text-muted-foreground">
             Advice that knows your craft, your audience and your goals.
           </p>
         </div>
@@ -27,11 +30,11 @@ export default function AssistantPage() {
           <CardDescription>Your assistant helps with the questions creatives ask most.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="ai:grid ai:gap-3 ai:sm:grid-cols-2">
+          <ul className="assistant:grid assistant:gap-3 assistant:sm:grid-cols-2">
             {TOPICS.map((topic) => (
               <li
                 key={topic}
-                className="ai:rounded-lg ai:border ai:border-border ai:px-4 ai:py-3 ai:font-medium"
+                className="assistant:rounded-lg assistant:border assistant:border-border assistant:px-4 assistant:py-3 assistant:font-medium"
               >
                 {topic}
               </li>

@@ -15,7 +15,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient()}>
       <BrowserRouter>
-        <main className="ai:mx-auto ai:max-w-6xl ai:px-4 ai:py-8">
+        <main className="assistant:mx-auto assistant:max-w-6xl assistant:px-4 assistant:py-8">
           <Routes>
             <Route path="/ai-assistant" element={<AssistantPage />} />
             <Route path="*" element={<Navigate to="/ai-assistant" replace />} />

@@ -20,8 +20,8 @@ import { SignUpForm } from './login/SignUpForm.tsx';
 /** Spec §2 "Login / signup": Sign In and Sign Up tabs, external sign-in, Back to Home. */
 export default function LoginPage() {
   return (
-    <div className="ld:flex ld:min-h-dvh ld:flex-col ld:items-center ld:justify-center ld:gap-6 ld:bg-gradient-to-b ld:from-secondary ld:to-background ld:px-4 ld:py-10">
-      <div className="ld:flex ld:w-full ld:max-w-md ld:items-center ld:justify-between">
+    <div className="landing:flex landing:min-h-dvh landing:flex-col landing:items-center landing:justify-center landing:gap-6 landing:bg-gradient-to-b landing:from-secondary landing:to-background landing:px-4 landing:py-10">
+      <div className="landing:flex landing:w-full landing:max-w-md landing:items-center landing:justify-between">
         <Logo />
         <Button asChild variant="ghost" size="sm">
           <Link to="/">
@@ -30,32 +30,34 @@ export default function LoginPage() {
           </Link>
         </Button>
       </div>
-      <Card className="ld:w-full ld:max-w-md">
-        <CardHeader className="ld:text-center">
-          <h1 className="ld:font-semibold ld:text-2xl ld:leading-none">Welcome to Market Muse</h1>
+      <Card className="landing:w-full landing:max-w-md">
+        <CardHeader className="landing:text-center">
+          <h1 className="landing:font-semibold landing:text-2xl landing:leading-none">
+            Welcome to Market Muse
+          </h1>
           <CardDescription>Sign in or create your free account to get your marketing plan.</CardDescription>
         </CardHeader>
-        <CardContent className="ld:flex ld:flex-col ld:gap-6">
+        <CardContent className="landing:flex landing:flex-col landing:gap-6">
           <Tabs defaultValue="signin">
-            <TabsList className="ld:w-full">
+            <TabsList className="landing:w-full">
               <TabsTrigger value="signin">Sign In</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
-            <TabsContent value="signin" className="ld:pt-4">
+            <TabsContent value="signin" className="landing:pt-4">
               <SignInForm />
             </TabsContent>
-            <TabsContent value="signup" className="ld:pt-4">
+            <TabsContent value="signup" className="landing:pt-4">
               <SignUpForm />
             </TabsContent>
           </Tabs>
-          <div className="ld:flex ld:items-center ld:gap-3 ld:text-muted-foreground ld:text-xs ld:uppercase">
-            <span className="ld:h-px ld:flex-1 ld:bg-border" />
+          <div className="landing:flex landing:items-center landing:gap-3 landing:text-muted-foreground landing:text-xs landing:uppercase">
+            <span className="landing:h-px landing:flex-1 landing:bg-border" />
             or
-            <span className="ld:h-px ld:flex-1 ld:bg-border" />
+            <span className="landing:h-px landing:flex-1 landing:bg-border" />
           </div>
           <Button
             variant="outline"
-            className="ld:w-full"
+            className="landing:w-full"
             onClick={() => {
               window.location.href = EXTERNAL_LOGIN_PATH;
             }}

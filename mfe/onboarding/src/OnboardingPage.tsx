@@ -13,13 +13,16 @@ export default function OnboardingPage() {
   return (
     <section
       aria-labelledby="onboarding-title"
-      className="ob:mx-auto ob:flex ob:max-w-2xl ob:flex-col ob:gap-6"
+      className="onboarding:mx-auto onboarding:flex onboarding:max-w-2xl onboarding:flex-col onboarding:gap-6"
     >
-      <div className="ob:flex ob:flex-col ob:gap-2 ob:text-center">
-        <h1 id="onboarding-title" className="ob:font-bold ob:text-3xl ob:tracking-tight">
+      <div className="onboarding:flex onboarding:flex-col onboarding:gap-2 onboarding:text-center">
+        <h1
+          id="onboarding-title"
+          className="onboarding:font-bold onboarding:text-3xl onboarding:tracking-tight"
+        >
           Let's set up your creative profile
         </h1>
-        <p className="ob:text-muted-foreground">
+        <p className="onboarding:text-muted-foreground">
           Three quick steps, about 2 minutes, and your plan is ready.
         </p>
       </div>
@@ -29,27 +32,27 @@ export default function OnboardingPage() {
           <CardDescription>Your answers shape your roadmap, tasks and advice.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ol className="ob:flex ob:flex-col ob:gap-4">
+          <ol className="onboarding:flex onboarding:flex-col onboarding:gap-4">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="ob:flex ob:items-start ob:gap-3">
+              <li key={step.title} className="onboarding:flex onboarding:items-start onboarding:gap-3">
                 <span
                   aria-hidden="true"
-                  className="ob:flex ob:size-8 ob:shrink-0 ob:items-center ob:justify-center ob:rounded-full ob:bg-primary ob:font-semibold ob:text-primary-foreground ob:text-sm"
+                  className="onboarding:flex onboarding:size-8 onboarding:shrink-0 onboarding:items-center onboarding:justify-center onboarding:rounded-full onboarding:bg-primary onboarding:font-semibold onboarding:text-primary-foreground onboarding:text-sm"
                 >
                   {index + 1}
                 </span>
                 <div>
-                  <p className="ob:font-medium">
+                  <p className="onboarding:font-medium">
                     Step {index + 1} of 3: {step.title}
                   </p>
-                  <p className="ob:text-muted-foreground ob:text-sm">{step.body}</p>
+                  <p className="onboarding:text-muted-foreground onboarding:text-sm">{step.body}</p>
                 </div>
               </li>
             ))}
           </ol>
         </CardContent>
       </Card>
-      <Button asChild variant="outline" className="ob:self-center">
+      <Button asChild variant="outline" className="onboarding:self-center">
         <Link to="/">Back to dashboard</Link>
       </Button>
     </section>

@@ -15,7 +15,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient()}>
       <BrowserRouter>
-        <main className="ob:mx-auto ob:max-w-6xl ob:px-4 ob:py-8">
+        <main className="onboarding:mx-auto onboarding:max-w-6xl onboarding:px-4 onboarding:py-8">
           <Routes>
             <Route path="/onboarding" element={<OnboardingPage />} />
             <Route path="*" element={<Navigate to="/onboarding" replace />} />

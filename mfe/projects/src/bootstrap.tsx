@@ -15,7 +15,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient()}>
       <BrowserRouter>
-        <main className="pj:mx-auto pj:max-w-6xl pj:px-4 pj:py-8">
+        <main className="projects:mx-auto projects:max-w-6xl projects:px-4 projects:py-8">
           <Routes>
             <Route path="/projects" element={<ProjectsPage />} />
             <Route path="*" element={<Navigate to="/projects" replace />} />

@@ -10,17 +10,17 @@ const SOCIAL_LINKS = [
 ] as const;
 
 const linkClass =
-  'ld:rounded-sm ld:text-muted-foreground ld:text-sm ld:transition-colors ld:hover:text-foreground ld:focus-visible:outline-2 ld:focus-visible:outline-ring';
+  'landing:rounded-sm landing:text-muted-foreground landing:text-sm landing:transition-colors landing:hover:text-foreground landing:focus-visible:outline-2 landing:focus-visible:outline-ring';
 
 /** The shared footer: product, resources, company and legal links, contact, socials, current year. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="ld:border-t ld:border-border ld:bg-muted/40">
-      <div className="ld:mx-auto ld:grid ld:max-w-6xl ld:gap-10 ld:px-4 ld:py-12 ld:sm:px-6 ld:lg:grid-cols-[1.5fr_repeat(4,1fr)]">
-        <div className="ld:flex ld:flex-col ld:gap-3">
+    <footer className="landing:border-t landing:border-border landing:bg-muted/40">
+      <div className="landing:mx-auto landing:grid landing:max-w-6xl landing:grid-cols-2 landing:gap-10 landing:px-4 landing:py-12 landing:sm:px-6 landing:lg:grid-cols-[1.5fr_repeat(4,1fr)]">
+        <div className="landing:col-span-2 landing:flex landing:flex-col landing:gap-3 landing:lg:col-span-1">
           <Logo />
-          <p className="ld:max-w-xs ld:text-muted-foreground ld:text-sm">
+          <p className="landing:max-w-xs landing:text-muted-foreground landing:text-sm">
             Your personalized marketing companion for creatives.
           </p>
           <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
@@ -28,9 +28,13 @@ export function Footer() {
           </a>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title} className="ld:flex ld:flex-col ld:gap-3">
-            <h2 className="ld:font-semibold ld:text-sm">{column.title}</h2>
-            <ul className="ld:flex ld:flex-col ld:gap-2">
+          <nav
+            key={column.title}
+            aria-label={column.title}
+            className="landing:flex landing:flex-col landing:gap-3"
+          >
+            <h2 className="landing:font-semibold landing:text-sm">{column.title}</h2>
+            <ul className="landing:flex landing:flex-col landing:gap-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
@@ -42,10 +46,12 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="ld:border-t ld:border-border">
-        <div className="ld:mx-auto ld:flex ld:max-w-6xl ld:flex-col ld:items-center ld:justify-between ld:gap-4 ld:px-4 ld:py-6 ld:sm:flex-row ld:sm:px-6">
-          <p className="ld:text-muted-foreground ld:text-sm">© {year} Market Muse. All rights reserved.</p>
-          <ul aria-label="Social media" className="ld:flex ld:gap-4">
+      <div className="landing:border-t landing:border-border">
+        <div className="landing:mx-auto landing:flex landing:max-w-6xl landing:flex-col landing:items-center landing:justify-between landing:gap-4 landing:px-4 landing:py-6 landing:sm:flex-row landing:sm:px-6">
+          <p className="landing:text-muted-foreground landing:text-sm">
+            © {year} Market Muse. All rights reserved.
+          </p>
+          <ul aria-label="Social media" className="landing:flex landing:gap-4">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
                 <a

@@ -6,10 +6,10 @@ export function Logo() {
     <Link
       to="/"
       aria-label="Market Muse home"
-      className="ld:flex ld:w-fit ld:items-center ld:gap-2 ld:rounded-md ld:font-bold ld:font-display ld:text-lg ld:focus-visible:outline-2 ld:focus-visible:outline-ring"
+      className="landing:flex landing:w-fit landing:items-center landing:gap-2 landing:rounded-md landing:font-bold landing:font-display landing:text-lg landing:focus-visible:outline-2 landing:focus-visible:outline-ring"
     >
-      <span className="ld:flex ld:size-8 ld:items-center ld:justify-center ld:rounded-lg ld:bg-primary ld:text-primary-foreground">
-        <Sparkles aria-hidden="true" className="ld:size-4" />
+      <span className="landing:flex landing:size-8 landing:items-center landing:justify-center landing:rounded-lg landing:bg-primary landing:text-primary-foreground">
+        <Sparkles aria-hidden="true" className="landing:size-4" />
       </span>
       Market Muse
     </Link>

@@ -29,7 +29,7 @@ export function SignInForm() {
       noValidate
       aria-label="Sign in"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      className="ld:flex ld:flex-col ld:gap-4"
+      className="landing:flex landing:flex-col landing:gap-4"
     >
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
@@ -37,7 +37,7 @@ export function SignInForm() {
       <FormField label="Password" error={errors.password?.message} required>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" className="ld:w-full" pending={mutation.isPending || mutation.isSuccess}>
+      <Button type="submit" className="landing:w-full" pending={mutation.isPending || mutation.isSuccess}>
         Sign In
       </Button>
     </form>

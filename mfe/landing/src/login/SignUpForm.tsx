@@ -29,9 +29,9 @@ export function SignUpForm() {
       noValidate
       aria-label="Sign up"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      className="ld:flex ld:flex-col ld:gap-4"
+      className="landing:flex landing:flex-col landing:gap-4"
     >
-      <div className="ld:grid ld:gap-4 ld:sm:grid-cols-2">
+      <div className="landing:grid landing:gap-4 landing:sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message} required>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
@@ -45,7 +45,7 @@ export function SignUpForm() {
       <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" className="ld:w-full" pending={mutation.isPending || mutation.isSuccess}>
+      <Button type="submit" className="landing:w-full" pending={mutation.isPending || mutation.isSuccess}>
         Create Account
       </Button>
     </form>

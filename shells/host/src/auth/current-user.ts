@@ -49,8 +49,9 @@ export function useSignOut() {
       });
       await queryClient.cancelQueries();
       queryClient.getMutationCache().clear();
-      queryClient.removeQueries();
-      // Seed the one fact we know, so the gate switches to signed-out without another round trip.
+      // Every cached answer goes, except the user query itself: the gate observes it, so it is set to
+      // null (signed out) rather than removed, which switches the gate without another round trip.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       navigate('/', { replace: true });
     } finally {

@@ -26,11 +26,13 @@ export function UserMenu({ user }: { user: AuthUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" pending={pending} aria-label={`User menu for ${name}`}>
-          <Avatar>
+        <Button variant="ghost" className="gap-2 px-2" pending={pending}>
+          <Avatar aria-hidden="true">
             <AvatarFallback>{initialsOf(name)}</AvatarFallback>
           </Avatar>
-          <span data-testid="user-menu-name" className="hidden sm:inline">
+          {/* The accessible name contains the visible name (WCAG 2.5.3); on small screens it is read only. */}
+          <span className="sr-only">User menu: </span>
+          <span data-testid="user-menu-name" className="sr-only sm:not-sr-only">
             {name}
           </span>
         </Button>

@@ -1,0 +1,82 @@
+// Starts the real server (backend/api) as a child process on a free port with a fresh data
+// directory, and waits until it answers /api/health.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const REPO_ROOT = new URL('../../', import.meta.url).pathname;
+const READY_TIMEOUT_MS = 90_000;
+
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mm-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    MM_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+  };
+  const child = spawn(process.execPath, ['backend/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'pipe' });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // Poll the health route until it answers 200; give up early if the server dies.
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${output}`);
+    }
+    const ok = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      .then((res) => res.status === 200)
+      .catch(() => false);
+    if (ok) return { baseURL, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer /api/health within ${READY_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
