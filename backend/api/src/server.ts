@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import { HttpApiBuilder, HttpApiScalar, HttpServer } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
+import type { SqlClient, SqlError } from '@effect/sql';
+import type { PgClient } from '@effect/sql-pg';
 import { DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/commands';
 import { MarketMuseApi } from '@market-muse/contracts/api';
 import { allProjections, InlineProjectionsLive, runProjection } from '@market-muse/projections';
@@ -36,8 +38,12 @@ const AsyncProjections = (config: AppConfig) =>
   );
 
 /** The whole application: database, event store, projections and the HTTP server, as one layer. */
-export const AppLive = (config: AppConfig) => {
-  const Database = DatabaseLive(config.database);
+export const AppLive = (
+  config: AppConfig,
+  Database: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError.SqlError> = DatabaseLive(
+    config.database,
+  ),
+) => {
   const Domain = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections));
   const Settings = Layer.succeed(AppSettings, {
     secureCookies: config.secureCookies,

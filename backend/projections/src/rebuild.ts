@@ -2,6 +2,7 @@ import { SqlClient } from '@effect/sql';
 import { Checkpoint, EventStore } from '@market-muse/commands';
 import { Effect } from 'effect';
 import { resetCheckpoint } from './checkpoints.ts';
+import { releaseLease, tryAcquireLease } from './lease.ts';
 import { LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
 
 const BATCH = 1000;
@@ -92,20 +93,6 @@ export const rebuildProjection = (projection: Projection) =>
     } satisfies RebuildReport;
   });
 
-/** Holds a session advisory lock on a connection of its own for the duration of `body`. */
-const withSessionLock = <A, E, R>(key: string, body: Effect.Effect<A, E, R>) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient;
-      const connection = yield* sql.reserve;
-      yield* Effect.acquireRelease(
-        connection.executeRaw('select pg_advisory_lock(hashtext($1))', [key]),
-        () => connection.executeRaw('select pg_advisory_unlock(hashtext($1))', [key]).pipe(Effect.orDie),
-      );
-      return yield* body;
-    }),
-  );
-
 /**
  * At start: creates missing read models and rebuilds those whose code version changed, one process at a
  * time (advisory lock), so deploying a new projection version needs no manual step.
@@ -118,14 +105,22 @@ export const ensureProjections = (projections: ReadonlyArray<Projection>) =>
       const rows = yield* sql<{ version: number }>`
         select version from mm_projection_versions where projection = ${projection.name}`;
       if (rows[0]?.version === projection.version) continue;
-      yield* withSessionLock(
-        `mm:rebuild:${projection.name}`,
-        Effect.gen(function* () {
-          const again = yield* sql<{ version: number }>`
+      // One process rebuilds (it holds the rebuild lease); the others wait until the new version is in.
+      const owner = `rebuild-${crypto.randomUUID()}`;
+      const lease = `rebuild:${projection.name}`;
+      for (;;) {
+        const current = yield* sql<{ version: number }>`
           select version from mm_projection_versions where projection = ${projection.name}`;
-          if (again[0]?.version !== projection.version) reports.push(yield* rebuildProjection(projection));
-        }),
-      );
+        if (current[0]?.version === projection.version) break;
+        if (yield* tryAcquireLease(lease, owner)) {
+          const report = yield* rebuildProjection(projection).pipe(
+            Effect.ensuring(Effect.ignore(releaseLease(lease, owner))),
+          );
+          reports.push(report);
+          break;
+        }
+        yield* Effect.sleep('250 millis');
+      }
     }
     return reports;
   });

@@ -42,7 +42,7 @@ export const TextErrorsLive = HttpApiBuilder.middleware(
                   : 'The request could not be read',
               ),
             )
-          : Effect.die(defect),
+          : Effect.logError('Request failed', defect).pipe(Effect.zipRight(Effect.die(defect))),
       ),
     ) as typeof app,
 );

@@ -20,8 +20,10 @@ const withSessionDefaults = (url: string) => {
 
 /**
  * Embedded PostgreSQL: PGlite behind its socket server, so the same `pg` driver and SQL run against it.
- * PGlite has one backend: queries run one at a time and an open transaction holds the others, so its
- * connection limit sits above our pool size and transactions stay short.
+ * PGlite has one backend session for every socket: two connections interleaving the extended protocol
+ * clobber each other's unnamed statement (error 26000), so the pool holds ONE connection and queries queue
+ * in the pool instead (PGlite would run them one at a time anyway). Code must therefore never wait, inside
+ * a transaction, for a second connection.
  */
 const embeddedPg = (dataDir: string | null, poolSize: number) =>
   Effect.acquireRelease(
@@ -43,8 +45,8 @@ const embeddedPg = (dataDir: string | null, poolSize: number) =>
 export const DatabaseLive = (
   config: DatabaseConfig,
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError.SqlError> => {
-  const poolSize = config.poolSize ?? 8;
   if (config.kind === 'postgres') {
+    const poolSize = config.poolSize ?? 8;
     return PgClient.layer({
       url: Redacted.make(withSessionDefaults(config.url)),
       maxConnections: poolSize,
@@ -52,14 +54,14 @@ export const DatabaseLive = (
     });
   }
   return Layer.unwrapScoped(
-    embeddedPg(config.dataDir, poolSize).pipe(
+    embeddedPg(config.dataDir, 1).pipe(
       Effect.map(({ host, port }) =>
         PgClient.layer({
           host,
           port,
           database: 'postgres',
           username: 'postgres',
-          maxConnections: poolSize,
+          maxConnections: 1,
           applicationName: 'market-muse',
         }),
       ),

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, databaseKinds, startApp } from './harness.ts';
+
+describe.each(databaseKinds)('auth routes on %s', (kind) => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    app = await startApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const newEmail = () => `ada-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const signUp = (c: ReturnType<typeof client>, email: string, password = 'correct horse') =>
+    c.post('/api/auth/register', { email, password, firstName: 'Ada', lastName: 'Lovelace' });
+
+  it('signs up, reads the user, signs out and signs in again', async () => {
+    const c = client(app.url);
+    const email = newEmail();
+    const created = await signUp(c, email.toUpperCase());
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(created.json).not.toHaveProperty('passwordHash');
+    const setCookie = created.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^mm_session=[\w-]{43};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+
+    const me = await c.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ id: created.json.id, email, firstName: 'Ada' });
+
+    const oldCookie = c.cookie;
+    const out = await c.post('/api/auth/logout');
+    expect(out.status).toBe(204);
+    expect(c.cookie).toBeNull();
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+    // The token is revoked server side, not only forgotten by the browser.
+    c.cookie = oldCookie;
+    const revoked = await c.get('/api/auth/user');
+    expect(revoked.status).toBe(401);
+    expect(revoked.text).toBe('Unauthorized');
+
+    const back = await c.post('/api/auth/login', {
+      email: ` ${email.toUpperCase()} `,
+      password: 'correct horse',
+    });
+    expect(back.status).toBe(200);
+    expect(back.json).toMatchObject({ id: created.json.id });
+    expect((await c.get('/api/auth/user')).json).toMatchObject({ email });
+  });
+
+  it('answers 401 with a message for a wrong password or an unknown email', async () => {
+    const c = client(app.url);
+    const email = newEmail();
+    await signUp(c, email);
+    const wrong = await client(app.url).post('/api/auth/login', { email, password: 'wrong password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toBe('Invalid email or password');
+    const unknown = await client(app.url).post('/api/auth/login', {
+      email: newEmail(),
+      password: 'whatever1',
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.text).toBe('Invalid email or password');
+  });
+
+  it('answers 401 Unauthorized when signed out', async () => {
+    const res = await client(app.url).get('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(res.text).toBe('Unauthorized');
+    const forged = client(app.url);
+    forged.cookie = 'mm_session=forged-token';
+    expect((await forged.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a second account for one email with a 409, also when both arrive at once', async () => {
+    const email = newEmail();
+    expect((await signUp(client(app.url), email)).status).toBe(201);
+    const again = await signUp(client(app.url), email.toUpperCase());
+    expect(again.status).toBe(409);
+    expect(again.text).toBe('An account with this email already exists');
+
+    const raced = newEmail();
+    const results = await Promise.all([1, 2, 3].map(() => signUp(client(app.url), raced)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('answers bad input with a 400 naming the field, never a 500', async () => {
+    const c = client(app.url);
+    const cases: Array<[unknown, string]> = [
+      [
+        { email: newEmail(), password: 'short', firstName: 'A', lastName: 'B' },
+        'password: must be at least 8 characters',
+      ],
+      [
+        { email: 'not-an-email', password: 'long enough', firstName: 'A', lastName: 'B' },
+        'email: enter a valid email address',
+      ],
+      [{ password: 'long enough', firstName: 'A', lastName: 'B' }, 'email: is required'],
+      [
+        { email: newEmail(), password: 'long enough', firstName: '   ', lastName: 'B' },
+        'firstName: is required',
+      ],
+      [
+        { email: newEmail(), password: 12345678, firstName: 'A', lastName: 'B' },
+        'password: Expected string, actual 12345678',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await c.post('/api/auth/register', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.text).toBe(message);
+    }
+    const garbage = await c.postRaw('/api/auth/register', '{not json');
+    expect(garbage.status).toBe(400);
+    expect(garbage.text).toBe('The request body is not valid JSON');
+    const empty = await c.post('/api/auth/login', {});
+    expect(empty.status).toBe(400);
+    expect(empty.text).toBe('email: is required');
+  });
+
+  it('sends external sign-in back to the login screen', async () => {
+    const res = await client(app.url).get('/api/auth/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+  });
+
+  it('serves the OpenAPI document, its docs page and the health check', async () => {
+    const c = client(app.url);
+    const doc = await c.get('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    const paths = Object.keys((doc.json as { paths: object }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/user']),
+    );
+    const docs = await c.get('/api/docs');
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-type')).toMatch(/html/);
+    expect((await c.get('/api/health')).json).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('serves the shell, the remotes and the remotes manifest, and nothing outside them', async () => {
+    const c = client(app.url);
+    const manifest = await c.get('/remotes.json');
+    expect(manifest.json).toEqual({
+      remotes: ['landing', 'onboarding', 'projects', 'assistant'].map((name) => ({
+        name,
+        entry: `/mfe/${name}/mf-manifest.json`,
+      })),
+    });
+    for (const route of ['/', '/login', '/project/42']) {
+      const page = await c.get(route);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root">');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    const chunk = await c.get('/main.0123abcd.js');
+    expect(chunk.headers.get('cache-control')).toMatch(/immutable/);
+    expect((await c.get('/mfe/landing/mf-manifest.json')).json).toEqual({ id: 'landing' });
+    expect((await c.get('/missing.js')).status).toBe(404);
+    expect((await c.get('/api/nope')).status).toBe(404);
+    for (const attack of [
+      '/mfe/landing/..%2f..%2f..%2fsecret.txt',
+      '/..%2fsecret.txt',
+      '/mfe/landing/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+    ]) {
+      const res = await c.get(attack);
+      expect(res.text).not.toContain('do not serve');
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HttpServer } from '@effect/platform';
+import { TestDatabase } from '@market-muse/commands/testing';
+import { Effect, ManagedRuntime } from 'effect';
+import type { AppConfig } from '../src/config.ts';
+import { AppLive } from '../src/server.ts';
+
+export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+
+/** A static root with a tiny fake build, so static serving is tested without building the frontends. */
+const fakeStaticRoot = () => {
+  const root = mkdtempSync(join(tmpdir(), 'mm-static-'));
+  mkdirSync(join(root, 'shells/host/dist'), { recursive: true });
+  writeFileSync(join(root, 'shells/host/dist/index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'shells/host/dist/main.0123abcd.js'), 'console.log(1)');
+  mkdirSync(join(root, 'mfe/landing/dist'), { recursive: true });
+  writeFileSync(join(root, 'mfe/landing/dist/mf-manifest.json'), '{"id":"landing"}');
+  writeFileSync(join(root, 'secret.txt'), 'do not serve');
+  return root;
+};
+
+/** Starts the whole application on a free port over a fresh database. */
+export const startApp = async (kind: 'embedded' | 'postgres', overrides: Partial<AppConfig> = {}) => {
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind, dataDir: null } as AppConfig['database'],
+    staticRoot: fakeStaticRoot(),
+    remotesFile: null,
+    runProjections: true,
+    secureCookies: false,
+    ...overrides,
+  };
+  const runtime = ManagedRuntime.make(AppLive(config, TestDatabase(kind)));
+  const url = await runtime.runPromise(
+    HttpServer.addressWith((address) =>
+      Effect.succeed(address._tag === 'TcpAddress' ? `http://127.0.0.1:${address.port}` : ''),
+    ),
+  );
+  return { url, runtime, close: () => runtime.dispose() };
+};
+
+/** A browser-like client: keeps the session cookie between calls. */
+export const client = (baseUrl: string) => {
+  let cookie: string | null = null;
+  const call = async (method: string, path: string, body?: unknown, raw?: string) => {
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+      redirect: 'manual',
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      cookie = pair.endsWith('=') ? null : pair;
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    return {
+      status: response.status,
+      text,
+      json: json as Record<string, unknown>,
+      headers: response.headers,
+    };
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    postRaw: (path: string, raw: string) => call('POST', path, undefined, raw),
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string | null) {
+      cookie = value;
+    },
+  };
+};
