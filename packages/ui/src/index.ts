@@ -47,7 +47,12 @@ export {
   DropdownMenuTrigger,
 } from './components/dropdown-menu.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
-export { FormField, type FormFieldProps } from './components/form-field.tsx';
+export {
+  FormField,
+  type FormFieldControlProps,
+  type FormFieldProps,
+  useFormFieldControl,
+} from './components/form-field.tsx';
 export { FormFieldset, type FormFieldsetProps } from './components/form-fieldset.tsx';
 export { Input } from './components/input.tsx';
 export { Label } from './components/label.tsx';

@@ -3,6 +3,23 @@ import * as React from 'react';
 import { cn } from '../lib/cn.ts';
 import { Label } from './label.tsx';
 
+export type FormFieldControlProps = {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+};
+
+const FormFieldControlContext = React.createContext<FormFieldControlProps | null>(null);
+
+/**
+ * The wiring props of the enclosing FormField, for controls that are not its direct child
+ * (SelectTrigger inside Select uses it). Null outside a FormField.
+ */
+export function useFormFieldControl(): FormFieldControlProps | null {
+  return React.useContext(FormFieldControlContext);
+}
+
 export type FormFieldProps = {
   /** Visible label, tied to the control through htmlFor/id. */
   label: React.ReactNode;
@@ -14,7 +31,10 @@ export type FormFieldProps = {
   id?: string;
   required?: boolean;
   className?: string;
-  /** Exactly one control element (Input, PasswordInput, Textarea, SelectTrigger, ...). */
+  /**
+   * Exactly one control element (Input, PasswordInput, Textarea, ...), which receives the wiring
+   * props. For a Select, pass the <Select>: its SelectTrigger picks them up from context.
+   */
   children: React.ReactElement;
 };
 
@@ -31,39 +51,47 @@ export function FormField({ label, error, description, id, required, className, 
   const describedBy = [description ? descriptionId : null, hasError ? errorId : null]
     .filter(Boolean)
     .join(' ');
+  const control = React.useMemo<FormFieldControlProps>(
+    () => ({
+      id: controlId,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(hasError ? { 'aria-invalid': true } : {}),
+      ...(required ? { 'aria-required': true } : {}),
+    }),
+    [controlId, describedBy, hasError, required],
+  );
   return (
-    <div data-slot="form-field" data-invalid={hasError || undefined} className={cn('grid gap-2', className)}>
-      <Label htmlFor={controlId} className={cn(hasError && 'text-destructive')}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        ) : null}
-      </Label>
-      <Slot.Root
-        id={controlId}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={hasError || undefined}
-        aria-required={required || undefined}
+    <FormFieldControlContext.Provider value={control}>
+      <div
+        data-slot="form-field"
+        data-invalid={hasError || undefined}
+        className={cn('grid gap-2', className)}
       >
-        {children}
-      </Slot.Root>
-      {description ? (
-        <p id={descriptionId} data-slot="form-description" className="text-muted-foreground text-sm">
-          {description}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p
-          id={errorId}
-          data-slot="form-message"
-          role="alert"
-          className="font-medium text-destructive text-sm"
-        >
-          {error}
-        </p>
-      ) : null}
-    </div>
+        <Label htmlFor={controlId} className={cn(hasError && 'text-destructive')}>
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          ) : null}
+        </Label>
+        <Slot.Root {...control}>{children}</Slot.Root>
+        {description ? (
+          <p id={descriptionId} data-slot="form-description" className="text-muted-foreground text-sm">
+            {description}
+          </p>
+        ) : null}
+        {hasError ? (
+          <p
+            id={errorId}
+            data-slot="form-message"
+            role="alert"
+            className="font-medium text-destructive text-sm"
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </FormFieldControlContext.Provider>
   );
 }
