@@ -1,7 +1,7 @@
 // Benchmark of every local generation: p50/p95/max per function over many runs, on a mix of
 // personas (the two test fixtures and every creative type). Run: npm run bench -w @market-muse/advisor
 import type { AdvisorContext } from '@market-muse/contracts';
-import { CREATIVE_TYPES } from '@market-muse/contracts';
+import { ContentSuggestions, CREATIVE_TYPES, RoadmapPlan } from '@market-muse/contracts';
 import {
   analyzeContent,
   generateAdvice,
@@ -10,6 +10,7 @@ import {
   generateProjectInsights,
   generateRoadmap,
   generateStrategy,
+  validated,
 } from '../src/index.ts';
 import { creativeKnowledge } from '../src/knowledge/creative-types.ts';
 import { musician, photographer } from '../test/fixtures.ts';
@@ -49,6 +50,9 @@ const cases: Record<string, (ctx: AdvisorContext, i: number) => unknown> = {
   'strategy 6months': (ctx) => generateStrategy(ctx, '6months'),
   'analyzeContent (180 chars)': (ctx) => analyzeContent(ctx, { content: post, platform: 'instagram' }),
   'analyzeContent (2 KB, X)': (ctx) => analyzeContent(ctx, { content: longPost, platform: 'twitter' }),
+  // What createLocalAdvisor() adds: decoding each result against its contract.
+  'roadmap + contract check': (ctx) => validated(RoadmapPlan, generateRoadmap(ctx)),
+  'content + contract check': (ctx) => validated(ContentSuggestions, generateContentSuggestions(ctx)),
 };
 
 const percentile = (sorted: readonly number[], p: number) =>

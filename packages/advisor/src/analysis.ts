@@ -13,10 +13,10 @@ import {
   callsToAction,
   characterCount,
   hashtagsOf,
-  readability,
+  readabilityOf,
   readingLevel,
   sentencesOf,
-  sentiment,
+  sentimentOf,
   wordsOf,
   xWeightedLength,
 } from './text.ts';
@@ -42,13 +42,15 @@ export const analyzeContent = (
 ): ContentAnalysis => {
   const { content, platform } = request;
   const pk = platforms[platform];
-  const read = readability(content);
-  const mood = sentiment(content);
+  const measuredWords = wordsOf(content);
+  const sentences = sentencesOf(content);
+  const read = readabilityOf(measuredWords, sentences.length);
+  const mood = sentimentOf(measuredWords);
   const ctas = callsToAction(content);
   const tags = hashtagsOf(content);
   const characters = platform === 'twitter' ? xWeightedLength(content) : characterCount(content);
-  const firstSentence = sentencesOf(content)[0] ?? '';
-  const words = wordsOf(content).map((w) => w.toLowerCase());
+  const firstSentence = sentences[0] ?? '';
+  const words = measuredWords.map((w) => w.toLowerCase());
   const hasQuestion = /\?/.test(content);
   const addressesReader = words.some((w) => w === 'you' || w === 'your' || w === "you're");
 

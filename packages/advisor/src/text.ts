@@ -46,9 +46,12 @@ const syllablesIn = (word: string): number => {
   return n;
 };
 
-export const readability = (text: string): Readability => {
-  const words = wordsOf(text);
-  const sentences = Math.max(1, sentencesOf(text).length);
+export const readability = (text: string): Readability =>
+  readabilityOf(wordsOf(text), sentencesOf(text).length);
+
+/** Readability from words and a sentence count already measured. */
+export const readabilityOf = (words: readonly string[], sentenceCount: number): Readability => {
+  const sentences = Math.max(1, sentenceCount);
   if (words.length === 0)
     return { words: 0, sentences: 0, syllables: 0, fleschReadingEase: 0, fleschKincaidGrade: 0 };
   const syllables = words.reduce((n, w) => n + syllablesIn(w), 0);
@@ -120,7 +123,11 @@ export const xWeightedLength = (text: string): number => {
 };
 
 /** Characters as users see them (grapheme clusters), which is how most platforms count. */
+// Characters that always form a grapheme on their own: Latin, Greek, Cyrillic, punctuation.
+const SIMPLE_TEXT = /^[\t\n\r\u0020-\u02ff\u0370-\u03ff\u0400-\u04ff\u2000-\u206f\u20a0-\u20bf]*$/;
+
 export const characterCount = (text: string): number => {
+  if (SIMPLE_TEXT.test(text)) return text.length;
   let n = 0;
   for (const _ of segmenter.segment(text)) n++;
   return n;
@@ -263,8 +270,11 @@ export interface SentimentScore {
   readonly score: number;
 }
 
-export const sentiment = (text: string): SentimentScore => {
-  const words = wordsOf(text).map((w) => w.toLowerCase());
+export const sentiment = (text: string): SentimentScore => sentimentOf(wordsOf(text));
+
+/** Sentiment of words already measured. */
+export const sentimentOf = (measured: readonly string[]): SentimentScore => {
+  const words = measured.map((w) => w.toLowerCase());
   let score = 0;
   let flip = 0;
   for (const w of words) {

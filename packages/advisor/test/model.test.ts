@@ -337,7 +337,7 @@ describe('streaming chat', () => {
   it('ends with the local result when the stream stalls midway', async () => {
     server.handle((_, res) => {
       startStream(res);
-      sendChunk(res, 'Start with ');
+      sendChunk(res, 'Start with the work you are proudest of and show how it was made. ');
       // …and then silence.
     });
     const { deltas, result } = await collect(
@@ -346,8 +346,11 @@ describe('streaming chat', () => {
         history: [],
       }),
     );
-    expect(deltas.length).toBeGreaterThan(0);
+    // The model's first words were relayed, then the local answer replaced them.
+    expect(deltas.join('')).toMatch(/^Start with the work you are proudest of/);
     expect(result.source).toBe('local');
+    expect(result.advice).not.toMatch(/^Start with the work/);
+    expect(fallbacks.map((f) => f.operation)).toEqual(['adviceStream']);
     expect(result.topic).toBe('engagement');
   });
 });
