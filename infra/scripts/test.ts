@@ -1,0 +1,65 @@
+// `npm test`: lint, typecheck, build the frontends, then every workspace's tests, one at a time (2 cores;
+// the browser and database suites are heavy), and a closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '1' };
+
+const step = (title: string, command: string, args: string[], cwd = root) => {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+};
+
+const failures: string[] = [];
+if (!step('lint (biome)', bin('biome'), ['check', '.'])) failures.push('lint');
+if (!step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only'])) failures.push('typecheck');
+if (!step('build frontends', bin('turbo'), ['run', 'build', '--filter=@market-muse/host', '--filter=./mfe/*', '--output-logs=errors-only'])) {
+  failures.push('build');
+}
+
+// Suites in dependency order; each writes a JSON report so the totals can be summed.
+const suites = [
+  'packages/contracts',
+  'packages/advisor',
+  'backend/commands',
+  'backend/projections',
+  'backend/api',
+  'packages/ui',
+  'e2e',
+].filter((dir) => {
+  const pkg = join(root, dir, 'package.json');
+  return existsSync(pkg) && Boolean(JSON.parse(readFileSync(pkg, 'utf8')).scripts?.test);
+});
+
+const reports = mkdtempSync(join(tmpdir(), 'mm-test-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const dir of suites) {
+  const report = join(reports, `${dir.replaceAll('/', '_')}.json`);
+  const ok = step(`test ${dir}`, 'npm', ['run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`], join(root, dir));
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    skipped += json.numPendingTests + json.numTodoTests;
+  }
+  if (!ok) failures.push(dir);
+}
+
+console.log(`\nSuites run: ${suites.join(', ')}`);
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
