@@ -1,4 +1,13 @@
 import { Schema } from 'effect';
+import {
+  BusinessGoal,
+  GoalStatus,
+  Profile,
+  ProjectBudget,
+  ProjectStage,
+  ProjectTime,
+  ProjectType,
+} from './domain.ts';
 
 /**
  * Event payloads, one schema per event type. Events are facts: fields are only ever added (with an
@@ -24,3 +33,288 @@ export type EmailReserved = typeof EmailReserved.Type;
 export type UserEvent =
   | { readonly type: 'UserRegistered'; readonly data: UserRegistered }
   | { readonly type: 'EmailReserved'; readonly data: EmailReserved };
+
+// ---------------------------------------------------------------------------------------------
+// Profile, projects and goals (issue 3, part A). Payloads carry full snapshots of what changed, so a
+// projection applies an event without reading anything else.
+
+/** The editable profile fields (both onboarding variants) as one snapshot; creativeType is derived. */
+export const ProfileFields = Profile.omit('userId', 'creativeType', 'createdAt', 'updatedAt');
+export type ProfileFields = typeof ProfileFields.Type;
+
+/** Stream profile-<userId>: every save records the whole resulting profile. */
+export const ProfileSaved = Schema.Struct({
+  userId: Schema.String,
+  profile: ProfileFields,
+  /** Names of the fields this save changed (for analysts; the snapshot is what projections apply). */
+  changed: Schema.Array(Schema.String),
+  createdAt: Schema.String,
+  savedAt: Schema.String,
+});
+export type ProfileSaved = typeof ProfileSaved.Type;
+
+export type ProfileEvent = { readonly type: 'ProfileSaved'; readonly data: ProfileSaved };
+
+/** Stream project-<projectId>. */
+export const ProjectCreated = Schema.Struct({
+  projectId: Schema.String,
+  userId: Schema.String,
+  name: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  projectType: ProjectType,
+  targetAudience: Schema.NullOr(Schema.String),
+  uniqueSellingPoint: Schema.NullOr(Schema.String),
+  projectStage: ProjectStage,
+  availableBudget: Schema.NullOr(ProjectBudget),
+  availableTime: Schema.NullOr(ProjectTime),
+  biggestChallenges: Schema.Array(Schema.String),
+  websiteUrl: Schema.NullOr(Schema.String),
+  socialMediaLinks: Schema.Array(Schema.String),
+  targetRevenue: Schema.NullOr(Schema.Number),
+  launchTimeline: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+});
+export type ProjectCreated = typeof ProjectCreated.Type;
+
+/** Stream projects-<userId> (the portfolio): a project joined the user's portfolio. */
+export const ProjectAdded = Schema.Struct({
+  userId: Schema.String,
+  projectId: Schema.String,
+  addedAt: Schema.String,
+});
+export type ProjectAdded = typeof ProjectAdded.Type;
+
+/**
+ * Stream projects-<userId>: the user's one active project changed. Deactivating the previous one is part
+ * of the same fact, so no reader ever sees two active projects.
+ */
+export const ActiveProjectChanged = Schema.Struct({
+  userId: Schema.String,
+  projectId: Schema.String,
+  previousProjectId: Schema.NullOr(Schema.String),
+  changedAt: Schema.String,
+});
+export type ActiveProjectChanged = typeof ActiveProjectChanged.Type;
+
+export type ProjectEvent =
+  | { readonly type: 'ProjectCreated'; readonly data: ProjectCreated }
+  | { readonly type: 'ProjectAdded'; readonly data: ProjectAdded }
+  | { readonly type: 'ActiveProjectChanged'; readonly data: ActiveProjectChanged };
+
+/** Stream goal-<goalId>: a goal was set, by the user or from the profile's business goals. */
+export const GoalSet = Schema.Struct({
+  goalId: Schema.String,
+  userId: Schema.String,
+  projectId: Schema.NullOr(Schema.String),
+  title: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  status: GoalStatus,
+  deadline: Schema.NullOr(Schema.String),
+  targetValue: Schema.NullOr(Schema.Number),
+  currentValue: Schema.Number,
+  unit: Schema.NullOr(Schema.String),
+  /** The profile business goal it was set from; null for goals the user set. */
+  businessGoal: Schema.NullOr(BusinessGoal),
+  setAt: Schema.String,
+});
+export type GoalSet = typeof GoalSet.Type;
+
+/** The goal's editable details after an update (a full snapshot of them). */
+export const GoalUpdated = Schema.Struct({
+  goalId: Schema.String,
+  userId: Schema.String,
+  title: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  deadline: Schema.NullOr(Schema.String),
+  targetValue: Schema.NullOr(Schema.Number),
+  unit: Schema.NullOr(Schema.String),
+  updatedAt: Schema.String,
+});
+export type GoalUpdated = typeof GoalUpdated.Type;
+
+export const GoalStatusChanged = Schema.Struct({
+  goalId: Schema.String,
+  userId: Schema.String,
+  status: GoalStatus,
+  previousStatus: GoalStatus,
+  changedAt: Schema.String,
+});
+export type GoalStatusChanged = typeof GoalStatusChanged.Type;
+
+export const GoalProgressRecorded = Schema.Struct({
+  goalId: Schema.String,
+  userId: Schema.String,
+  currentValue: Schema.Number,
+  previousValue: Schema.Number,
+  recordedAt: Schema.String,
+});
+export type GoalProgressRecorded = typeof GoalProgressRecorded.Type;
+
+export type GoalEvent =
+  | { readonly type: 'GoalSet'; readonly data: GoalSet }
+  | { readonly type: 'GoalUpdated'; readonly data: GoalUpdated }
+  | { readonly type: 'GoalStatusChanged'; readonly data: GoalStatusChanged }
+  | { readonly type: 'GoalProgressRecorded'; readonly data: GoalProgressRecorded };
+
+// ---------------------------------------------------------------------------------------------
+// Roadmaps, tasks and advisor results (issue 3, part B). Payloads carry everything their read
+// models need (user, roadmap and project ids, the plan itself), so projections never query.
+
+/** A roadmap's generation: the advisor's whole 90-day plan, tasks grouped by phase and step. */
+export const RoadmapGenerated = Schema.Struct({
+  roadmapId: Schema.String,
+  userId: Schema.String,
+  goalId: Schema.NullOr(Schema.String),
+  projectId: Schema.NullOr(Schema.String),
+  title: Schema.String,
+  description: Schema.String,
+  estimatedDuration: Schema.String,
+  totalSteps: Schema.Number,
+  weeklyMinutes: Schema.Number,
+  phases: Schema.Array(PlanPhase),
+  source: AdvisorSource,
+  generatedAt: Schema.String,
+});
+export type RoadmapGenerated = typeof RoadmapGenerated.Type;
+
+/** A newer roadmap for the same goal (or project) replaced this one. */
+export const RoadmapSuperseded = Schema.Struct({
+  roadmapId: Schema.String,
+  userId: Schema.String,
+  supersededBy: Schema.String,
+  supersededAt: Schema.String,
+});
+export type RoadmapSuperseded = typeof RoadmapSuperseded.Type;
+
+/** The current roadmap of one goal (or goal-less project): its own stream serialises regenerations. */
+export const RoadmapAssigned = Schema.Struct({
+  userId: Schema.String,
+  target: Schema.String,
+  roadmapId: Schema.String,
+  previousRoadmapId: Schema.NullOr(Schema.String),
+  assignedAt: Schema.String,
+});
+export type RoadmapAssigned = typeof RoadmapAssigned.Type;
+
+export type RoadmapEvent =
+  | { readonly type: 'RoadmapGenerated'; readonly data: RoadmapGenerated }
+  | { readonly type: 'RoadmapSuperseded'; readonly data: RoadmapSuperseded }
+  | { readonly type: 'RoadmapAssigned'; readonly data: RoadmapAssigned };
+
+export const TaskOrigin = Schema.Literal('roadmap', 'daily');
+export type TaskOrigin = typeof TaskOrigin.Type;
+
+export const TaskCreated = Schema.Struct({
+  taskId: Schema.String,
+  userId: Schema.String,
+  roadmapId: Schema.NullOr(Schema.String),
+  projectId: Schema.NullOr(Schema.String),
+  title: Schema.String,
+  description: Schema.String,
+  priority: TaskPriority,
+  category: TaskCategory,
+  estimatedTime: Schema.Number,
+  /** yyyy-mm-dd. */
+  dueDate: Schema.NullOr(Schema.String),
+  /** Position in the roadmap's plan (null for daily tasks): a step is done when all its tasks are. */
+  phaseIndex: Schema.NullOr(Schema.Number),
+  stepIndex: Schema.NullOr(Schema.Number),
+  origin: TaskOrigin,
+  createdAt: Schema.String,
+});
+export type TaskCreated = typeof TaskCreated.Type;
+
+const TaskChange = {
+  taskId: Schema.String,
+  userId: Schema.String,
+  roadmapId: Schema.NullOr(Schema.String),
+  projectId: Schema.NullOr(Schema.String),
+};
+export const TaskCompleted = Schema.Struct({ ...TaskChange, completedAt: Schema.String });
+export type TaskCompleted = typeof TaskCompleted.Type;
+export const TaskReopened = Schema.Struct({ ...TaskChange, reopenedAt: Schema.String });
+export type TaskReopened = typeof TaskReopened.Type;
+/** An open task withdrawn because its roadmap was superseded; it leaves the lists. */
+export const TaskDiscarded = Schema.Struct({
+  ...TaskChange,
+  reason: Schema.Literal('roadmap_superseded'),
+  discardedAt: Schema.String,
+});
+export type TaskDiscarded = typeof TaskDiscarded.Type;
+
+/** One user's daily generation for one day (stream daily-<userId>-<date>): at most one per day. */
+export const DailyTasksGenerated = Schema.Struct({
+  userId: Schema.String,
+  date: Schema.String,
+  roadmapId: Schema.NullOr(Schema.String),
+  phase: Schema.String,
+  minutesAvailable: Schema.Number,
+  taskIds: Schema.Array(Schema.String),
+  source: AdvisorSource,
+  generatedAt: Schema.String,
+});
+export type DailyTasksGenerated = typeof DailyTasksGenerated.Type;
+
+export type TaskEvent =
+  | { readonly type: 'TaskCreated'; readonly data: TaskCreated }
+  | { readonly type: 'TaskCompleted'; readonly data: TaskCompleted }
+  | { readonly type: 'TaskReopened'; readonly data: TaskReopened }
+  | { readonly type: 'TaskDiscarded'; readonly data: TaskDiscarded }
+  | { readonly type: 'DailyTasksGenerated'; readonly data: DailyTasksGenerated };
+
+export const ProjectInsightsGenerated = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  projectId: Schema.NullOr(Schema.String),
+  projectName: Schema.String,
+  result: ProjectInsights,
+  generatedAt: Schema.String,
+});
+export type ProjectInsightsGenerated = typeof ProjectInsightsGenerated.Type;
+
+export const ContentSuggestionsGenerated = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  contentType: Schema.String,
+  result: ContentSuggestions,
+  generatedAt: Schema.String,
+});
+export type ContentSuggestionsGenerated = typeof ContentSuggestionsGenerated.Type;
+
+/** One chat turn: the user's message and the advisor's answer. */
+export const AdviceGiven = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  message: Schema.String,
+  askedAt: Schema.String,
+  result: Advice,
+  answeredAt: Schema.String,
+  streamed: Schema.Boolean,
+});
+export type AdviceGiven = typeof AdviceGiven.Type;
+
+export const StrategyGenerated = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  timeframe: StrategyTimeframe,
+  result: Strategy,
+  generatedAt: Schema.String,
+});
+export type StrategyGenerated = typeof StrategyGenerated.Type;
+
+export const ContentAnalyzed = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  platform: Platform,
+  content: Schema.String,
+  result: ContentAnalysis,
+  analyzedAt: Schema.String,
+});
+export type ContentAnalyzed = typeof ContentAnalyzed.Type;
+
+export type AdvisorResultEvent =
+  | { readonly type: 'ProjectInsightsGenerated'; readonly data: ProjectInsightsGenerated }
+  | { readonly type: 'ContentSuggestionsGenerated'; readonly data: ContentSuggestionsGenerated }
+  | { readonly type: 'AdviceGiven'; readonly data: AdviceGiven }
+  | { readonly type: 'StrategyGenerated'; readonly data: StrategyGenerated }
+  | { readonly type: 'ContentAnalyzed'; readonly data: ContentAnalyzed };
