@@ -1,6 +1,12 @@
 // Project insights (spec §2 Project insights): key insights, audience segments, recommended
 // channels and solutions for the user's own challenges.
-import type { AdvisorContext, ChannelPriority, ProjectInsights } from '@market-muse/contracts';
+import {
+  type AdvisorContext,
+  type ChannelPriority,
+  creativeTypeLabels,
+  type ProjectInsights,
+  skillLabels,
+} from '@market-muse/contracts';
 import { capitalise, fill, personaVars } from './fill.ts';
 import { challenges as challengeKnowledge } from './knowledge/challenges.ts';
 import {
@@ -8,10 +14,11 @@ import {
   experienceNotes,
   goalNotes,
   projectTypeNotes,
+  skillNotes,
   stageNotes,
   timeNotes,
 } from './knowledge/notes.ts';
-import { derivePersona, type Persona } from './persona.ts';
+import { channelsNamedIn, derivePersona, type Persona } from './persona.ts';
 
 const priorityFor = (index: number, total: number): ChannelPriority =>
   index === 0 || (index === 1 && total >= 4) ? 'High' : index < 3 ? 'Medium' : 'Low';
@@ -45,6 +52,23 @@ export const generateProjectInsights = (ctx: AdvisorContext): ProjectInsights =>
         ),
   ];
   if (p.goals[0]) keyInsights.push(f(goalNotes[p.goals[0]]));
+  const { profile } = ctx;
+  const skill = profile.primarySkills[0];
+  if (skill)
+    keyInsights.push(f(`As someone skilled in ${skillLabels[skill].toLowerCase()}, ${skillNotes[skill]}.`));
+  const used = new Set(profile.currentMarketingChannels.flatMap(channelsNamedIn));
+  const kept = p.channels.filter((c) => used.has(c.key)).map((c) => c.channel.name);
+  if (kept.length > 0)
+    keyInsights.push(
+      `You already use ${kept.join(' and ')}: the plan builds on ${kept.length > 1 ? 'them' : 'it'} instead of starting from zero.`,
+    );
+  const second = profile.creativeTypes[1];
+  if (second)
+    keyInsights.push(
+      f(
+        `Your ${creativeTypeLabels[second].toLowerCase()} work can feed {project}: share it with the same audience as a second content pillar.`,
+      ),
+    );
   if (p.projectType) keyInsights.push(f(projectTypeNotes[p.projectType].insight));
 
   const audienceSegments = p.knowledge.segments.map((s) => ({ name: s.name, description: f(s.description) }));

@@ -17,6 +17,7 @@ import {
   type ProjectStage,
   type ProjectType,
   projectTypeLabels,
+  type Skill,
 } from '@market-muse/contracts';
 import { challenges as challengeKnowledge } from './knowledge/challenges.ts';
 import { type ChannelKey, type ChannelKnowledge, channels } from './knowledge/channels.ts';
@@ -106,6 +107,45 @@ const budgetRank: Record<BudgetTier, number> = { none: 0, low: 1, medium: 2, hig
 /** Days a week to spread marketing over when the profile does not say. */
 const defaultDays: Record<TimeTier, number> = { minimal: 3, moderate: 4, dedicated: 5, full: 6 };
 
+/** Channels a skill makes cheaper to run well. */
+const skillChannels: Partial<Record<Skill, readonly ChannelKey[]>> = {
+  video_production: ['tiktok', 'youtube'],
+  animation: ['tiktok', 'youtube'],
+  photography: ['instagram', 'pinterest'],
+  writing_copywriting: ['email', 'substack', 'linkedin'],
+  web_design: ['website_seo'],
+  community_building: ['facebook_groups', 'collaborations'],
+  event_planning: ['live_events', 'markets_fairs'],
+  teaching: ['youtube', 'live_events'],
+  social_media: ['instagram', 'tiktok'],
+  branding_identity: ['behance', 'linkedin'],
+  graphic_design: ['pinterest', 'behance'],
+};
+
+const channelWords: readonly (readonly [RegExp, ChannelKey])[] = [
+  [/insta/i, 'instagram'],
+  [/tik ?tok/i, 'tiktok'],
+  [/youtube/i, 'youtube'],
+  [/pinterest/i, 'pinterest'],
+  [/facebook|fb\b/i, 'facebook_groups'],
+  [/linkedin/i, 'linkedin'],
+  [/twitter|\bx\b/i, 'x'],
+  [/e-?mail|newsletter|mailing/i, 'email'],
+  [/website|blog|seo/i, 'website_seo'],
+  [/etsy/i, 'etsy'],
+  [/behance|dribbble/i, 'behance'],
+  [/spotify|playlist/i, 'streaming_playlists'],
+  [/bandcamp/i, 'bandcamp'],
+  [/goodreads/i, 'goodreads'],
+  [/substack/i, 'substack'],
+  [/market|fair/i, 'markets_fairs'],
+  [/galler|exhibit/i, 'galleries'],
+];
+
+/** Channel keys named in free text such as "Instagram and my newsletter". */
+export const channelsNamedIn = (text: string): ChannelKey[] =>
+  channelWords.filter(([re]) => re.test(text)).map(([, key]) => key);
+
 const matchChallenge = (text: string): Challenge | null => {
   const lower = text.toLowerCase();
   const direct = CHALLENGES.find((c) => c === lower.replace(/\s+/g, '_'));
@@ -176,8 +216,14 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
   const primaryGoal = activeGoal?.title ?? (goals[0] ? businessGoalLabels[goals[0]] : stageGoal[stage]);
 
   const capacity = channelCapacity[timeTier];
+  // Channels the user already runs, or has the skills for, move up the creative type's ranking.
+  const current = new Set(profile.currentMarketingChannels.flatMap((text) => channelsNamedIn(text)));
+  const skilled = new Set(profile.primarySkills.flatMap((s) => skillChannels[s] ?? []));
+  const rankOf = (key: ChannelKey, i: number) => i - (current.has(key) ? 3 : 0) - (skilled.has(key) ? 3 : 0);
   const ranked = knowledge.channels
-    .map((key) => ({ key, channel: channels[key] }))
+    .map((key, i) => ({ key, channel: channels[key], rank: rankOf(key, i) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ key, channel }) => ({ key, channel }))
     .filter(({ channel }) => !channel.paid || budget !== 'none')
     .filter(({ key }) => key !== 'paid_social' || budgetRank[budget] >= 2)
     // A channel that needs more than the whole weekly budget cannot be kept up.

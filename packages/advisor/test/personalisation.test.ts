@@ -166,4 +166,24 @@ describe('personal, not canned', () => {
     expect(text(r)).toContain('hikers in Cornwall');
     expect(text(r)).not.toContain('Harbour Light');
   });
+
+  it('puts channels the user already runs or has the skills for first', () => {
+    const base = {
+      ...photographer,
+      profile: { ...photographer.profile, availableTime: 'dedicated' as const },
+      project: { ...photographer.project!, availableTime: '5_10h' as const },
+    };
+    const names = (ctx: typeof base) => generateProjectInsights(ctx).recommendedChannels.map((c) => c.name);
+    expect(names(base)[0]).toBe('Instagram');
+    const video = { ...base, profile: { ...base.profile, primarySkills: ['video_production' as const] } };
+    expect(names(base)).not.toContain('TikTok');
+    expect(names(video)).toContain('TikTok');
+    expect(generateProjectInsights(video).keyInsights.join(' ')).toMatch(/skilled in video production/);
+    const pinner = {
+      ...base,
+      profile: { ...base.profile, currentMarketingChannels: ['Pinterest', 'my newsletter'] },
+    };
+    expect(names(pinner).slice(0, 2)).toContain('Pinterest');
+    expect(generateProjectInsights(pinner).keyInsights.join(' ')).toMatch(/You already use Pinterest/);
+  });
 });

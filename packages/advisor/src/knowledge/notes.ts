@@ -1,6 +1,6 @@
 // Short, specific notes keyed by stage, budget, time, experience, goal and project type; the
 // insights and strategy texts are assembled from these.
-import type { BusinessGoal, ExperienceLevel, ProjectStage, ProjectType } from '@market-muse/contracts';
+import type { BusinessGoal, ExperienceLevel, ProjectStage, ProjectType, Skill } from '@market-muse/contracts';
 import type { BudgetTier, TimeTier } from '../persona.ts';
 
 export const stageNotes: Record<ProjectStage, string> = {
@@ -135,4 +135,23 @@ export const projectTypeNotes: Record<
     insight:
       'Explain {project} in one sentence a stranger understands, and test that sentence on five people.',
   },
+};
+
+/** What each variant B skill lets a creative do more cheaply than most. */
+export const skillNotes: Record<Skill, string> = {
+  branding_identity: 'your branding skills let you give {project} a recognisable look from day one',
+  social_media: 'you already know how social platforms work, so you can test formats faster than most',
+  content_creation: 'you can batch content quickly, so consistency is within reach even in a busy week',
+  photography: 'you can shoot your own product and process photos, the biggest lever on visual platforms',
+  video_production: 'you can make the short videos that TikTok, Reels and YouTube reward most',
+  writing_copywriting: 'you can write captions, emails and pitches that sell without sounding salesy',
+  graphic_design: 'you can make scroll-stopping graphics, carousels and pins yourself',
+  web_design: 'you can build a site that turns visitors from every channel into buyers',
+  illustration: 'your illustrations make posts instantly recognisable in a feed',
+  animation: 'short animations stand out in feeds and get rewatched, which platforms reward',
+  music_production: 'you can score your own videos, which makes every clip unmistakably yours',
+  event_planning: 'you can run launches, pop-ups and workshops that turn followers into buyers',
+  product_development: 'you can turn feedback from {audience} into better offers quickly',
+  teaching: 'you can teach what you know: tutorials and workshops attract an audience and earn income',
+  community_building: 'you can gather {audience} into a community that markets {project} for you',
 };
