@@ -11,8 +11,16 @@ const EXPOSES = { './AssistantPage': './src/AssistantPage.tsx' };
 const API_TARGET = process.env.MM_API_URL ?? 'http://localhost:3000';
 
 export default (env: { RSPACK_SERVE?: boolean }): Configuration => ({
-  entry: { main: './src/index.ts' },
-  output: { publicPath: 'auto', uniqueName: NAME, clean: true },
+  // The standalone page's entry is only built for `rspack serve`; the remote itself is remoteEntry.js.
+  entry: env.RSPACK_SERVE ? { main: './src/index.ts' } : {},
+  output: {
+    publicPath: 'auto',
+    uniqueName: NAME,
+    clean: true,
+    // Chunks are content-hashed (cached for good); remoteEntry.js and mf-manifest.json keep their names.
+    filename: env.RSPACK_SERVE ? '[name].js' : '[name].[contenthash:8].js',
+    cssFilename: env.RSPACK_SERVE ? '[name].css' : '[name].[contenthash:8].css',
+  },
   resolve: { extensions: ['.ts', '.tsx', '.js'] },
   module: {
     rules: [
