@@ -13,14 +13,25 @@ const step = (title: string, command: string, args: string[], cwd = root) => {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 };
 
 const failures: string[] = [];
 if (!step('lint (biome)', bin('biome'), ['check', '.'])) failures.push('lint');
-if (!step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only'])) failures.push('typecheck');
-if (!step('build frontends', bin('turbo'), ['run', 'build', '--filter=@market-muse/host', '--filter=./mfe/*', '--output-logs=errors-only'])) {
+if (!step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']))
+  failures.push('typecheck');
+if (
+  !step('build frontends', bin('turbo'), [
+    'run',
+    'build',
+    '--filter=@market-muse/host',
+    '--filter=./mfe/*',
+    '--output-logs=errors-only',
+  ])
+) {
   failures.push('build');
 }
 
@@ -44,7 +55,12 @@ let failed = 0;
 let skipped = 0;
 for (const dir of suites) {
   const report = join(reports, `${dir.replaceAll('/', '_')}.json`);
-  const ok = step(`test ${dir}`, 'npm', ['run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`], join(root, dir));
+  const ok = step(
+    `test ${dir}`,
+    'npm',
+    ['run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    join(root, dir),
+  );
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
