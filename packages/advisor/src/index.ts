@@ -4,6 +4,7 @@ export { detectTopic, generateAdvice, greeting, streamAdvice, textDeltas } from 
 export { type Advisor, createLocalAdvisor, validated } from './advisor.ts';
 export { analyzeContent } from './analysis.ts';
 export { generateContentSuggestions } from './content.ts';
+export { type AdvisorContextInput, EMPTY_PROFILE, localDate, makeAdvisorContext } from './context.ts';
 export { type DailyTaskOptions, generateDailyTasks } from './daily.ts';
 export { generateProjectInsights } from './insights.ts';
 export { platforms } from './knowledge/platforms.ts';
