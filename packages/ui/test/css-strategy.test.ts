@@ -29,6 +29,16 @@ function classSelectors(css: string): string[] {
 
 const preflightMarker = /box-sizing:\s*border-box/;
 
+/** Cascade layer names in the order the sheet first declares them. */
+function layerOrder(css: string): string[] {
+  const names: string[] = [];
+  postcss.parse(css).walkAtRules('layer', (rule) => {
+    for (const name of rule.params.split(',').map((n) => n.trim()))
+      if (name && !names.includes(name)) names.push(name);
+  });
+  return names;
+}
+
 describe('@market-muse/ui/styles.css (the kit sheet the shell loads once)', () => {
   it('has preflight, light and dark tokens, and the utilities the kit components use', async () => {
     const css = await compile(kitCss);
@@ -74,6 +84,12 @@ describe('a remote sheet built from @market-muse/ui/theme.css with its own prefi
     );
     expect(css).toMatch(/\.landing\\:bg-primary\s*{\s*background-color:\s*var\(--primary\)/);
     expect(css).toMatch(/\.landing\\:dark\\:bg-card:where\(\.dark, \.dark \*\)/);
+  });
+
+  it("declares the kit sheet's layer order, so either sheet may load first", async () => {
+    const kit = layerOrder(await compile(kitCss));
+    expect(kit).toEqual(['properties', 'theme', 'base', 'components', 'utilities']);
+    expect(layerOrder(await compile(path.join(fixtures, 'remote/styles.css')))).toEqual(kit);
   });
 
   it('cannot restyle anything else: no preflight, every class prefixed, own theme variables prefixed', async () => {
