@@ -9,7 +9,7 @@ import { sharedSingletons } from './federation.shared.ts';
 const DEV_PORT = 8080;
 const API_TARGET = process.env.MM_API_URL ?? 'http://localhost:3000';
 
-/** Dev ports of the remotes' own `rspack serve`; the dev remotes.json points at them. */
+/** Dev ports of the remotes' own `rspack serve`. */
 const DEV_REMOTES: Record<string, number> = {
   landing: 8081,
   onboarding: 8082,
@@ -17,12 +17,23 @@ const DEV_REMOTES: Record<string, number> = {
   assistant: 8084,
 };
 
-const devRemotes = JSON.stringify({
-  remotes: Object.entries(DEV_REMOTES).map(([name, port]) => ({
-    name,
-    entry: `http://localhost:${port}/mf-manifest.json`,
-  })),
-});
+/**
+ * The dev remotes.json: by default every remote comes from its own dev server. With
+ * MM_DEV_REMOTES=landing,projects only those do; the others are the built ones the server serves
+ * under /mfe (proxied), so one remote can be worked on without running all four.
+ */
+function devRemotesManifest(): string {
+  const fromDevServer = process.env.MM_DEV_REMOTES?.split(',').map((name) => name.trim());
+  return JSON.stringify({
+    remotes: Object.entries(DEV_REMOTES).map(([name, port]) => ({
+      name,
+      entry:
+        !fromDevServer || fromDevServer.includes(name)
+          ? `http://localhost:${port}/mf-manifest.json`
+          : `/mfe/${name}/mf-manifest.json`,
+    })),
+  });
+}
 
 const config: Configuration = {
   entry: { main: './src/index.ts' },
@@ -68,14 +79,14 @@ const config: Configuration = {
     host: 'localhost',
     port: DEV_PORT,
     historyApiFallback: true,
-    proxy: [{ context: ['/api'], target: API_TARGET }],
+    proxy: [{ context: ['/api', '/mfe'], target: API_TARGET }],
     setupMiddlewares: (middlewares) => {
       middlewares.unshift({
         name: 'remotes-json',
         path: '/remotes.json',
         middleware: (_req: IncomingMessage, res: ServerResponse) => {
           res.setHeader('Content-Type', 'application/json');
-          res.end(devRemotes);
+          res.end(devRemotesManifest());
         },
       });
       return middlewares;
