@@ -22,7 +22,7 @@ import {
 } from './text.ts';
 
 const STOPWORDS = new Set(
-  'about above after again against all also and any are because been before being below between both but can could did does doing down during each few for from further had has have having here how into its itself just more most much must myself now off once only other our ours out over own same she should some such than that the their theirs them then there these they this those through too under until very was were what when where which while who whom why will with would you your yours yourself today really thing things every make made just like want need know new get got one two three week month year time here'.split(
+  'about above after again against all also and any are because been before being below between both but can could did does doing down during each few for from further had has have having here how into its itself just more most much must myself now off once only other our ours out over own same she should some such than that the their theirs them then there these they this those through too under until very was were what when where which while who whom why will with would you your yours yourself today really thing things every make made just like want need know new get got one two three week month year time here share shared start started finish finished celebrate complete completed learn learned taught teach think thought feel felt thrilled excited happy finally first second third always never everyone something anything lesson lessons still maybe'.split(
     ' ',
   ),
 );
@@ -46,7 +46,12 @@ export const analyzeContent = (
   const sentences = sentencesOf(content);
   const read = readabilityOf(measuredWords, sentences.length);
   const mood = sentimentOf(measuredWords);
-  const ctas = callsToAction(content);
+  const explicitCtas = callsToAction(content);
+  const lastSentence = sentencesOf(content).at(-1) ?? '';
+  // A closing question to the reader invites replies: a soft call to action.
+  const closingQuestion = /\?\s*$/.test(lastSentence) && /\b(you|your)\b/i.test(lastSentence);
+  const ctas =
+    explicitCtas.length > 0 ? explicitCtas : closingQuestion ? ['closing question to the reader'] : [];
   const tags = hashtagsOf(content);
   const characters = platform === 'twitter' ? xWeightedLength(content) : characterCount(content);
   const firstSentence = sentences[0] ?? '';
@@ -96,7 +101,7 @@ export const analyzeContent = (
   else reasons.push('strong opening line');
 
   // Call to action, 15 points.
-  const ctaPts = ctas.length > 0 ? 15 : 0;
+  const ctaPts = explicitCtas.length > 0 ? 15 : ctas.length > 0 ? 10 : 0;
   if (ctas.length === 0) suggestions.push(ctaSuggestion[platform]);
   else reasons.push(`clear call to action (${ctas[0]})`);
 
@@ -139,7 +144,8 @@ export const analyzeContent = (
   // Hashtag suggestions: the text's own frequent words, then the creative type's niche tags.
   const counts = new Map<string, number>();
   for (const w of words)
-    if (w.length >= 5 && !STOPWORDS.has(w) && /^[a-z]+$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    if (w.length >= 5 && !STOPWORDS.has(w) && /^[a-z]+$/.test(w) && !/(ly|ed)$/.test(w))
+      counts.set(w, (counts.get(w) ?? 0) + 1);
   const fromText = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([w]) => toHashtag(w))

@@ -39,14 +39,14 @@ const STOP = new Set([
   'on',
 ]);
 
-/** '#' + the phrase in PascalCase (readable for screen readers), or null if not a plausible tag. */
+/** '#' + the phrase (several words in PascalCase, readable for screen readers), or null if not a plausible tag. */
 export const toHashtag = (phrase: string): string | null => {
   const tag = phrase
     .normalize('NFKD')
     .replace(/[^\p{L}\p{N}\s]/gu, '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
+    .map((w, _, all) => (all.length === 1 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
     .join('');
   return /^\w{3,30}$/.test(tag) ? `#${tag}` : null;
 };

@@ -142,6 +142,26 @@ describe('content analysis scores come from the text', () => {
     expect(withCta - without).toBeGreaterThanOrEqual(12);
   });
 
+  it('counts a closing question to the reader as a soft call to action', () => {
+    const lesson = 'Three lessons from a bakery rebrand: ask why, sketch early, celebrate small wins.';
+    const asked = analyzeContent(photographer, {
+      content: `${lesson} Which lesson would you add?`,
+      platform: 'linkedin',
+    });
+    const told = analyzeContent(photographer, {
+      content: `${lesson} Message me to talk about it.`,
+      platform: 'linkedin',
+    });
+    const none = analyzeContent(photographer, { content: lesson, platform: 'linkedin' });
+    expect(asked.analysis.call_to_action).toMatchObject({
+      present: true,
+      phrases: ['closing question to the reader'],
+    });
+    expect(told.analysis.call_to_action.phrases).toEqual(['message me']);
+    expect(none.analysis.call_to_action.present).toBe(false);
+    expect(none.analysis.score).toBeLessThan(asked.analysis.score);
+  });
+
   it('reads sentiment with negation', () => {
     expect(sentiment('I love this, it is beautiful').label).toBe('positive');
     expect(sentiment('This was a terrible, awful week').label).toBe('negative');
@@ -155,7 +175,7 @@ describe('content analysis scores come from the text', () => {
       platform: 'instagram',
     });
     expect(a.analysis.hashtag_suggestions).not.toContain('#portraits');
-    expect(a.analysis.hashtag_suggestions).toContain('#Harbour');
+    expect(a.analysis.hashtag_suggestions).toContain('#harbour');
     expect(a.analysis.hashtag_suggestions.some((h) => /photo/i.test(h))).toBe(true);
   });
 });
