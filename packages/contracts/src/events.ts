@@ -1,5 +1,17 @@
 import { Schema } from 'effect';
 import {
+  Advice,
+  AdvisorSource,
+  ContentAnalysis,
+  ContentSuggestions,
+  PlanPhase,
+  Platform,
+  ProjectInsights,
+  Strategy,
+  StrategyTimeframe,
+  TaskDraft,
+} from './advisor.ts';
+import {
   BusinessGoal,
   GoalStatus,
   Profile,
@@ -172,6 +184,8 @@ export const RoadmapGenerated = Schema.Struct({
   totalSteps: Schema.Number,
   weeklyMinutes: Schema.Number,
   phases: Schema.Array(PlanPhase),
+  /** Ids of the plan's tasks in plan order (phase, step, task), created with the roadmap. */
+  taskIds: Schema.Array(Schema.String),
   source: AdvisorSource,
   generatedAt: Schema.String,
 });
@@ -211,8 +225,8 @@ export const TaskCreated = Schema.Struct({
   projectId: Schema.NullOr(Schema.String),
   title: Schema.String,
   description: Schema.String,
-  priority: TaskPriority,
-  category: TaskCategory,
+  priority: TaskDraft.fields.priority,
+  category: TaskDraft.fields.category,
   estimatedTime: Schema.Number,
   /** yyyy-mm-dd. */
   dueDate: Schema.NullOr(Schema.String),

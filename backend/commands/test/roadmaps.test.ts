@@ -1,0 +1,187 @@
+import { describe, expect, it, layer } from '@effect/vitest';
+import { Effect } from 'effect';
+import { commandContext } from '../src/commandHandler.ts';
+import { EventStore } from '../src/eventStore/EventStore.ts';
+import { generateRoadmap, plannedTasks } from '../src/roadmaps/generate.ts';
+import { ROADMAP_NOT_FOUND, roadmapDecider } from '../src/roadmaps/roadmap.ts';
+import {
+  roadmapAssignmentDecider,
+  roadmapAssignmentStream,
+  roadmapTarget,
+} from '../src/roadmaps/roadmapAssignment.ts';
+import { completeTask } from '../src/tasks/changeTask.ts';
+import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
+import { databaseKinds, storeLayer } from './layers.ts';
+import { plan } from './roadmapsPlan.ts';
+
+const at = new Date('2026-11-21T10:00:00Z');
+const taskIds = ['t1', 't2', 't3', 't4'];
+const generate = {
+  type: 'GenerateRoadmap' as const,
+  roadmapId: 'r-1',
+  userId: 'u-1',
+  goalId: 'g-1',
+  projectId: 'p-1',
+  plan,
+  taskIds,
+  at,
+};
+const generated = {
+  type: 'RoadmapGenerated' as const,
+  data: {
+    roadmapId: 'r-1',
+    userId: 'u-1',
+    goalId: 'g-1',
+    projectId: 'p-1',
+    title: plan.title,
+    description: plan.description,
+    estimatedDuration: '90 days',
+    totalSteps: 3,
+    weeklyMinutes: 180,
+    phases: plan.phases,
+    taskIds,
+    source: 'local' as const,
+    generatedAt: at.toISOString(),
+  },
+};
+const supersede = {
+  type: 'SupersedeRoadmap' as const,
+  roadmapId: 'r-1',
+  userId: 'u-1',
+  supersededBy: 'r-2',
+  at,
+};
+const superseded = {
+  type: 'RoadmapSuperseded' as const,
+  data: { roadmapId: 'r-1', userId: 'u-1', supersededBy: 'r-2', supersededAt: at.toISOString() },
+};
+
+describe('roadmap decider', () => {
+  const spec = DeciderSpecification(roadmapDecider);
+  it('generates a roadmap from the plan, counting its steps', () =>
+    spec.given([]).when(generate).thenEmits([generated]));
+  it('refuses to generate the same roadmap twice', () =>
+    spec.given([generated]).when(generate).thenThrows({ code: 'conflict' }));
+  it('needs a goal or a project', () =>
+    spec
+      .given([])
+      .when({ ...generate, goalId: null, projectId: null })
+      .thenThrows({ code: 'invalid', message: 'A roadmap needs a goal or a project', field: 'goalId' }));
+  it('needs at least one step', () =>
+    spec
+      .given([])
+      .when({ ...generate, plan: { ...plan, phases: [] }, taskIds: [] })
+      .thenThrows({ code: 'invalid', message: 'A roadmap needs at least one step' }));
+  it('needs one id per planned task', () =>
+    spec
+      .given([])
+      .when({ ...generate, taskIds: ['t1'] })
+      .thenThrows({ code: 'invalid' }));
+  it('is superseded by a newer roadmap', () =>
+    spec.given([generated]).when(supersede).thenEmits([superseded]));
+  it('is superseded only once', () =>
+    spec.given([generated, superseded]).when(supersede).thenNothingHappened());
+  it('cannot supersede a missing roadmap', () =>
+    spec.given([]).when(supersede).thenThrows({ code: 'not_found', message: ROADMAP_NOT_FOUND }));
+  it("treats another user's roadmap as missing", () =>
+    spec
+      .given([generated])
+      .when({ ...supersede, userId: 'u-2' })
+      .thenThrows({ code: 'not_found', message: ROADMAP_NOT_FOUND }));
+  it('cannot supersede itself', () =>
+    spec
+      .given([generated])
+      .when({ ...supersede, supersededBy: 'r-1' })
+      .thenThrows({ code: 'invalid', field: 'supersededBy' }));
+});
+
+describe('roadmap assignment decider', () => {
+  const spec = DeciderSpecification(roadmapAssignmentDecider);
+  const assign = { type: 'AssignRoadmap' as const, userId: 'u-1', target: 'goal-g-1', roadmapId: 'r-2', at };
+  const first = {
+    type: 'RoadmapAssigned' as const,
+    data: {
+      userId: 'u-1',
+      target: 'goal-g-1',
+      roadmapId: 'r-1',
+      previousRoadmapId: null,
+      assignedAt: at.toISOString(),
+    },
+  };
+  it('assigns the first roadmap of a goal', () =>
+    spec
+      .given([])
+      .when({ ...assign, roadmapId: 'r-1' })
+      .thenEmits([first]));
+  it('names the roadmap a newer one replaces', () =>
+    spec
+      .given([first])
+      .when(assign)
+      .thenEmits([
+        { type: 'RoadmapAssigned', data: { ...first.data, roadmapId: 'r-2', previousRoadmapId: 'r-1' } },
+      ]));
+  it('assigning the current roadmap again changes nothing', () =>
+    spec
+      .given([first])
+      .when({ ...assign, roadmapId: 'r-1' })
+      .thenNothingHappened());
+  it('keys goals and goal-less projects apart', () => {
+    expect(roadmapTarget({ goalId: 'x', projectId: 'p' })).toBe('goal-x');
+    expect(roadmapTarget({ goalId: null, projectId: 'p' })).toBe('project-p');
+    expect(roadmapAssignmentStream('u', 'goal-x').id).toBe('roadmaptarget-u-goal-x');
+  });
+});
+
+describe('planned tasks', () => {
+  it('shares each phase among its steps and dates tasks at the end of their step', () => {
+    const tasks = plannedTasks(plan, '2026-11-21');
+    expect(tasks.map((t) => [t.phaseIndex, t.stepIndex, t.draft.title, t.dueDate])).toEqual([
+      [0, 0, 'Rewrite your bio', '2026-12-05'],
+      [0, 0, 'Add a link page', '2026-12-05'],
+      [0, 1, 'Pick three content pillars', '2026-12-20'],
+      [1, 0, 'Message two artists', '2027-01-19'],
+    ]);
+  });
+});
+
+describe.each(databaseKinds)('roadmap generation on %s', (kind) => {
+  layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect(
+      'records the roadmap with its tasks, and a newer one supersedes it and discards its open tasks',
+      () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore;
+          const userId = crypto.randomUUID();
+          const input = { userId, goalId: 'g-1', projectId: 'p-1', plan, startDate: '2026-11-21' };
+          const first = yield* generateRoadmap(input, commandContext(userId, at));
+          expect(first.supersededRoadmapId).toBeNull();
+          expect(first.taskIds.length).toBe(4);
+          const roadmap = yield* store.readStream(`roadmap-${first.roadmapId}`);
+          expect(roadmap.map((e) => e.type)).toEqual(['RoadmapGenerated']);
+          const task = yield* store.readStream(`task-${first.taskIds[0]}`);
+          expect(task[0]!.data).toMatchObject({
+            roadmapId: first.roadmapId,
+            dueDate: '2026-12-05',
+            origin: 'roadmap',
+          });
+
+          // One task done before the plan is replaced: it stays, the others are discarded.
+          yield* completeTask(userId, first.taskIds[0]!, commandContext(userId, at));
+          const second = yield* generateRoadmap(input, commandContext(userId, at));
+          expect(second.supersededRoadmapId).toBe(first.roadmapId);
+          expect((yield* store.readStream(`roadmap-${first.roadmapId}`)).map((e) => e.type)).toEqual([
+            'RoadmapGenerated',
+            'RoadmapSuperseded',
+          ]);
+          const kept = yield* store.readStream(`task-${first.taskIds[0]}`);
+          expect(kept.map((e) => e.type)).toEqual(['TaskCreated', 'TaskCompleted']);
+          const dropped = yield* store.readStream(`task-${first.taskIds[1]}`);
+          expect(dropped.map((e) => e.type)).toEqual(['TaskCreated', 'TaskDiscarded']);
+
+          // A roadmap for another goal leaves this one alone.
+          const other = yield* generateRoadmap({ ...input, goalId: 'g-2' }, commandContext(userId, at));
+          expect(other.supersededRoadmapId).toBeNull();
+        }),
+    );
+  });
+});
