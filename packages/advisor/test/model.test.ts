@@ -190,7 +190,16 @@ describe('valid model output is used', () => {
     expect(content).toMatchObject({ source: 'model', postIdeas: expect.arrayContaining(['Model idea 0']) });
     expect(Schema.is(ContentSuggestions)(content)).toBe(true);
 
-    const advice = await a.advice(photographer, { message: 'How do I price?', history: [] });
+    const advice = await a.advice(photographer, {
+      message: 'How do I price?',
+      history: [
+        { type: 'user', message: 'I shoot family portraits', timestamp: '2026-11-21T09:00:00.000Z' },
+        { type: 'ai', message: 'Lovely, tell me more.', timestamp: '2026-11-21T09:00:01.000Z' },
+      ],
+    });
+    // The conversation so far goes to the model as chat turns.
+    const turns = server.requests.at(-1)!.messages.map((m) => `${m.role}: ${m.content}`);
+    expect(turns.slice(1, 3)).toEqual(['user: I shoot family portraits', 'assistant: Lovely, tell me more.']);
     expect(advice).toEqual({
       advice: 'Model advice',
       actionSteps: ['One', 'Two', 'Three'],
