@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RemotePage } from '../src/federation/RemotePage.tsx';
+import { REMOTES_JSON, stubFetch } from './fetch-stub.ts';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+// Module state (the remotes manifest is fetched once) is per file, so the order below matters.
+describe('RemotePage', () => {
+  it('when /remotes.json fails, shows the fallback, and Retry fetches it again', async () => {
+    let remotesJsonOk = false;
+    const { calls } = stubFetch({
+      '/remotes.json': () =>
+        remotesJsonOk ? Response.json(REMOTES_JSON) : new Response('down', { status: 503 }),
+    });
+    runtime.loadRemote.mockResolvedValue({ default: () => <h1>Projects page</h1> });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    render(<RemotePage id="projects/ProjectsPage" />);
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback.getAttribute('data-remote')).toBe('projects');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    remotesJsonOk = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Projects page' })).toBeTruthy();
+    expect(calls.filter((p) => p === '/remotes.json')).toHaveLength(2);
+  });
+
+  it('contains a remote that throws while rendering, and Retry loads it again', async () => {
+    stubFetch({ '/remotes.json': () => Response.json(REMOTES_JSON) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('render bug');
+    };
+    runtime.loadRemote
+      .mockResolvedValueOnce({ default: Broken })
+      .mockResolvedValueOnce({ default: () => <h1>Landing fixed</h1> });
+
+    render(
+      <div>
+        <nav>shell header</nav>
+        <RemotePage id="landing/LandingPage" />
+      </div>,
+    );
+    expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
+    expect(screen.getByText('shell header')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Landing fixed' })).toBeTruthy();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('landing/LandingPage');
+  });
+
+  it('renders the fallback module that errorLoadRemote answers, like any page', async () => {
+    stubFetch({ '/remotes.json': () => Response.json(REMOTES_JSON) });
+    const { fallbackPlugin } = await import('../src/federation/runtime-plugins.ts');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const plugin = fallbackPlugin(() => () => <p>fallback for landing</p>);
+    const errorLoadRemote = plugin.errorLoadRemote as (args: Record<string, unknown>) => unknown;
+
+    // A manifest failure (afterResolve) is left alone so it is not mistaken for a manifest.
+    expect(
+      errorLoadRemote({ id: 'landing/LandingPage', lifecycle: 'afterResolve', error: new Error('x') }),
+    ).toBe(undefined);
+    const answer = errorLoadRemote({ id: 'landing/LandingPage', lifecycle: 'onLoad', error: new Error('x') });
+    runtime.loadRemote.mockResolvedValueOnce(answer);
+    render(<RemotePage id="landing/LandingPage" />);
+    expect(await screen.findByText('fallback for landing')).toBeTruthy();
+  });
+});

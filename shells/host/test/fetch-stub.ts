@@ -1,0 +1,27 @@
+import { vi } from 'vitest';
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** Stubs fetch with a handler per path; unknown paths are a test error, not a silent 404. */
+export function stubFetch(routes: Record<string, Handler>) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost/',
+    );
+    calls.push(url.pathname);
+    const handler = routes[url.pathname];
+    if (!handler) throw new Error(`unexpected fetch ${url.pathname}`);
+    return handler(url.pathname, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const REMOTES_JSON = {
+  remotes: [
+    { name: 'landing', entry: '/mfe/landing/mf-manifest.json' },
+    { name: 'projects', entry: '/mfe/projects/mf-manifest.json' },
+  ],
+};
