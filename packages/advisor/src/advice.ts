@@ -12,7 +12,7 @@ import { capitalise, fill, personaVars, withArticle } from './fill.ts';
 import { type TopicKnowledge, tone, topics } from './knowledge/topics.ts';
 import { derivePersona, type Persona, type TimeTier } from './persona.ts';
 import { generateRoadmap, ideasFor } from './roadmap.ts';
-import { pick, rngFrom, sample, shuffled } from './seed.ts';
+import { pick, rngFrom, sample } from './seed.ts';
 
 const cadence: Record<TimeTier, string> = {
   minimal: 'twice a week',
@@ -87,8 +87,9 @@ export const generateAdvice = (ctx: AdvisorContext, request: AdviceRequest): Adv
 
   const next = generateRoadmap(ctx)
     .phases[0]!.steps.slice(0, 3)
-    .map((s) => s.title.toLowerCase())
-    .join('; ');
+    .map((s) => lowerFirst(s.title))
+    .join('; ')
+    .concat('.');
   const vars = {
     ...personaVars(p),
     cadence: cadence[p.timeTier],
@@ -106,9 +107,9 @@ export const generateAdvice = (ctx: AdvisorContext, request: AdviceRequest): Adv
   );
   const candidates = k.steps.map(f);
   const fresh = candidates.filter((s) => !given.has(s.toLowerCase()));
-  const actionSteps = shuffled(rng, fresh.length >= 2 ? fresh : candidates).slice(0, 4);
-  // Keep a sensible order: the list's own order is the order of doing.
-  actionSteps.sort((a, b) => candidates.indexOf(a) - candidates.indexOf(b));
+  // Steps are listed in the order of doing (later ones build on earlier ones): take the next four
+  // the user has not been given yet.
+  const actionSteps = (fresh.length >= 2 ? fresh : candidates).slice(0, 4);
 
   const styleTone = tone[p.style];
   const core = f(chosen === 'paid_ads' ? adsAdvice(p) : k.answer);

@@ -410,7 +410,7 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
     ],
     why: 'Saves, shares, sign-ups and sales predict income; likes and follower counts mostly do not.',
     answer:
-      'Track a few numbers that lead to income: saves and shares per post, profile visits, email sign-ups and sales. Review them monthly, keep the formats that bring sign-ups, and drop the rest.',
+      'For {project}, track a few numbers that lead to income: saves and shares per post, profile visits, email sign-ups and sales. Review them monthly, keep the formats that bring sign-ups, and drop the rest.',
     steps: [
       'Set up a simple monthly tracking sheet',
       'Record saves, shares, sign-ups and sales for last month',
