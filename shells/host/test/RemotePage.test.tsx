@@ -7,6 +7,11 @@ import { REMOTES_JSON, stubFetch } from './fetch-stub.ts';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
+/** A remote page with a bug: it throws while rendering. */
+function Broken(): never {
+  throw new Error('render bug');
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -38,9 +43,6 @@ describe('RemotePage', () => {
   it('contains a remote that throws while rendering, and Retry loads it again', async () => {
     stubFetch({ '/remotes.json': () => Response.json(REMOTES_JSON) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = () => {
-      throw new Error('render bug');
-    };
     runtime.loadRemote
       .mockResolvedValueOnce({ default: Broken })
       .mockResolvedValueOnce({ default: () => <h1>Landing fixed</h1> });
