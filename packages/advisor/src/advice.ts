@@ -2,12 +2,13 @@
 // creative and project in their communication style, and streams like a model would.
 import {
   ADVICE_TOPICS,
-  type Advice,
+  Advice,
   type AdviceRequest,
   type AdviceStreamEvent,
   type AdviceTopic,
   type AdvisorContext,
 } from '@market-muse/contracts';
+import { Schema } from 'effect';
 import { capitalise, fill, personaVars, withArticle } from './fill.ts';
 import { type TopicKnowledge, tone, topics } from './knowledge/topics.ts';
 import { derivePersona, type Persona, type TimeTier } from './persona.ts';
@@ -146,14 +147,15 @@ export const textDeltas = (text: string, wordsPerDelta = 3): string[] => {
 };
 
 /**
- * The advice as a stream: text deltas, then the full result. The local engine has the answer at
- * once, but streaming it the same way as a model lets the screen keep one code path.
+ * The advice as a stream: text deltas, then the full result, checked against its contract. The
+ * local engine has the answer at once, but streaming it the same way as a model lets the screen
+ * keep one code path.
  */
 export async function* streamAdvice(
   ctx: AdvisorContext,
   request: AdviceRequest,
 ): AsyncGenerator<AdviceStreamEvent, void, undefined> {
-  const result = generateAdvice(ctx, request);
+  const result = Schema.decodeUnknownSync(Advice)(generateAdvice(ctx, request));
   for (const text of textDeltas(result.advice)) yield { type: 'delta', text };
   yield { type: 'result', result };
 }

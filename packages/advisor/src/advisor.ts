@@ -49,12 +49,7 @@ export const createLocalAdvisor = (): Advisor => ({
   dailyTasks: async (ctx, options) => validated(DailyTasks, generateDailyTasks(ctx, options)),
   contentSuggestions: async (ctx) => validated(ContentSuggestions, generateContentSuggestions(ctx)),
   advice: async (ctx, request) => validated(Advice, generateAdvice(ctx, request)),
-  adviceStream: (ctx, request) => validatedStream(streamAdvice(ctx, request)),
+  adviceStream: (ctx, request) => streamAdvice(ctx, request),
   strategy: async (ctx, timeframe) => validated(Strategy, generateStrategy(ctx, timeframe)),
   analyzeContent: async (ctx, request) => validated(ContentAnalysis, analyzeContent(ctx, request)),
 });
-
-async function* validatedStream(events: AsyncIterable<AdviceStreamEvent>): AsyncGenerator<AdviceStreamEvent> {
-  for await (const event of events)
-    yield event.type === 'result' ? { type: 'result', result: validated(Advice, event.result) } : event;
-}
