@@ -1,8 +1,12 @@
 import type { Projection } from '../projection.ts';
+import { advisorResultsProjection } from './advisorResults.ts';
 import { goalsProjection } from './goals.ts';
 import { profilesProjection } from './profiles.ts';
+import { progressProjection } from './progress.ts';
 import { projectsProjection } from './projects.ts';
+import { roadmapsProjection } from './roadmaps.ts';
 import { signupsByDayProjection } from './signupsByDay.ts';
+import { tasksProjection } from './tasks.ts';
 import { usersProjection } from './users.ts';
 
 /** Every read model, in the order a full replay rebuilds them. */
@@ -12,6 +16,10 @@ export const allProjections: ReadonlyArray<Projection> = [
   profilesProjection,
   projectsProjection,
   goalsProjection,
+  roadmapsProjection,
+  tasksProjection,
+  advisorResultsProjection,
+  progressProjection,
 ];
 
 export const projectionByName = (name: string) => allProjections.find((p) => p.name === name);
