@@ -11,6 +11,9 @@ import { AuthenticationLive } from './auth/authentication.ts';
 import { SessionsLive } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { AuthHandlers } from './http/authHandlers.ts';
+import { GoalsHandlers } from './http/goalsHandlers.ts';
+import { ProfileHandlers } from './http/profileHandlers.ts';
+import { ProjectsHandlers } from './http/projectsHandlers.ts';
 import { StaticLive } from './http/static.ts';
 import { SystemHandlers } from './http/systemHandlers.ts';
 import { TextErrorsLive } from './http/textErrors.ts';
@@ -18,7 +21,7 @@ import { migrate } from './migrations.ts';
 import { AppSettings } from './settings.ts';
 
 const ApiLive = HttpApiBuilder.api(MarketMuseApi).pipe(
-  Layer.provide([AuthHandlers, SystemHandlers]),
+  Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
   Layer.provide(AuthenticationLive),
   Layer.provide(SessionsLive),
 );

@@ -1,13 +1,22 @@
 import { HttpApi, OpenApi } from '@effect/platform';
 import { AuthApi, SystemApi } from './auth.ts';
+import { GoalsApi } from './goals.ts';
+import { ProfileApi } from './profile.ts';
+import { ProjectsApi } from './projects.ts';
 
 /** The whole /api surface (spec §7). The server implements it; its OpenAPI document is generated from it. */
 export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(SystemApi)
   .add(AuthApi)
+  .add(ProfileApi)
+  .add(ProjectsApi)
+  .add(GoalsApi)
   .annotate(OpenApi.Title, 'Market Muse API')
   .annotate(OpenApi.Description, 'Your personalized marketing companion for creatives.') {}
 
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './goals.ts';
+export * from './profile.ts';
+export * from './projects.ts';
 export * from './security.ts';

@@ -1,0 +1,59 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
+import { Schema } from 'effect';
+import { Project } from '../domain.ts';
+import { CreateProjectRequest } from '../requests/projects.ts';
+import { BadRequestText, NotFoundText } from './errors.ts';
+import { Authentication } from './security.ts';
+
+export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
+
+const ProjectPath = Schema.Struct({ id: Schema.String });
+
+export class ProjectsApi extends HttpApiGroup.make('projects')
+  .add(
+    HttpApiEndpoint.get('list', '/api/projects')
+      .addSuccess(Schema.Array(Project))
+      .annotate(OpenApi.Description, "The signed-in user's projects, newest first."),
+  )
+  .add(
+    HttpApiEndpoint.post('create', '/api/projects')
+      .setPayload(CreateProjectRequest)
+      .addSuccess(Project, { status: 201 })
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        "Creates a project. 400 names the field: 'name: Project name is required', 'projectType: Project type " +
+          "is required', 'projectStage: Project stage is required', 'targetRevenue: must be a number'. The " +
+          "user's first project (or any project while none is active) becomes the active one.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.get('get', '/api/projects/:id')
+      .setPath(ProjectPath)
+      .addSuccess(Project)
+      .addError(NotFoundText)
+      .annotate(
+        OpenApi.Description,
+        "One of the user's projects; 404 'Project not found' for a missing, malformed or another user's id.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('activate', '/api/projects/:id/activate')
+      .setPath(ProjectPath)
+      .addSuccess(Project)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .annotate(
+        OpenApi.Description,
+        'Makes the project the only active one: the previously active project is deactivated in the same ' +
+          'transaction. Activating the active project changes nothing. Answers the activated project.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.get('active', '/api/active-project')
+      .addSuccess(Schema.NullOr(Project))
+      .annotate(OpenApi.Description, "The user's active project, or null when there is none."),
+  )
+  .middleware(Authentication) {}
+
+export * from '../requests/projects.ts';
