@@ -63,6 +63,17 @@ export const splitActionSteps = (text: string): { advice: string; actionSteps: s
   return { advice: text.slice(0, at).trim(), actionSteps };
 };
 
+// Converting a zod schema to JSON Schema is not free; each operation's format is built once.
+const formats = new Map<AdvisorOperation, ReturnType<typeof zodResponseFormat>>();
+const responseFormat = <S extends z.ZodType>(operation: AdvisorOperation, schema: S) => {
+  let format = formats.get(operation);
+  if (!format) {
+    format = zodResponseFormat(schema, operation);
+    formats.set(operation, format);
+  }
+  return format as ReturnType<typeof zodResponseFormat<S>>;
+};
+
 export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOptions = {}): Advisor => {
   const local = options.fallback ?? createLocalAdvisor();
   const client = new OpenAI({
@@ -85,7 +96,7 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
       const completion = await client.chat.completions.parse({
         model: config.model,
         messages: prompt,
-        response_format: zodResponseFormat(schema, operation),
+        response_format: responseFormat(operation, schema),
       });
       const message = completion.choices[0]?.message;
       if (!message?.parsed) throw new Error(message?.refusal ?? 'the model returned no structured output');
