@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sharedSingletons } from '../federation.shared.ts';
+
+const REMOTES = ['landing', 'onboarding', 'projects', 'assistant'];
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+describe('shared singletons', () => {
+  it('every remote declares exactly the host’s list (one copy per app must not drift)', () => {
+    const host = read('../federation.shared.ts');
+    for (const remote of REMOTES) expect(read(`../../../mfe/${remote}/federation.shared.ts`)).toBe(host);
+  });
+
+  it('shares React (with subpaths), the router, the query cache and the kit at the pinned versions', () => {
+    const shared = sharedSingletons();
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        '@market-muse/ui',
+        '@tanstack/react-query',
+        'react',
+        'react-dom',
+        'react-dom/',
+        'react-router',
+        'react/',
+      ].sort(),
+    );
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: '19.3.1', version: '19.3.1' });
+    expect(shared['react-dom/']?.version).toBe('19.3.1');
+    expect(shared['react-router']?.version).toBe('7.18.5');
+    expect(shared['@tanstack/react-query']?.version).toBe('5.108.0');
+    expect(Object.values(shared).every((s) => s.singleton)).toBe(true);
+  });
+});
