@@ -11,7 +11,14 @@ import {
 } from '@market-muse/contracts';
 import { capitalise, fill, personaVars, type Vars, withArticle } from './fill.ts';
 import { creativeKnowledge } from './knowledge/creative-types.ts';
-import { type StepKey, stagePlans, steps, type TaskTemplate } from './knowledge/roadmap.ts';
+import {
+  type StepKey,
+  type StepTemplate,
+  stagePlans,
+  steps,
+  type TaskTemplate,
+} from './knowledge/roadmap.ts';
+import { signatureSteps } from './knowledge/signature.ts';
 import { budgetAtLeast, derivePersona, formatMinutes, type Persona, type TimeTier } from './persona.ts';
 import { type Rng, rngFrom } from './seed.ts';
 
@@ -45,7 +52,7 @@ export const draftTask = (t: TaskTemplate, p: Persona, vars: Vars, rng: Rng): Ta
 export const ideasFor = (p: Persona): readonly string[] =>
   p.hasUsp ? p.knowledge.postIdeas : p.knowledge.postIdeas.filter((i) => !i.includes('{usp}'));
 
-const phaseStepKeys = (p: Persona): StepKey[][] => {
+const phaseSteps = (p: Persona): StepTemplate[][] => {
   const plan = stagePlans[p.stage];
   const n = stepsPerPhase[p.timeTier];
   const phases = plan.map((phase, i) => {
@@ -68,7 +75,10 @@ const phaseStepKeys = (p: Persona): StepKey[][] => {
     middle[slot] = key;
     inserted.add(key);
   }
-  return phases;
+  const templates: StepTemplate[][] = phases.map((keys) => keys.map((k) => steps[k]));
+  // The creative type's own signature move joins the middle phase, right after its first step.
+  templates[1]!.splice(1, 0, signatureSteps[p.creativeType]);
+  return templates;
 };
 
 export const generateRoadmap = (ctx: AdvisorContext): RoadmapPlan => {
@@ -78,10 +88,9 @@ export const generateRoadmap = (ctx: AdvisorContext): RoadmapPlan => {
   const f = (s: string) => capitalise(fill(s, vars));
   const perStep = tasksPerStep[p.timeTier];
 
-  const phases: PlanPhase[] = phaseStepKeys(p).map((keys, i) => {
+  const phases: PlanPhase[] = phaseSteps(p).map((stepTemplates, i) => {
     const template = stagePlans[p.stage][i]!;
-    const planSteps: PlanStep[] = keys.map((key) => {
-      const step = steps[key];
+    const planSteps: PlanStep[] = stepTemplates.map((step) => {
       return {
         title: f(step.title),
         description: f(step.description),

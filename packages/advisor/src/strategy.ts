@@ -10,6 +10,7 @@ import {
 } from '@market-muse/contracts';
 import { capitalise, fill, personaVars } from './fill.ts';
 import { stagePlans, steps } from './knowledge/roadmap.ts';
+import { signatureSteps } from './knowledge/signature.ts';
 import { budgetAtLeast, derivePersona, type Persona, type TimeTier } from './persona.ts';
 import { generateRoadmap } from './roadmap.ts';
 
@@ -124,7 +125,8 @@ const sixMonths = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
       title: `Momentum: ${plan[1].title.toLowerCase()}`,
       duration: 'Months 3-4',
       actions: [
-        ...plan[1].steps.slice(0, 3).map(step),
+        ...plan[1].steps.slice(0, 2).map(step),
+        f(signatureSteps[p.creativeType].title),
         f(p.channels[1] ? 'Add {channel2} by repurposing your best posts' : 'Run one collaboration a month'),
         ...(budgetAtLeast(p, 'low') ? [step('paid_test')] : []),
       ],

@@ -92,6 +92,10 @@ describe('personal, not canned', () => {
     expect(text(photo.roadmap)).not.toMatch(/ad test|paid promotion|retarget/i);
     expect(text(music.roadmap)).toMatch(/paid promotion/i);
     expect(text(music.roadmap)).toMatch(/Scale the campaigns/);
+    // Each gets the signature move of their field.
+    expect(text(photo.roadmap)).toContain('Run a mini-session day');
+    expect(text(music.roadmap)).toContain('Pitch your next release to playlists');
+    expect(text(photo.roadmap)).not.toContain('playlists');
     // Stage drives the phases: an idea is validated, a launch-ready album is launched.
     expect(photo.roadmap.phases[0]!.title).toBe('Validate and define');
     expect(music.roadmap.phases.map((p) => p.title)).toContain('Launch');

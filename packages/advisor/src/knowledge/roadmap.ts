@@ -22,7 +22,7 @@ export interface StepTemplate {
   readonly paid?: boolean;
 }
 
-const t = (
+export const t = (
   title: string,
   description: string,
   category: TaskCategory,
