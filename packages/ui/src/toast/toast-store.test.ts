@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toast-config.ts';
+import {
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD,
+} from './toast-config.ts';
 import { createToastStore, toastReducer, toastStore } from './toast-store.ts';
 
 function fakeTimers() {
@@ -27,6 +34,22 @@ function fakeTimers() {
 }
 
 describe('toast store (spec §4, §9)', () => {
+  it('uses the spec numbers: 5000 ms, swipe right past 50 px, F8, removal after 1000000 ms', () => {
+    expect({
+      TOAST_DURATION,
+      TOAST_SWIPE_DIRECTION,
+      TOAST_SWIPE_THRESHOLD,
+      TOAST_HOTKEY,
+      TOAST_REMOVE_DELAY,
+    }).toEqual({
+      TOAST_DURATION: 5000,
+      TOAST_SWIPE_DIRECTION: 'right',
+      TOAST_SWIPE_THRESHOLD: 50,
+      TOAST_HOTKEY: ['F8'],
+      TOAST_REMOVE_DELAY: 1_000_000,
+    });
+  });
+
   it('shows one toast at a time: adding one replaces the current', () => {
     const store = createToastStore(fakeTimers().timers);
     expect(TOAST_LIMIT).toBe(1);
