@@ -47,7 +47,7 @@ export const analyzeContent = (
   const read = readabilityOf(measuredWords, sentences.length);
   const mood = sentimentOf(measuredWords);
   const explicitCtas = callsToAction(content);
-  const lastSentence = sentencesOf(content).at(-1) ?? '';
+  const lastSentence = sentences.at(-1) ?? '';
   // A closing question to the reader invites replies: a soft call to action.
   const closingQuestion = /\?\s*$/.test(lastSentence) && /\b(you|your)\b/i.test(lastSentence);
   const ctas =
