@@ -3,7 +3,7 @@ import { client, databaseKinds, startApp } from './harness.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
-export const signedIn = async (app: App, firstName = 'Ada') => {
+const signedIn = async (app: App, firstName = 'Ada') => {
   const c = client(app.url);
   const email = `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const res = await c.post('/api/auth/register', {

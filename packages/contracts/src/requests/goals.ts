@@ -8,8 +8,14 @@ const Title = Schema.String.annotations({ message: () => `title: ${GOAL_TITLE_RE
   Schema.filter((title) => title.trim().length >= 1 || `title: ${GOAL_TITLE_REQUIRED}`),
   Schema.maxLength(200, { message: () => 'title: at most 200 characters' }),
 );
+const isDateOrDateTime = Schema.is(IsoDateOrDateTime);
+const DEADLINE_MESSAGE = 'deadline: must be a date (yyyy-mm-dd)';
 const Deadline = Schema.optional(
-  Schema.NullOr(IsoDateOrDateTime.annotations({ message: () => 'deadline: must be a date (yyyy-mm-dd)' })),
+  Schema.NullOr(
+    Schema.String.annotations({ message: () => DEADLINE_MESSAGE }).pipe(
+      Schema.filter((s) => (isDateOrDateTime(s) && !Number.isNaN(Date.parse(s))) || DEADLINE_MESSAGE),
+    ),
+  ),
 );
 const TargetValue = Schema.optional(
   Schema.NullOr(
