@@ -56,6 +56,8 @@ export default (env: { RSPACK_SERVE?: boolean }): Configuration => ({
       shared: sharedSingletons(),
       manifest: true,
       dts: false,
+      // Built remotes use the host's federation runtime (~120 KB less each); the standalone dev page keeps its own.
+      experiments: { externalRuntime: !env.RSPACK_SERVE },
     }),
   ],
   // Lazy compilation turns the async boundary into a proxy chunk that federation cannot load.

@@ -71,6 +71,8 @@ const config: Configuration = {
       shareStrategy: 'loaded-first',
       shared: sharedSingletons(),
       dts: false,
+      // The host hands its federation runtime to the remotes, which do not bundle their own copy.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   // Lazy compilation turns the async boundary into a proxy chunk that federation cannot load.
