@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteRetryContext } from './RemoteUnavailable.tsx';
 import { ensureRemotesRegistered } from './remotes-manifest.ts';
@@ -16,7 +16,7 @@ async function loadPage(id: string): Promise<PageModule> {
 interface Props {
   /** `remote/Expose`, e.g. `landing/LandingPage`. */
   id: string;
-  loading?: React.ReactNode;
+  loading?: ReactNode;
 }
 
 /** A route-level page served by a remote, with its own loading state, fallback and Retry. */
