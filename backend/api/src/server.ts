@@ -7,21 +7,29 @@ import { DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/command
 import { MarketMuseApi } from '@market-muse/contracts/api';
 import { allProjections, InlineProjectionsLive, runProjection } from '@market-muse/projections';
 import { Effect, Layer } from 'effect';
+import { AdvisorLive } from './advisor.ts';
 import { AuthenticationLive } from './auth/authentication.ts';
 import { SessionsLive } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { AiHandlers } from './http/aiHandlers.ts';
 import { AuthHandlers } from './http/authHandlers.ts';
+import { DashboardHandlers } from './http/dashboardHandlers.ts';
 import { GoalsHandlers } from './http/goalsHandlers.ts';
+import { InsightsHandlers } from './http/insightsHandlers.ts';
 import { ProfileHandlers } from './http/profileHandlers.ts';
 import { ProjectsHandlers } from './http/projectsHandlers.ts';
+import { RoadmapsHandlers } from './http/roadmapsHandlers.ts';
 import { StaticLive } from './http/static.ts';
 import { SystemHandlers } from './http/systemHandlers.ts';
+import { TasksHandlers } from './http/tasksHandlers.ts';
 import { TextErrorsLive } from './http/textErrors.ts';
 import { migrate } from './migrations.ts';
 import { AppSettings } from './settings.ts';
 
 const ApiLive = HttpApiBuilder.api(MarketMuseApi).pipe(
   Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
+  Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
+  Layer.provide(AdvisorLive),
   Layer.provide(AuthenticationLive),
   Layer.provide(SessionsLive),
 );

@@ -199,17 +199,17 @@ describe.each(databaseKinds)('tasks on %s', (kind) => {
           { concurrency: 'unbounded' },
         );
         expect([one, two, three].filter((r) => r.created).length).toBe(1);
-        expect(one.taskIds).toEqual(two.taskIds);
-        expect(two.taskIds).toEqual(three.taskIds);
+        expect(one.generation).toEqual(two.generation);
+        expect(two.generation).toEqual(three.generation);
         const day = yield* store.readStream(`daily-${userId}-2026-11-21`);
         expect(day.length).toBe(1);
-        for (const id of one.taskIds) {
+        for (const id of one.generation.taskIds) {
           const events = yield* store.readStream(`task-${id}`);
           expect(events.map((e) => [e.type, e.data.dueDate, e.data.origin])).toEqual([
             ['TaskCreated', '2026-11-21', 'daily'],
           ]);
         }
-        expect((yield* dailyGenerationOf(userId, '2026-11-21'))?.taskIds).toEqual(one.taskIds);
+        expect((yield* dailyGenerationOf(userId, '2026-11-21'))?.taskIds).toEqual(one.generation.taskIds);
         expect(yield* dailyGenerationOf(userId, '2026-11-22')).toBeNull();
       }),
     );
@@ -217,7 +217,7 @@ describe.each(databaseKinds)('tasks on %s', (kind) => {
     it.effect('completes and reopens a task; another user cannot', () =>
       Effect.gen(function* () {
         const userId = crypto.randomUUID();
-        const { taskIds } = yield* recordDailyTasks(
+        const { generation } = yield* recordDailyTasks(
           {
             userId,
             date: '2026-11-21',
@@ -228,7 +228,7 @@ describe.each(databaseKinds)('tasks on %s', (kind) => {
           },
           commandContext(userId, at),
         );
-        const id = taskIds[0]!;
+        const id = generation.taskIds[0]!;
         expect(
           (yield* completeTask(userId, id, commandContext(userId, at))).events.map((e) => e.type),
         ).toEqual(['TaskCompleted']);

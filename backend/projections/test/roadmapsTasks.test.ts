@@ -168,7 +168,7 @@ describe.each(databaseKinds)('roadmap, task and advisor read models on %s', (kin
           ]);
 
           yield* catchUp(progressProjection);
-          yield* completeTask(userId, daily.taskIds[0]!, commandContext(userId, at));
+          yield* completeTask(userId, daily.generation.taskIds[0]!, commandContext(userId, at));
           const before =
             yield* sql`select tasks_created, tasks_completed, net_completed, daily_generations, advisor_results
           from rm.activity_by_day where user_id = ${userId}::uuid`;

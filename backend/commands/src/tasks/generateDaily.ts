@@ -1,4 +1,4 @@
-import type { DailyTasks } from '@market-muse/contracts';
+import type { DailyTasks, DailyTasksGenerated } from '@market-muse/contracts';
 import { Effect } from 'effect';
 import {
   appendEvents,
@@ -28,7 +28,7 @@ export interface DailyRecording {
 /**
  * Records the day's generation and creates its tasks, in one transaction. The day's stream is appended
  * with 'no stream' expected: of two generations at once, one wins; the other's retry finds the day
- * generated and answers with the winner's task ids instead of adding its own.
+ * generated and answers with the winner's generation instead of adding its own.
  */
 export const recordDailyTasks = (input: DailyRecording, context: CommandContext) => {
   const drafts = input.daily.tasks.map((draft) => ({ taskId: crypto.randomUUID(), draft }));
@@ -36,7 +36,7 @@ export const recordDailyTasks = (input: DailyRecording, context: CommandContext)
   return transact(
     Effect.gen(function* () {
       const { state } = yield* readState(dailyDecider, stream.id);
-      if (state.generated !== null) return { created: false, taskIds: state.generated.taskIds };
+      if (state.generated !== null) return { created: false, generation: state.generated };
       const events = yield* decideSafely(
         dailyDecider,
         {
@@ -54,7 +54,8 @@ export const recordDailyTasks = (input: DailyRecording, context: CommandContext)
         state,
       );
       yield* appendEvents(stream.id, stream.type, events, ExpectedVersion.noStream, context);
-      const taskIds = events.flatMap((e) => (e.type === 'DailyTasksGenerated' ? e.data.taskIds : []));
+      const generation = events.find((e) => e.type === 'DailyTasksGenerated')!.data as DailyTasksGenerated;
+      const { taskIds } = generation;
       for (const { taskId, draft } of drafts.filter((d) => taskIds.includes(d.taskId))) {
         yield* handle(
           taskDecider,
@@ -81,7 +82,7 @@ export const recordDailyTasks = (input: DailyRecording, context: CommandContext)
           context,
         );
       }
-      return { created: true, taskIds };
+      return { created: true, generation };
     }),
   );
 };

@@ -1,8 +1,12 @@
 import { HttpApi, OpenApi } from '@effect/platform';
+import { AiApi, InsightsApi } from './ai.ts';
 import { AuthApi, SystemApi } from './auth.ts';
+import { DashboardApi } from './dashboard.ts';
 import { GoalsApi } from './goals.ts';
 import { ProfileApi } from './profile.ts';
 import { ProjectsApi } from './projects.ts';
+import { RoadmapsApi } from './roadmaps.ts';
+import { TasksApi } from './tasks.ts';
 
 /** The whole /api surface (spec §7). The server implements it; its OpenAPI document is generated from it. */
 export class MarketMuseApi extends HttpApi.make('market-muse')
@@ -11,12 +15,21 @@ export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(ProfileApi)
   .add(ProjectsApi)
   .add(GoalsApi)
+  .add(RoadmapsApi)
+  .add(TasksApi)
+  .add(InsightsApi)
+  .add(AiApi)
+  .add(DashboardApi)
   .annotate(OpenApi.Title, 'Market Muse API')
   .annotate(OpenApi.Description, 'Your personalized marketing companion for creatives.') {}
 
+export * from './ai.ts';
 export * from './auth.ts';
+export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './goals.ts';
 export * from './profile.ts';
 export * from './projects.ts';
+export * from './roadmaps.ts';
 export * from './security.ts';
+export * from './tasks.ts';

@@ -1,0 +1,158 @@
+import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
+import { SqlClient } from '@effect/sql';
+import {
+  type AdvisorResultCommand,
+  type EventBus,
+  type EventStore,
+  type InlineProjections,
+  recordAdvisorResult,
+} from '@market-muse/commands';
+import type { Advice } from '@market-muse/contracts';
+import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
+import { Effect, Stream } from 'effect';
+import { AdvisorService } from '../advisor.ts';
+import { loadAdvisorContext } from '../store/advisorContext.ts';
+import { chatHistory } from '../store/advisorResults.ts';
+import { contextFor, invalidOnly, orDieReading } from './profileHandlers.ts';
+
+/** How much of the stored conversation the advisor reads for a follow-up. */
+const CONVERSATION_WINDOW = 20;
+export const STREAM_FAILED = 'Failed to get AI response. Please try again.';
+
+type Recording = AdvisorResultCommand extends infer C
+  ? C extends AdvisorResultCommand
+    ? Omit<C, 'resultId' | 'userId' | 'at'>
+    : never
+  : never;
+
+/** Records one advisor result for the user (a broken rule is a 400; the routes check those first). */
+const record = (userId: string, command: Recording) =>
+  invalidOnly(
+    recordAdvisorResult(
+      { ...command, at: new Date(), resultId: crypto.randomUUID(), userId } as AdvisorResultCommand,
+      contextFor(userId),
+    ),
+  );
+
+/** One server-sent event. */
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const advisor = yield* AdvisorService;
+    const withSql = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      Effect.provideService(effect, SqlClient.SqlClient, sql);
+
+    /** The advisor context and the conversation so far, for a chat message. */
+    const conversation = (userId: string, message: string) =>
+      Effect.gen(function* () {
+        const { context } = yield* orDieReading(loadAdvisorContext(userId));
+        const history = yield* orDieReading(chatHistory(userId, CONVERSATION_WINDOW));
+        return { context, request: { message: message.trim(), history } };
+      });
+    const recordTurn = (userId: string, message: string, askedAt: Date, result: Advice, streamed: boolean) =>
+      record(userId, { type: 'RecordAdvice', message, askedAt, result, streamed });
+
+    return handlers
+      .handle('contentSuggestions', ({ payload }) =>
+        withSql(
+          Effect.gen(function* () {
+            const user = yield* CurrentUser;
+            const { context } = yield* orDieReading(loadAdvisorContext(user.id));
+            const result = yield* Effect.promise(() => advisor.contentSuggestions(context));
+            yield* record(user.id, {
+              type: 'RecordContentSuggestions',
+              contentType: payload.contentType,
+              result,
+            });
+            return result;
+          }),
+        ),
+      )
+      .handle('advice', ({ payload }) =>
+        withSql(
+          Effect.gen(function* () {
+            const user = yield* CurrentUser;
+            const askedAt = new Date();
+            const { context, request } = yield* conversation(user.id, payload.context);
+            const result = yield* Effect.promise(() => advisor.advice(context, request));
+            yield* recordTurn(user.id, request.message, askedAt, result, false);
+            return result;
+          }),
+        ),
+      )
+      .handle('adviceStream', ({ payload }) =>
+        withSql(
+          Effect.gen(function* () {
+            const user = yield* CurrentUser;
+            const askedAt = new Date();
+            const { context, request } = yield* conversation(user.id, payload.context);
+            // The response body runs after the handler returns: it keeps the services it needs to record.
+            const services = yield* Effect.context<
+              SqlClient.SqlClient | EventStore | EventBus | InlineProjections
+            >();
+            const encoder = new TextEncoder();
+            const body = Stream.fromAsyncIterable(
+              advisor.adviceStream(context, request),
+              (error) => error,
+            ).pipe(
+              Stream.mapEffect((event) =>
+                event.type === 'delta'
+                  ? Effect.succeed(sse('delta', { text: event.text }))
+                  : // Recorded before the result is sent: a client that saw it finds it in the history.
+                    recordTurn(user.id, request.message, askedAt, event.result, true).pipe(
+                      Effect.as(sse('result', event.result)),
+                    ),
+              ),
+              Stream.catchAll((error) =>
+                Stream.fromEffect(
+                  Effect.logError('Streamed advice failed', error).pipe(
+                    Effect.as(sse('error', { message: STREAM_FAILED })),
+                  ),
+                ),
+              ),
+              Stream.map((text) => encoder.encode(text)),
+              Stream.provideContext(services),
+            );
+            return HttpServerResponse.stream(body, {
+              contentType: 'text/event-stream',
+              headers: { 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
+            }) as unknown as string;
+          }),
+        ),
+      )
+      .handle('chatHistory', () =>
+        withSql(Effect.flatMap(CurrentUser, (user) => orDieReading(chatHistory(user.id)))),
+      )
+      .handle('strategy', ({ payload }) =>
+        withSql(
+          Effect.gen(function* () {
+            const user = yield* CurrentUser;
+            const { context } = yield* orDieReading(loadAdvisorContext(user.id));
+            const result = yield* Effect.promise(() => advisor.strategy(context, payload.timeframe));
+            yield* record(user.id, { type: 'RecordStrategy', timeframe: payload.timeframe, result });
+            return result;
+          }),
+        ),
+      )
+      .handle('analyzeContent', ({ payload }) =>
+        withSql(
+          Effect.gen(function* () {
+            const user = yield* CurrentUser;
+            const { context } = yield* orDieReading(loadAdvisorContext(user.id));
+            const result = yield* Effect.promise(() =>
+              advisor.analyzeContent(context, { content: payload.content, platform: payload.platform }),
+            );
+            yield* record(user.id, {
+              type: 'RecordContentAnalysis',
+              platform: payload.platform,
+              content: payload.content,
+              result,
+            });
+            return result;
+          }),
+        ),
+      );
+  }),
+);

@@ -1,0 +1,99 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
+import { Schema } from 'effect';
+import {
+  Advice,
+  ChatMessage,
+  ContentAnalysis,
+  ContentSuggestions,
+  ProjectInsights,
+  Strategy,
+} from '../advisor.ts';
+import { AdviceBody, AnalyzeContentBody, ContentSuggestionsBody, StrategyBody } from '../requests/ai.ts';
+import { BadRequestText } from './errors.ts';
+import { Authentication } from './security.ts';
+
+/** The event stream of POST /api/ai/personalized-advice/stream, as documented there. */
+export const AdviceEventStream = HttpApiSchema.withEncoding(Schema.String, {
+  kind: 'Text',
+  contentType: 'text/event-stream',
+});
+
+export class InsightsApi extends HttpApiGroup.make('insights')
+  .add(
+    HttpApiEndpoint.post('generate', '/api/project-insights')
+      .addSuccess(ProjectInsights)
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        'Marketing insights for the current project of the profile (key insights, audience segments, channels, ' +
+          "challenge solutions), recorded in the user's history. 400 when there is no profile or it has no " +
+          'current project name.',
+      ),
+  )
+  .middleware(Authentication) {}
+
+export class AiApi extends HttpApiGroup.make('ai')
+  .add(
+    HttpApiEndpoint.post('contentSuggestions', '/api/ai/content-suggestions')
+      .setPayload(ContentSuggestionsBody)
+      .addSuccess(ContentSuggestions)
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        'Post ideas, captions, hashtags, insights and templates for {contentType}.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('advice', '/api/ai/personalized-advice')
+      .setPayload(AdviceBody)
+      .addSuccess(Advice)
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        'Answers the chat message {context} with advice and actionSteps, following the stored conversation; ' +
+          'the question and the answer are recorded as chat turns (GET /api/ai/chat-history).',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('adviceStream', '/api/ai/personalized-advice/stream')
+      .setPayload(AdviceBody)
+      .addSuccess(AdviceEventStream)
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        'The same advice as POST /api/ai/personalized-advice, streamed as it is produced (text/event-stream). ' +
+          'Events: `event: delta` with `data: {"text": "…"}` for each piece of the answer, then one ' +
+          '`event: result` with `data:` the full Advice JSON (advice, actionSteps, topic, source), whose advice ' +
+          'text is authoritative and replaces the deltas; or `event: error` with `data: {"message": "…"}` when ' +
+          'the answer could not be produced. The turn is recorded in the chat history once the result is sent.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.get('chatHistory', '/api/ai/chat-history')
+      .addSuccess(Schema.Array(ChatMessage))
+      .annotate(
+        OpenApi.Description,
+        "The user's chat, oldest first: each turn is a 'user' message and an 'ai' answer with actionSteps.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('strategy', '/api/ai/marketing-strategy')
+      .setPayload(StrategyBody)
+      .addSuccess(Strategy)
+      .addError(BadRequestText)
+      .annotate(OpenApi.Description, 'A marketing strategy for {timeframe}: 30days, 90days or 6months.'),
+  )
+  .add(
+    HttpApiEndpoint.post('analyzeContent', '/api/ai/analyze-content')
+      .setPayload(AnalyzeContentBody)
+      .addSuccess(ContentAnalysis)
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        'Analyses {content} (not blank, at most 10000 characters) for {platform}: instagram, facebook, twitter, ' +
+          'linkedin or tiktok.',
+      ),
+  )
+  .middleware(Authentication) {}
+
+export * from '../requests/ai.ts';

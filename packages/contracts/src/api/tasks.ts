@@ -1,0 +1,68 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
+import { Schema } from 'effect';
+import { AdvisorSource } from '../advisor.ts';
+import { IsoDate, Task } from '../domain.ts';
+import { GenerateDailyTasksRequest, TaskListParams } from '../requests/tasks.ts';
+import { BadRequestText, NotFoundText } from './errors.ts';
+import { Authentication } from './security.ts';
+
+const TaskPath = Schema.Struct({ id: Schema.String });
+
+/** The answer of POST /api/tasks/generate-daily (spec §7: 'response has tasks'). */
+export const DailyTasksResponse = Schema.Struct({
+  /** The user's today (yyyy-mm-dd, in the profile's time zone). */
+  date: IsoDate,
+  /** Title of the roadmap phase the tasks come from. */
+  phase: Schema.String,
+  minutesAvailable: Schema.Number,
+  /** False when today's tasks had already been generated: the same tasks are answered again. */
+  created: Schema.Boolean,
+  source: AdvisorSource,
+  tasks: Schema.Array(Task),
+});
+export type DailyTasksResponse = typeof DailyTasksResponse.Type;
+
+export class TasksApi extends HttpApiGroup.make('tasks')
+  .add(
+    HttpApiEndpoint.get('list', '/api/tasks')
+      .setUrlParams(TaskListParams)
+      .addSuccess(Schema.Array(Task))
+      .addError(NotFoundText)
+      .annotate(
+        OpenApi.Description,
+        "The user's tasks: pending first (earliest due date, then high to low priority), then completed (most " +
+          "recent first). ?projectId= keeps one project's tasks; 404 'Project not found' for another user's project.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('generateDaily', '/api/tasks/generate-daily')
+      .setPayload(GenerateDailyTasksRequest)
+      .addSuccess(DailyTasksResponse)
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        "Adds today's tasks from the active roadmap's current phase, sized to the user's available time and " +
+          'never repeating an open task. Once per user and day: calling it again (also at the same moment) ' +
+          "answers the day's tasks instead of adding more.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('complete', '/api/tasks/:id/complete')
+      .setPath(TaskPath)
+      .addSuccess(Task)
+      .addError(NotFoundText)
+      .annotate(
+        OpenApi.Description,
+        'Marks the task completed (status completed, completed true, completedAt set).',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('reopen', '/api/tasks/:id/reopen')
+      .setPath(TaskPath)
+      .addSuccess(Task)
+      .addError(NotFoundText)
+      .annotate(OpenApi.Description, 'Puts a completed task back to pending (completedAt null).'),
+  )
+  .middleware(Authentication) {}
+
+export * from '../requests/tasks.ts';
