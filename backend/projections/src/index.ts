@@ -1,4 +1,5 @@
 export * from './checkpoints.ts';
+export * from './history.ts';
 export * from './inline.ts';
 export * from './lease.ts';
 export * from './projection.ts';

@@ -1,0 +1,177 @@
+import {
+  EventStore,
+  emailStream,
+  type GoalState,
+  goalDecider,
+  goalView,
+  type PortfolioState,
+  type ProfileState,
+  type ProjectState,
+  portfolioDecider,
+  profileDecider,
+  profileView,
+  projectDecider,
+  projectView,
+  type StoredEvent,
+} from '@market-muse/commands';
+import type { UserRegistered } from '@market-muse/contracts';
+import { Effect } from 'effect';
+
+/**
+ * One user's state as of a past time, from the events alone (analysts and support): the user's events up
+ * to that time are folded through the same deciders' `evolve` the command side uses, and rendered as the
+ * API shapes. Read models are not consulted, so this also checks them.
+ */
+
+/** How one stream type folds: a decider's evolve and initial state (any other fold works too). */
+export interface HistoryFold<State = unknown> {
+  readonly initialState: () => State;
+  /** Takes the stream's events as deciders see them ({ type, data }). */
+  readonly evolve: (state: State, event: never) => State;
+}
+
+export interface FoldedStream<State = unknown> {
+  readonly streamId: string;
+  readonly state: State;
+  /** When the stream's last event up to the time asked for was recorded. */
+  readonly lastEventAt: string;
+}
+
+/** The folded streams of one type, oldest stream first. */
+export type FoldedLookup = <State>(streamType: string) => ReadonlyArray<FoldedStream<State>>;
+
+/**
+ * One part of the point-in-time view. Register a section here for each aggregate: `folds` names the stream
+ * types it needs and how to fold them, `render` turns the folded streams into the part's JSON.
+ */
+export interface HistorySection {
+  readonly key: string;
+  readonly folds: Readonly<Record<string, HistoryFold<never>>>;
+  readonly render: (folded: FoldedLookup) => unknown;
+}
+
+const fold = <State>(f: HistoryFold<State>): HistoryFold<never> => f as unknown as HistoryFold<never>;
+
+type Account = Omit<UserRegistered, 'passwordHash'> | null;
+
+const userSection: HistorySection = {
+  key: 'user',
+  folds: {
+    user: fold<Account>({
+      initialState: () => null,
+      evolve: (state: Account, event: { readonly type: string; readonly data: UserRegistered }) => {
+        if (event.type !== 'UserRegistered') return state;
+        // The password hash is a secret and never part of a support view.
+        const { passwordHash: _secret, ...account } = event.data;
+        return account;
+      },
+    }),
+  },
+  render: (folded) => folded<Account>('user')[0]?.state ?? null,
+};
+
+const profileSection: HistorySection = {
+  key: 'profile',
+  folds: { profile: fold<ProfileState>(profileDecider) },
+  render: (folded) => {
+    const stream = folded<ProfileState>('profile')[0];
+    return stream ? profileView(stream.state) : null;
+  },
+};
+
+const projectsSection: HistorySection = {
+  key: 'projects',
+  folds: { project: fold<ProjectState>(projectDecider), projects: fold<PortfolioState>(portfolioDecider) },
+  render: (folded) => {
+    const activeProjectId = folded<PortfolioState>('projects')[0]?.state.activeProjectId ?? null;
+    // Newest first, like GET /api/projects.
+    return folded<ProjectState>('project')
+      .flatMap(({ state }) => (state.status === 'created' ? [state.project] : []))
+      .map((project) => projectView(project, project.projectId === activeProjectId))
+      .reverse();
+  },
+};
+
+const goalsSection: HistorySection = {
+  key: 'goals',
+  folds: { goal: fold<GoalState>(goalDecider) },
+  render: (folded) =>
+    folded<GoalState>('goal').flatMap(({ state }) => (state.status === 'set' ? [goalView(state.goal)] : [])),
+};
+
+/** Every section of the point-in-time view; add an aggregate's section here to include it. */
+export const historySections: ReadonlyArray<HistorySection> = [
+  userSection,
+  profileSection,
+  projectsSection,
+  goalsSection,
+];
+
+export interface UserStateAsOf {
+  readonly userId: string;
+  readonly asOf: string;
+  readonly events: number;
+  readonly lastEventAt: string | null;
+  readonly [section: string]: unknown;
+}
+
+/** Folds already-read events (in global order) into the sections' view. */
+export const foldHistory = (
+  userId: string,
+  at: Date,
+  events: ReadonlyArray<StoredEvent>,
+  sections: ReadonlyArray<HistorySection> = historySections,
+): UserStateAsOf => {
+  const folds = new Map<string, HistoryFold<never>>();
+  for (const section of sections) for (const [type, f] of Object.entries(section.folds)) folds.set(type, f);
+  const streams = new Map<string, { type: string; stream: FoldedStream<never> }>();
+  for (const event of events) {
+    const f = folds.get(event.streamType);
+    if (!f) continue;
+    const current = streams.get(event.streamId)?.stream.state ?? f.initialState();
+    streams.set(event.streamId, {
+      type: event.streamType,
+      stream: {
+        streamId: event.streamId,
+        state: f.evolve(current, { type: event.type, data: event.data } as never),
+        lastEventAt: event.createdAt.toISOString(),
+      },
+    });
+  }
+  const lookup: FoldedLookup = <State>(streamType: string) =>
+    [...streams.values()].filter((s) => s.type === streamType).map((s) => s.stream as FoldedStream<State>);
+  const view: Record<string, unknown> = {
+    userId,
+    asOf: at.toISOString(),
+    events: events.length,
+    lastEventAt: events.length > 0 ? events[events.length - 1]!.createdAt.toISOString() : null,
+  };
+  for (const section of sections) view[section.key] = section.render(lookup);
+  return view as UserStateAsOf;
+};
+
+/** One user's state as of `at`: every event the user caused up to then, folded (no read model used). */
+export const stateAsOf = (
+  userId: string,
+  at: Date,
+  sections: ReadonlyArray<HistorySection> = historySections,
+) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const events = yield* store.readAllUntil(at, { userId });
+    return foldHistory(userId, at, events, sections);
+  });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user id as given, or the id an email was reserved for (from the email's reservation event). */
+export const resolveUserId = (userIdOrEmail: string) =>
+  Effect.gen(function* () {
+    const input = userIdOrEmail.trim();
+    if (UUID.test(input)) return input.toLowerCase();
+    if (!input.includes('@')) return null;
+    const store = yield* EventStore;
+    const reservation = yield* store.readStream(emailStream(input).id);
+    const reserved = reservation.find((e) => e.type === 'EmailReserved');
+    return reserved ? String(reserved.data.userId) : null;
+  });
