@@ -9,6 +9,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { RemoteUnavailable } from './federation/RemoteUnavailable.tsx';
 import { ensureRemotesRegistered } from './federation/remotes-manifest.ts';
 import { fallbackPlugin, retryPlugin } from './federation/runtime-plugins.ts';
+import { ScrollToTop } from './shell/ScrollToTop.tsx';
 import './styles.css';
 
 registerPlugins([
@@ -28,6 +29,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
+        <ScrollToTop />
         <App />
         <Toaster />
       </BrowserRouter>
