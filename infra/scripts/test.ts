@@ -43,6 +43,11 @@ const suites = [
   'backend/projections',
   'backend/api',
   'packages/ui',
+  'shells/host',
+  'mfe/landing',
+  'mfe/onboarding',
+  'mfe/projects',
+  'mfe/assistant',
   'e2e',
 ].filter((dir) => {
   const pkg = join(root, dir, 'package.json');

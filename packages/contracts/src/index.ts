@@ -1,5 +1,6 @@
 // The wire contract of Market Muse: entities (spec §3), advisor results, events and the /api routes (spec §7).
-export * from './domain.ts';
+
 export * from './advisor.ts';
 export * from './auth.ts';
+export * from './domain.ts';
 export * from './events.ts';

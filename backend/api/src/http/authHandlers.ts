@@ -63,7 +63,7 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
       )
       .handle('externalLogin', () =>
         // No external identity provider is configured: the browser lands on our own sign-in screen.
-        Effect.succeed(HttpServerResponse.redirect('/login', { status: 302 }) as unknown as void),
+        Effect.succeed(HttpServerResponse.redirect('/login', { status: 302 })),
       )
       .handle('user', () => CurrentUser);
   }),
