@@ -124,6 +124,8 @@ describe.each(databaseKinds)('roadmap routes on %s', (kind) => {
     const badType = await other.post('/api/roadmaps/generate', { goalId: 42 });
     expect(badType.status).toBe(400);
     expect(badType.text).toMatch(/^goalId: /);
+    const list = await other.post('/api/roadmaps/generate', [goal.id]);
+    expect(list.status).toBe(400);
     const notJson = await other.postRaw('/api/roadmaps/generate', '{"goalId":');
     expect(notJson.status).toBe(400);
     expect((await client(app.url).get('/api/roadmaps')).status).toBe(401);

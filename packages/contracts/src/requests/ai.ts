@@ -1,4 +1,4 @@
-import { Schema } from 'effect';
+import { ParseResult, Schema } from 'effect';
 import { PLATFORMS, STRATEGY_TIMEFRAMES } from '../advisor.ts';
 
 export const MAX_ADVICE_MESSAGE = 4000;
@@ -13,10 +13,20 @@ const RequiredText = (field: string, label: string, max: number) =>
     ),
   ).annotations({ missingMessage: () => `${field}: ${label} is required` });
 
-const OneOf = <const V extends string>(field: string, values: readonly V[]) =>
-  Schema.propertySignature(
-    Schema.Literal(...values).annotations({ message: () => `${field}: must be one of ${values.join(', ')}` }),
-  ).annotations({ missingMessage: () => `${field}: must be one of ${values.join(', ')}` });
+/** One of `values`; any other value (or none) is refused with one message that lists them. */
+const OneOf = <const V extends string>(field: string, values: readonly V[]) => {
+  const message = `${field}: must be one of ${values.join(', ')}`;
+  return Schema.propertySignature(
+    Schema.transformOrFail(Schema.String.annotations({ message: () => message }), Schema.Literal(...values), {
+      strict: true,
+      decode: (input, _, ast) =>
+        (values as readonly string[]).includes(input)
+          ? ParseResult.succeed(input as V)
+          : ParseResult.fail(new ParseResult.Type(ast, input, message)),
+      encode: ParseResult.succeed,
+    }),
+  ).annotations({ missingMessage: () => message });
+};
 
 /** POST /api/ai/content-suggestions, e.g. {"contentType": "social_media"}. */
 export const ContentSuggestionsBody = Schema.Struct({

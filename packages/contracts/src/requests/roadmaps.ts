@@ -1,5 +1,7 @@
 import { Schema } from 'effect';
 
+const NOT_AN_OBJECT = 'The request body must be an object such as {"goalId": "…"}';
+
 /**
  * POST /api/roadmaps/generate: `{goalId}` for one of the user's goals; no body, `null` or `{}` for the
  * active goal, else the active project (as the insights screen calls it).
@@ -9,6 +11,8 @@ export const GenerateRoadmapRequest = Schema.NullOr(
     goalId: Schema.optional(
       Schema.NullOr(Schema.String.annotations({ message: () => 'goalId: must be text' })),
     ),
-  }).annotations({ message: () => 'The request body must be an object such as {"goalId": "…"}' }),
+  })
+    .annotations({ message: () => NOT_AN_OBJECT })
+    .pipe(Schema.filter((body) => !Array.isArray(body) || NOT_AN_OBJECT)),
 );
 export type GenerateRoadmapRequest = typeof GenerateRoadmapRequest.Type;

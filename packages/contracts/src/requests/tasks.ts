@@ -5,7 +5,10 @@ export const TaskListParams = Schema.Struct({ projectId: Schema.optional(Schema.
 export type TaskListParams = typeof TaskListParams.Type;
 
 /** POST /api/tasks/generate-daily: no body, `null` or an empty object (other fields are ignored). */
+const EMPTY_ONLY = 'The request body must be empty or an empty object';
 export const GenerateDailyTasksRequest = Schema.NullOr(
-  Schema.Struct({}).annotations({ message: () => 'The request body must be empty or an empty object' }),
+  Schema.Struct({})
+    .annotations({ message: () => EMPTY_ONLY })
+    .pipe(Schema.filter((body) => !Array.isArray(body) || EMPTY_ONLY)),
 );
 export type GenerateDailyTasksRequest = typeof GenerateDailyTasksRequest.Type;

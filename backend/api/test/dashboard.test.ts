@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, databaseKinds, startApp } from './harness.ts';
+import { type App, generateRoadmap, profileA, saveProfile, signedIn, tasksOf } from './roadmapsScenario.ts';
+
+/** Monday and Sunday of this week (UTC: the test profiles have no time zone). */
+const thisWeek = () => {
+  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return [monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)] as const;
+};
+
+describe.each(databaseKinds)('dashboard on %s', (kind) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('follows the milestones, tasks and roadmap progress right after each command', async () => {
+    const c = await signedIn(app);
+    const empty = await c.get('/api/dashboard');
+    expect(empty.status).toBe(200);
+    expect(empty.json).toEqual({
+      milestones: { profileComplete: false, hasGoal: false, hasTask: false },
+      milestonesDone: 0,
+      progressPercent: 0,
+      progressText: 'Step 1 of 3',
+      recentTasks: [],
+      roadmapProgress: null,
+      quickStats: { activeGoals: 0, tasksThisWeek: 0, completedTasks: 0, successRate: 0 },
+    });
+
+    // A profile without creative types is not complete.
+    await saveProfile(c, { ...profileA, creativeTypes: [], businessGoals: [] });
+    expect((await c.get('/api/dashboard')).json).toMatchObject({ milestonesDone: 0, progressPercent: 0 });
+    // With creative types and a business goal (which sets an initial goal): two of three.
+    await saveProfile(c);
+    expect((await c.get('/api/dashboard')).json).toMatchObject({
+      milestones: { profileComplete: true, hasGoal: true, hasTask: false },
+      milestonesDone: 2,
+      progressPercent: 67,
+      progressText: 'Step 3 of 3',
+      quickStats: { activeGoals: 1 },
+    });
+
+    const roadmap = await generateRoadmap(c);
+    await c.post('/api/tasks/generate-daily');
+    const tasks = await tasksOf(c);
+    const done = await c.post(`/api/tasks/${tasks[0]!.id}/complete`);
+    expect(done.status).toBe(200);
+    const listed = await tasksOf(c);
+    const [monday, sunday] = thisWeek();
+    const pendingThisWeek = listed.filter(
+      (t) => t.status === 'pending' && t.dueDate! >= monday && t.dueDate! <= sunday,
+    );
+    const own = listed.filter((t) => t.roadmapId === roadmap.id);
+    const dashboard = (await c.get('/api/dashboard')).json;
+    expect(dashboard).toEqual({
+      milestones: { profileComplete: true, hasGoal: true, hasTask: true },
+      milestonesDone: 3,
+      progressPercent: 100,
+      progressText: 'All set! Ready to grow',
+      recentTasks: listed.slice(0, 3),
+      roadmapProgress: {
+        roadmapId: roadmap.id,
+        goalId: roadmap.goalId,
+        completedTasks: 1,
+        totalTasks: own.length,
+        percent: Math.round((1 / own.length) * 100),
+      },
+      quickStats: {
+        activeGoals: 1,
+        tasksThisWeek: pendingThisWeek.length,
+        completedTasks: 1,
+        successRate: Math.round((1 / listed.length) * 100),
+      },
+    });
+    expect(pendingThisWeek.length).toBeGreaterThan(0);
+
+    // Completing the goal leaves no active goal.
+    const goals = (await c.get('/api/goals')).json as unknown as Array<{ id: string }>;
+    await c.post(`/api/goals/${goals[0]!.id}/complete`);
+    expect(((await c.get('/api/dashboard')).json.quickStats as { activeGoals: number }).activeGoals).toBe(0);
+  });
+
+  it('answers 401 signed out', async () => {
+    const res = await client(app.url).get('/api/dashboard');
+    expect(res.status).toBe(401);
+    expect(res.text).toBe('Unauthorized');
+  });
+});

@@ -1,0 +1,46 @@
+import { ProjectInsights } from '@market-muse/contracts';
+import { Schema } from 'effect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, databaseKinds, startApp } from './harness.ts';
+import { type App, profileA, saveProfile, signedIn } from './roadmapsScenario.ts';
+
+describe.each(databaseKinds)('project insights on %s', (kind) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("generates insights for the profile's current project", async () => {
+    const c = await signedIn(app);
+    await saveProfile(c);
+    const res = await c.post('/api/project-insights');
+    expect(res.status).toBe(200);
+    expect(Schema.is(ProjectInsights)(res.json)).toBe(true);
+    expect(Object.keys(res.json).sort()).toEqual(
+      ['audienceSegments', 'challengeSolutions', 'keyInsights', 'recommendedChannels', 'source'].sort(),
+    );
+    expect(JSON.stringify(res.json)).toMatch(/Harbour Light Portraits|young families|portrait/i);
+  });
+
+  it('answers 400 without a profile or without a current project name', async () => {
+    const c = await signedIn(app);
+    const none = await c.post('/api/project-insights');
+    expect(none.status).toBe(400);
+    expect(none.text).toBe('profile: Complete your profile before generating insights');
+    await saveProfile(c, { ...profileA, currentProjectName: null });
+    const nameless = await c.post('/api/project-insights');
+    expect(nameless.status).toBe(400);
+    expect(nameless.text).toBe(
+      'currentProjectName: Add your current project to your profile before generating insights',
+    );
+  });
+
+  it('answers 401 signed out', async () => {
+    const res = await client(app.url).post('/api/project-insights');
+    expect(res.status).toBe(401);
+    expect(res.text).toBe('Unauthorized');
+  });
+});
