@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
+type Json = Record<string, unknown>;
+
+const summarise = (rows: ReadonlyArray<Json>, keys: ReadonlyArray<string>) =>
+  rows
+    .map((row) => Object.fromEntries(keys.map((k) => [k, row[k]])))
+    .sort((a, b) => String(a.id).localeCompare(String(b.id)));
 
 /** Waits (on the clock, not a sleep) until the wall clock has moved past `after`, and returns that time. */
 const clockPast = (after: number) => {
@@ -46,13 +52,35 @@ describe.each(databaseKinds)("one user's state as of a past time on %s", (kind) 
       .json;
     const goal = (await c.post('/api/goals', { title: 'Sell 10', targetValue: 10, projectId: p1.id })).json;
     await c.post(`/api/goals/${goal.id}/progress`, { currentValue: 4 });
+    expect((await c.post('/api/roadmaps/generate', { goalId: goal.id })).status).toBeLessThan(300);
+    const tasks = (await c.get('/api/tasks')).json as unknown as Json[];
+    expect(tasks.length).toBeGreaterThan(1);
+    expect((await c.post(`/api/tasks/${tasks[0]!.id}/complete`)).status).toBe(200);
+    expect((await c.post('/api/ai/personalized-advice', { context: 'How do I price prints?' })).status).toBe(
+      200,
+    );
 
     const seen = async () => ({
       profile: (await c.get('/api/profile')).json,
       projects: (await c.get('/api/projects')).json,
       goals: (await c.get('/api/goals')).json,
     });
+    /** Tasks and roadmaps as comparable summaries (the history view leaves out bookkeeping fields). */
+    const summaries = async () => ({
+      tasks: summarise((await c.get('/api/tasks')).json as unknown as Json[], [
+        'id',
+        'title',
+        'status',
+        'completed',
+      ]),
+      roadmaps: summarise((await c.get('/api/roadmaps')).json as unknown as Json[], [
+        'id',
+        'title',
+        'status',
+      ]),
+    });
     const before = await seen();
+    const beforeSummaries = await summaries();
     const mark = clockPast(Date.now());
     clockPast(mark.getTime());
 
@@ -61,7 +89,11 @@ describe.each(databaseKinds)("one user's state as of a past time on %s", (kind) 
     await c.post(`/api/projects/${p2.id}/activate`);
     await c.post(`/api/goals/${goal.id}/complete`);
     await c.post('/api/goals', { title: 'Later goal' });
+    await c.post(`/api/tasks/${tasks[0]!.id}/reopen`);
+    await c.post(`/api/tasks/${tasks[1]!.id}/complete`);
+    await c.post('/api/ai/marketing-strategy', { timeframe: '30days' });
     const now = await seen();
+    const nowSummaries = await summaries();
 
     const past = await app.runtime.runPromise(stateAsOf(userId, mark));
     expect(past).toMatchObject({ userId, asOf: mark.toISOString(), ...before });
@@ -69,13 +101,35 @@ describe.each(databaseKinds)("one user's state as of a past time on %s", (kind) 
     expect(past.user).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(past)).not.toContain('argon2');
     expect(past.goals).toHaveLength(2);
+    expect({
+      tasks: summarise(past.tasks as Json[], ['id', 'title', 'status', 'completed']),
+      roadmaps: summarise(past.roadmaps as Json[], ['id', 'title', 'status']),
+    }).toEqual(beforeSummaries);
+    expect((past.advisorResults as Json[]).map((r) => r.type)).toEqual(['AdviceGiven']);
 
     const present = await app.runtime.runPromise(stateAsOf(userId, new Date()));
     expect(present).toMatchObject(now);
+    expect({
+      tasks: summarise(present.tasks as Json[], ['id', 'title', 'status', 'completed']),
+      roadmaps: summarise(present.roadmaps as Json[], ['id', 'title', 'status']),
+    }).toEqual(nowSummaries);
+    expect((present.advisorResults as Json[]).map((r) => r.type)).toEqual([
+      'AdviceGiven',
+      'StrategyGenerated',
+    ]);
     expect(present.events).toBeGreaterThan(past.events);
 
     const beforeSignUp = await app.runtime.runPromise(stateAsOf(userId, new Date('2000-01-01T00:00:00Z')));
-    expect(beforeSignUp).toMatchObject({ events: 0, user: null, profile: null, projects: [], goals: [] });
+    expect(beforeSignUp).toMatchObject({
+      events: 0,
+      user: null,
+      profile: null,
+      projects: [],
+      goals: [],
+      roadmaps: [],
+      tasks: [],
+      advisorResults: [],
+    });
 
     expect(await app.runtime.runPromise(resolveUserId(email.toUpperCase()))).toBe(userId);
     expect(await app.runtime.runPromise(resolveUserId('nobody@example.com'))).toBeNull();

@@ -14,7 +14,14 @@ import {
   projectView,
   type StoredEvent,
 } from '@market-muse/commands';
-import type { UserRegistered } from '@market-muse/contracts';
+import type {
+  AdvisorResultEvent,
+  RoadmapEvent,
+  RoadmapGenerated,
+  TaskCreated,
+  TaskEvent,
+  UserRegistered,
+} from '@market-muse/contracts';
 import { Effect } from 'effect';
 
 /**
@@ -99,12 +106,123 @@ const goalsSection: HistorySection = {
     folded<GoalState>('goal').flatMap(({ state }) => (state.status === 'set' ? [goalView(state.goal)] : [])),
 };
 
+// Roadmaps, tasks and advisor results fold their own event payloads (their deciders keep only what
+// decisions need), rendered close to the API's shapes.
+
+type RoadmapHistory = { readonly generated: RoadmapGenerated; readonly status: 'active' | 'archived' } | null;
+
+const roadmapsSection: HistorySection = {
+  key: 'roadmaps',
+  folds: {
+    roadmap: fold<RoadmapHistory>({
+      initialState: () => null,
+      evolve: (state: RoadmapHistory, event: RoadmapEvent) => {
+        if (event.type === 'RoadmapGenerated') return { generated: event.data, status: 'active' };
+        if (event.type === 'RoadmapSuperseded' && state) return { ...state, status: 'archived' };
+        return state;
+      },
+    }),
+  },
+  render: (folded) =>
+    folded<RoadmapHistory>('roadmap').flatMap(({ state }) => {
+      if (!state) return [];
+      const {
+        roadmapId,
+        generatedAt,
+        phases,
+        title,
+        description,
+        goalId,
+        projectId,
+        estimatedDuration,
+        totalSteps,
+      } = state.generated;
+      return [
+        {
+          id: roadmapId,
+          goalId,
+          projectId,
+          title,
+          description,
+          status: state.status,
+          totalSteps,
+          estimatedDuration,
+          phases: phases.map((phase) => phase.title),
+          createdAt: generatedAt,
+        },
+      ];
+    }),
+};
+
+type TaskHistory = {
+  readonly created: TaskCreated;
+  readonly status: 'pending' | 'completed' | 'discarded';
+  readonly completedAt: string | null;
+} | null;
+
+const tasksSection: HistorySection = {
+  key: 'tasks',
+  folds: {
+    task: fold<TaskHistory>({
+      initialState: () => null,
+      evolve: (state: TaskHistory, event: TaskEvent) => {
+        if (event.type === 'TaskCreated')
+          return { created: event.data, status: 'pending', completedAt: null };
+        if (!state) return state;
+        if (event.type === 'TaskCompleted')
+          return { ...state, status: 'completed', completedAt: event.data.completedAt };
+        if (event.type === 'TaskReopened') return { ...state, status: 'pending', completedAt: null };
+        if (event.type === 'TaskDiscarded') return { ...state, status: 'discarded' };
+        return state;
+      },
+    }),
+  },
+  // Discarded tasks left the lists, as in GET /api/tasks.
+  render: (folded) =>
+    folded<TaskHistory>('task').flatMap(({ state }) => {
+      if (!state || state.status === 'discarded') return [];
+      const {
+        taskId,
+        userId: _userId,
+        createdAt,
+        phaseIndex: _p,
+        stepIndex: _s,
+        origin: _o,
+        ...task
+      } = state.created;
+      return [
+        {
+          id: taskId,
+          ...task,
+          status: state.status,
+          completed: state.status === 'completed',
+          completedAt: state.completedAt,
+          createdAt,
+        },
+      ];
+    }),
+};
+
+const advisorSection: HistorySection = {
+  key: 'advisorResults',
+  folds: {
+    advisor: fold<ReadonlyArray<AdvisorResultEvent>>({
+      initialState: () => [],
+      evolve: (state: ReadonlyArray<AdvisorResultEvent>, event: AdvisorResultEvent) => [...state, event],
+    }),
+  },
+  render: (folded) => folded<ReadonlyArray<AdvisorResultEvent>>('advisor')[0]?.state ?? [],
+};
+
 /** Every section of the point-in-time view; add an aggregate's section here to include it. */
 export const historySections: ReadonlyArray<HistorySection> = [
   userSection,
   profileSection,
   projectsSection,
   goalsSection,
+  roadmapsSection,
+  tasksSection,
+  advisorSection,
 ];
 
 export interface UserStateAsOf {
