@@ -86,6 +86,29 @@ describe.each(databaseKinds)('dashboard on %s', (kind) => {
     expect(((await c.get('/api/dashboard')).json.quickStats as { activeGoals: number }).activeGoals).toBe(0);
   });
 
+  it('the OpenAPI document describes the roadmap, task, AI and dashboard routes', async () => {
+    const doc = (await client(app.url).get('/api/openapi.json')).json as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/roadmaps',
+        '/api/roadmaps/generate',
+        '/api/tasks',
+        '/api/tasks/generate-daily',
+        '/api/tasks/{id}/complete',
+        '/api/tasks/{id}/reopen',
+        '/api/project-insights',
+        '/api/ai/content-suggestions',
+        '/api/ai/personalized-advice',
+        '/api/ai/personalized-advice/stream',
+        '/api/ai/chat-history',
+        '/api/ai/marketing-strategy',
+        '/api/ai/analyze-content',
+        '/api/dashboard',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/ai/personalized-advice/stream'])).toContain('text/event-stream');
+  });
+
   it('answers 401 signed out', async () => {
     const res = await client(app.url).get('/api/dashboard');
     expect(res.status).toBe(401);
