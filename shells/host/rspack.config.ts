@@ -2,12 +2,12 @@
 // Host shell build: owns routing, layout, the kit stylesheet and the one QueryClient.
 // No remote URL is baked in: remotes are registered at run time from /remotes.json.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sharedSingletons } from '@market-muse/config/rspack/federation';
+import { API_TARGET, moduleRules } from '@market-muse/config/rspack/rules';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { sharedSingletons } from './federation.shared.ts';
 
 const DEV_PORT = 8080;
-const API_TARGET = process.env.MM_API_URL ?? 'http://localhost:3000';
 
 /** Dev ports of the remotes' own `rspack serve`. */
 const DEV_REMOTES: Record<string, number> = {
@@ -39,30 +39,7 @@ const config: Configuration = {
   entry: { main: './src/index.ts' },
   output: { publicPath: '/', clean: true, filename: '[name].[contenthash:8].js' },
   resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-          },
-        },
-        type: 'javascript/auto',
-      },
-      {
-        test: /\.css$/,
-        // Inline PostCSS options: a config file would not be found for the kit's sheet in packages/ui.
-        use: [
-          { loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } },
-        ],
-        type: 'css/auto',
-      },
-    ],
-  },
+  module: { rules: moduleRules },
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './index.html' }),
     new ModuleFederationPlugin({
