@@ -183,5 +183,32 @@ describe.each(databaseKinds)('roadmap generation on %s', (kind) => {
           expect(other.supersededRoadmapId).toBeNull();
         }),
     );
+
+    it.effect('two generations for one goal at once leave exactly one active roadmap', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const userId = crypto.randomUUID();
+        const input = { userId, goalId: 'g-race', projectId: null, plan, startDate: '2026-11-21' };
+        const [one, two] = yield* Effect.all(
+          [
+            generateRoadmap(input, commandContext(userId, at)),
+            generateRoadmap(input, commandContext(userId, at)),
+          ],
+          { concurrency: 'unbounded' },
+        );
+        const assignments = yield* store.readStream(roadmapAssignmentStream(userId, 'goal-g-race').id);
+        expect(assignments.length).toBe(2);
+        const [first, second] = assignments.map(
+          (e) => e.data as { roadmapId: string; previousRoadmapId: string | null },
+        );
+        expect(first!.previousRoadmapId).toBeNull();
+        expect(second!.previousRoadmapId).toBe(first!.roadmapId);
+        expect([one.roadmapId, two.roadmapId].sort()).toEqual([first!.roadmapId, second!.roadmapId].sort());
+        const older = yield* store.readStream(`roadmap-${first!.roadmapId}`);
+        expect(older.map((e) => e.type)).toEqual(['RoadmapGenerated', 'RoadmapSuperseded']);
+        const newer = yield* store.readStream(`roadmap-${second!.roadmapId}`);
+        expect(newer.map((e) => e.type)).toEqual(['RoadmapGenerated']);
+      }),
+    );
   });
 });
