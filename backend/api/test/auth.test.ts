@@ -157,6 +157,10 @@ describe.each(databaseKinds)('auth routes on %s', (kind) => {
     }
     const chunk = await c.get('/main.0123abcd.js');
     expect(chunk.headers.get('cache-control')).toMatch(/immutable/);
+    // Text assets go out gzipped to clients that accept it (fetch does, and inflates them again).
+    expect(chunk.headers.get('content-encoding')).toBe('gzip');
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    expect(chunk.text).toBe('console.log(1);\n'.repeat(200));
     expect((await c.get('/mfe/landing/mf-manifest.json')).json).toEqual({ id: 'landing' });
     expect((await c.get('/missing.js')).status).toBe(404);
     expect((await c.get('/api/nope')).status).toBe(404);

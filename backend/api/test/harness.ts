@@ -15,7 +15,7 @@ const fakeStaticRoot = () => {
   const root = mkdtempSync(join(tmpdir(), 'mm-static-'));
   mkdirSync(join(root, 'shells/host/dist'), { recursive: true });
   writeFileSync(join(root, 'shells/host/dist/index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(root, 'shells/host/dist/main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shells/host/dist/main.0123abcd.js'), 'console.log(1);\n'.repeat(200));
   mkdirSync(join(root, 'mfe/landing/dist'), { recursive: true });
   writeFileSync(join(root, 'mfe/landing/dist/mf-manifest.json'), '{"id":"landing"}');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');

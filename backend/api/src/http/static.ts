@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from '@effect/platform';
 import { Effect } from 'effect';
+import { acceptsGzip, gzippedAsset } from './compression.ts';
 
 export const REMOTE_NAMES = ['landing', 'onboarding', 'projects', 'assistant'] as const;
 
@@ -52,10 +53,23 @@ const cacheControl = (path: string) => {
   return /\.[0-9a-f]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 };
 
-const serveFile = (path: string) =>
-  HttpServerResponse.file(path, {
-    headers: { 'cache-control': cacheControl(path), 'x-content-type-options': 'nosniff' },
-  }).pipe(Effect.orDie);
+const serveFile = (path: string, request: HttpServerRequest.HttpServerRequest) => {
+  const headers = {
+    'cache-control': cacheControl(path),
+    'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+  };
+  const gzipped = acceptsGzip(request.headers['accept-encoding']) ? gzippedAsset(path) : null;
+  if (gzipped) {
+    return Effect.succeed(
+      HttpServerResponse.uint8Array(gzipped.body, {
+        contentType: gzipped.contentType,
+        headers: { ...headers, 'content-encoding': 'gzip' },
+      }),
+    );
+  }
+  return HttpServerResponse.file(path, { headers }).pipe(Effect.orDie);
+};
 
 const notFound = HttpServerResponse.text('Not Found', { status: 404 });
 
@@ -73,11 +87,11 @@ export const staticHandler = (options: StaticOptions) =>
     const remote = /^\/mfe\/([a-z-]+)(\/.*)?$/.exec(path);
     if (remote) {
       const file = inside(remoteDist(options.staticRoot, remote[1]!), remote[2] ?? '/');
-      return file && isFile(file) ? yield* serveFile(file) : notFound;
+      return file && isFile(file) ? yield* serveFile(file, request) : notFound;
     }
     const root = hostDist(options.staticRoot);
     const file = inside(root, path);
-    if (file && isFile(file)) return yield* serveFile(file);
+    if (file && isFile(file)) return yield* serveFile(file, request);
     // Client-side routes get the shell; a missing asset stays a 404.
     if (extname(path) !== '') return notFound;
     const index = join(root, 'index.html');
@@ -89,7 +103,7 @@ export const staticHandler = (options: StaticOptions) =>
         },
       );
     }
-    return yield* serveFile(index);
+    return yield* serveFile(index, request);
   });
 
 export const StaticLive = (options: StaticOptions) =>
