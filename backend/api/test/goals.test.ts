@@ -166,6 +166,27 @@ describe.each(databaseKinds)('goal routes on %s', (kind) => {
     }
   });
 
+  it('the OpenAPI document describes the profile, project and goal routes', async () => {
+    const doc = (await client(app.url).get('/api/openapi.json')).json as {
+      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
+    };
+    const described = (path: string, method: string) => doc.paths[path]?.[method]?.description ?? '';
+    expect(described('/api/profile', 'get')).toMatch(/Profile not found/);
+    expect(described('/api/profile', 'post')).toMatch(/onboardingCompleted/);
+    expect(described('/api/projects', 'post')).toMatch(/Project name is required/);
+    expect(described('/api/projects/{id}', 'get')).toMatch(/another user/);
+    expect(described('/api/projects/{id}/activate', 'post')).toMatch(/only active/);
+    expect(described('/api/active-project', 'get')).toMatch(/null/);
+    expect(described('/api/goals', 'get')).toMatch(/projectId/);
+    expect(described('/api/goals', 'post')).toMatch(/Goal title is required/);
+    expect(described('/api/goals/{id}', 'patch')).toMatch(/status/);
+    expect(described('/api/goals/{id}/progress', 'post')).toMatch(/increment/);
+    expect(described('/api/goals/{id}/complete', 'post')).toMatch(/completed/);
+    expect(Object.keys(doc.paths['/api/projects']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401']),
+    );
+  });
+
   it('answers 401 Unauthorized when signed out', async () => {
     const anonymous = await signedIn(app);
     anonymous.cookie = null;
