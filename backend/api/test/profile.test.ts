@@ -114,6 +114,19 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
     });
   });
 
+  it('two saves at once keep one profile and one initial goal per business goal', async () => {
+    const c = await signedIn(app);
+    const answers = await Promise.all([
+      c.post('/api/profile', { ...variantA, experienceLevel: 'beginner' }),
+      c.post('/api/profile', { ...variantA, experienceLevel: 'advanced' }),
+      c.post('/api/profile', { businessGoals: ['increase_sales'] }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const goals = (await c.get('/api/goals')).json as unknown as Array<Record<string, unknown>>;
+    expect(goals.map((g) => g.title).sort()).toEqual(['Grow my following', 'Increase sales']);
+    expect(['beginner', 'advanced']).toContain((await c.get('/api/profile')).json.experienceLevel);
+  });
+
   it('answers 400 naming the field for bad values', async () => {
     const c = await signedIn(app);
     const cases: Array<[unknown, string]> = [
