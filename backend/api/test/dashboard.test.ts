@@ -1,3 +1,5 @@
+import { SqlClient } from '@effect/sql';
+import { Effect } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
 import { type App, generateRoadmap, profileA, saveProfile, signedIn, tasksOf } from './roadmapsScenario.ts';
@@ -107,6 +109,26 @@ describe.each(databaseKinds)('dashboard on %s', (kind) => {
       ]),
     );
     expect(JSON.stringify(doc.paths['/api/ai/personalized-advice/stream'])).toContain('text/event-stream');
+  });
+
+  it("the server's background runner keeps the async activity model current", async () => {
+    const c = await signedIn(app);
+    await saveProfile(c);
+    await generateRoadmap(c);
+    const [task] = await tasksOf(c);
+    await c.post(`/api/tasks/${task!.id}/complete`);
+    const read = () =>
+      app.runtime.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql<{ tasks_created: number; tasks_completed: number; roadmaps_generated: number }>`
+            select tasks_created, tasks_completed, roadmaps_generated from rm.activity_by_day
+            where user_id = ${c.userId}::uuid`,
+        ),
+      );
+    await expect
+      .poll(read, { timeout: 20_000, interval: 50 })
+      .toEqual([{ tasks_created: (await tasksOf(c)).length, tasks_completed: 1, roadmaps_generated: 1 }]);
   });
 
   it('answers 401 signed out', async () => {
