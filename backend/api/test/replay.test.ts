@@ -1,6 +1,6 @@
 import { SqlClient } from '@effect/sql';
-import { allProjections, catchUp, LIVE_SCHEMA, rebuildProjection } from '@market-muse/projections';
-import { Effect, Schedule } from 'effect';
+import { allProjections, catchUpToLatest, LIVE_SCHEMA, rebuildProjection } from '@market-muse/projections';
+import { Effect } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
 
@@ -29,10 +29,7 @@ const snapshot = Effect.gen(function* () {
 /** Brings the asynchronous read models up to date (the background runner may hold a batch: retry). */
 const caughtUp = Effect.forEach(
   allProjections.filter((p) => p.mode === 'async'),
-  (projection) =>
-    catchUp(projection).pipe(
-      Effect.retry({ schedule: Schedule.intersect(Schedule.recurs(20), Schedule.spaced('50 millis')) }),
-    ),
+  (projection) => catchUpToLatest(projection),
   { discard: true },
 );
 

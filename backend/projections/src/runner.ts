@@ -74,6 +74,43 @@ export const catchUp = (projection: Projection, batchSize?: number) =>
   });
 
 /**
+ * Catches up until every event committed before the call is applied. Readable events stop at the oldest
+ * transaction open anywhere on the server (other databases included), so this waits on that condition
+ * rather than trusting one pass; it fails after `timeout` if the condition never holds.
+ */
+export const catchUpToLatest = (projection: Projection, timeout: Duration.DurationInput = '30 seconds') =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const latest = yield* sql<{ position: string | null }>`
+      select max(global_position)::text as position from mm_events where type = any(${projection.eventTypes as string[]}::text[])`;
+    const target = latest[0]?.position ?? null;
+    let total = 0;
+    for (;;) {
+      // Another instance (the background runner) may move the checkpoint under us: its batch counts too.
+      total += yield* catchUp(projection).pipe(
+        Effect.catchTag('CheckpointMismatch', () => Effect.succeed(0)),
+      );
+      if (target === null) return total;
+      const from = yield* readCheckpoint(projection.name);
+      const pending = yield* sql<{ pending: boolean }>`
+        select exists (
+          select 1 from mm_events
+          where global_position <= ${target}::bigint
+            and type = any(${projection.eventTypes as string[]}::text[])
+            and (transaction_id, global_position) > (${from.transactionId.toString()}::xid8, ${from.globalPosition.toString()}::bigint)
+            and not exists (select 1 from mm_parked_events p where p.projection = ${projection.name} and p.event_id = mm_events.event_id)
+        ) as pending`;
+      if (!pending[0]?.pending) return total;
+      yield* Effect.sleep('20 millis');
+    }
+  }).pipe(
+    Effect.timeoutFail({
+      duration: timeout,
+      onTimeout: () => new Error(`${projection.name} did not catch up`),
+    }),
+  );
+
+/**
  * Runs an async projection forever: holds its lease (one running instance), wakes on in-process commits,
  * NOTIFY or a poll, and catches up. Retries after database errors instead of stopping.
  */

@@ -8,7 +8,7 @@ import type { Projection } from '../src/projection.ts';
 import { signupsByDayProjection } from '../src/readModels/signupsByDay.ts';
 import { usersProjection } from '../src/readModels/users.ts';
 import { rebuildProjection } from '../src/rebuild.ts';
-import { catchUp } from '../src/runner.ts';
+import { catchUpToLatest } from '../src/runner.ts';
 import { databaseKinds, projectionsLayer } from './layers.ts';
 
 const register = (email: string, firstName: string, now: Date) =>
@@ -50,14 +50,14 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
     it.effect('the async runner applies events from its checkpoint and stores the checkpoint', () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
-        yield* catchUp(signupsByDayProjection);
+        yield* catchUpToLatest(signupsByDayProjection);
         const before = yield* sql<{
           signups: number;
         }>`select signups from rm.signups_by_day where day = '2026-11-19'`;
         yield* register(`a-${crypto.randomUUID()}@example.com`, 'A', new Date('2026-11-19T10:00:00Z'));
         yield* register(`b-${crypto.randomUUID()}@example.com`, 'B', new Date('2026-11-19T11:00:00Z'));
-        expect(yield* catchUp(signupsByDayProjection)).toBe(2);
-        expect(yield* catchUp(signupsByDayProjection)).toBe(0);
+        expect(yield* catchUpToLatest(signupsByDayProjection)).toBe(2);
+        expect(yield* catchUpToLatest(signupsByDayProjection)).toBe(0);
         const after = yield* sql<{
           signups: number;
         }>`select signups from rm.signups_by_day where day = '2026-11-19'`;
@@ -94,7 +94,7 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
             new Date(Date.UTC(2026, 10, 1 + (i % 5))),
           );
         }
-        yield* catchUp(signupsByDayProjection);
+        yield* catchUpToLatest(signupsByDayProjection);
         const snapshot = () =>
           Effect.all([
             sql`select * from rm.users order by id`,
@@ -106,7 +106,7 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
         const statsReport = yield* rebuildProjection(signupsByDayProjection);
         expect(usersReport.events).toBe(live[0].length);
         expect(statsReport.events).toBe(live[0].length);
-        yield* catchUp(signupsByDayProjection);
+        yield* catchUpToLatest(signupsByDayProjection);
         expect(yield* snapshot()).toEqual(live);
         const staging =
           yield* sql`select schema_name from information_schema.schemata where schema_name like 'mm_rebuild_%'`;
@@ -146,7 +146,7 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
           metadata: meta,
         }));
         yield* store.append(`fragile-${crypto.randomUUID()}`, 'fragile', events, ExpectedVersion.noStream);
-        expect(yield* catchUp(fragileProjection)).toBe(3);
+        expect(yield* catchUpToLatest(fragileProjection)).toBe(3);
         expect(yield* sql`select n from rm.fragile order by n`).toEqual([{ n: 1 }, { n: 3 }]);
         const parked = yield* sql<{
           event_id: string;
