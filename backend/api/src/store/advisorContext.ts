@@ -1,3 +1,4 @@
+import { EMPTY_PROFILE, localDate } from '@market-muse/advisor';
 import type { AdvisorContext, AdvisorProfile, Profile, Project } from '@market-muse/contracts';
 import { Effect } from 'effect';
 import { listGoals } from './goals.ts';
@@ -5,39 +6,8 @@ import { getProfile } from './profiles.ts';
 import { getActiveProject } from './projects.ts';
 import { listTasks } from './tasks.ts';
 
-/** What the advisor reads when the user has not saved a profile yet. */
-const blankProfile: AdvisorProfile = {
-  creativeTypes: [],
-  experienceLevel: null,
-  currentProjectName: null,
-  projectDescription: null,
-  projectStage: null,
-  targetAudience: null,
-  businessGoals: [],
-  availableBudget: null,
-  availableTime: null,
-  biggestChallenges: [],
-  primarySkills: [],
-  creativeChallenges: [],
-  currentMarketingChannels: [],
-  communicationStyle: null,
-  learningPreference: null,
-  availableDays: [],
-};
-
-/** The calendar date (yyyy-mm-dd) of `at` in an IANA time zone; UTC when the zone is unknown or absent. */
-export const dateIn = (timezone: string | null | undefined, at: Date = new Date()) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone || 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-};
+/** The calendar date (yyyy-mm-dd) of `at` in the user's IANA time zone (UTC when unknown or absent). */
+export const dateIn = (timezone: string | null | undefined, at: Date = new Date()) => localDate(at, timezone);
 
 /** Monday and Sunday (yyyy-mm-dd) of the week holding `date`. */
 export const weekOf = (date: string) => {
@@ -67,7 +37,7 @@ export const loadAdvisorContext = (userId: string, project?: Project | null) =>
     const context: AdvisorContext = {
       userId,
       date: dateIn(profile?.timezone),
-      profile: profile ?? blankProfile,
+      profile: profile ?? EMPTY_PROFILE,
       project: chosen,
       goals,
       tasks,
