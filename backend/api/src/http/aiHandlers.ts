@@ -118,7 +118,7 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
             return HttpServerResponse.stream(body, {
               contentType: 'text/event-stream',
               headers: { 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
-            }) as unknown as string;
+            });
           }),
         ),
       )
