@@ -9,6 +9,7 @@ import { allProjections, InlineProjectionsLive, runProjection } from '@market-mu
 import { Effect, Layer } from 'effect';
 import { AdvisorLive } from './advisor.ts';
 import { AuthenticationLive } from './auth/authentication.ts';
+import { LoginThrottleLive } from './auth/loginThrottle.ts';
 import { SessionsLive } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { AiHandlers } from './http/aiHandlers.ts';
@@ -32,6 +33,7 @@ const ApiLive = HttpApiBuilder.api(MarketMuseApi).pipe(
   Layer.provide(AdvisorLive),
   Layer.provide(AuthenticationLive),
   Layer.provide(SessionsLive),
+  Layer.provide(LoginThrottleLive),
 );
 
 /** Async read models run in the serving process unless turned off (API-only replicas). */

@@ -65,6 +65,24 @@ describe.each(databaseKinds)('auth routes on %s', (kind) => {
     expect(unknown.text).toBe('Invalid email or password');
   });
 
+  it('refuses sign-in for an email after 10 failed attempts, with a 429 saying when to retry', async () => {
+    const email = newEmail();
+    await signUp(client(app.url), email);
+    for (let i = 0; i < 10; i++) {
+      expect((await client(app.url).post('/api/auth/login', { email, password: `wrong ${i}` })).status).toBe(
+        401,
+      );
+    }
+    const locked = await client(app.url).post('/api/auth/login', { email, password: 'correct horse' });
+    expect(locked.status).toBe(429);
+    expect(locked.text).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    const other = newEmail();
+    await signUp(client(app.url), other);
+    expect(
+      (await client(app.url).post('/api/auth/login', { email: other, password: 'correct horse' })).status,
+    ).toBe(200);
+  });
+
   it('answers 401 Unauthorized when signed out', async () => {
     const res = await client(app.url).get('/api/auth/user');
     expect(res.status).toBe(401);

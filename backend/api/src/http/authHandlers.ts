@@ -1,8 +1,15 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
 import { SqlClient, type SqlError } from '@effect/sql';
 import { EMAIL_TAKEN, registerUser } from '@market-muse/commands';
-import { Conflict, CurrentUser, MarketMuseApi, Unauthorized } from '@market-muse/contracts/api';
+import {
+  Conflict,
+  CurrentUser,
+  MarketMuseApi,
+  TooManyRequests,
+  Unauthorized,
+} from '@market-muse/contracts/api';
 import { Effect } from 'effect';
+import { LoginThrottle } from '../auth/loginThrottle.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { Sessions, toSessionUser } from '../auth/sessions.ts';
 import { AppSettings } from '../settings.ts';
@@ -14,6 +21,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* Sessions;
+    const throttle = yield* LoginThrottle;
     const settings = yield* AppSettings;
     const sql = yield* SqlClient.SqlClient;
 
@@ -45,11 +53,24 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
       )
       .handle('login', ({ payload }) =>
         Effect.gen(function* () {
+          const wait = yield* throttle.retryAfter(payload.email);
+          if (wait > 0) {
+            const minutes = Math.ceil(wait / 60_000);
+            return yield* Effect.fail(
+              new TooManyRequests({
+                message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+              }),
+            );
+          }
           const user = yield* findUserByEmail(payload.email);
           const valid = user
             ? yield* verifyPassword(user.password_hash, payload.password)
             : yield* burnVerification(payload.password);
-          if (!user || !valid) return yield* Effect.fail(new Unauthorized({ message: INVALID_CREDENTIALS }));
+          if (!user || !valid) {
+            yield* throttle.recordFailure(payload.email);
+            return yield* Effect.fail(new Unauthorized({ message: INVALID_CREDENTIALS }));
+          }
+          yield* throttle.recordSuccess(payload.email);
           yield* signIn(user.id);
           return toSessionUser(user);
         }).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError),

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
 import { AuthUser, LoginRequest, RegisterRequest } from '../auth.ts';
-import { BadRequestText, ConflictText, UnauthorizedText } from './errors.ts';
+import { BadRequestText, ConflictText, TooManyRequestsText, UnauthorizedText } from './errors.ts';
 import { Authentication } from './security.ts';
 
 export class AuthApi extends HttpApiGroup.make('auth')
@@ -18,7 +18,12 @@ export class AuthApi extends HttpApiGroup.make('auth')
       .setPayload(LoginRequest)
       .addSuccess(AuthUser)
       .addError(BadRequestText)
-      .addError(UnauthorizedText),
+      .addError(UnauthorizedText)
+      .addError(TooManyRequestsText)
+      .annotate(
+        OpenApi.Description,
+        'Signs in (session cookie). After 10 failed attempts for one email within 15 minutes, answers 429 until the window passes.',
+      ),
   )
   .add(HttpApiEndpoint.post('logout', '/logout').addSuccess(HttpApiSchema.NoContent))
   .add(

@@ -34,7 +34,12 @@ export const BadRequestText = textError(BadRequest, 'BadRequest', 400);
 export const UnauthorizedText = textError(Unauthorized, 'Unauthorized', 401);
 export const NotFoundText = textError(NotFound, 'NotFound', 404);
 export const ConflictText = textError(Conflict, 'Conflict', 409);
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()('TooManyRequests', {
+  message: Schema.String,
+}) {}
+
 export const ServiceUnavailableText = textError(ServiceUnavailable, 'ServiceUnavailable', 503);
+export const TooManyRequestsText = textError(TooManyRequests, 'TooManyRequests', 429);
 
 /** The body of every 401 for a missing or expired session (spec §8 recognises '401: ...Unauthorized'). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
