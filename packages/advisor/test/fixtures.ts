@@ -1,24 +1,8 @@
 // Two contrasting creatives used across the tests, plus helpers to build contexts.
 import type { AdvisorContext, AdvisorProfile, AdvisorProject, AdvisorTask } from '@market-muse/contracts';
+import { EMPTY_PROFILE } from '../src/context.ts';
 
-const baseProfile: AdvisorProfile = {
-  creativeTypes: [],
-  experienceLevel: null,
-  currentProjectName: null,
-  projectDescription: null,
-  projectStage: null,
-  targetAudience: null,
-  businessGoals: [],
-  availableBudget: null,
-  availableTime: null,
-  biggestChallenges: [],
-  primarySkills: [],
-  creativeChallenges: [],
-  currentMarketingChannels: [],
-  communicationStyle: null,
-  learningPreference: null,
-  availableDays: [],
-};
+const baseProfile: AdvisorProfile = EMPTY_PROFILE;
 
 /** Beginner photographer, no budget, about 2 hours a week. */
 export const photographer: AdvisorContext = {
