@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
-import { SqlClient } from '@effect/sql';
+import type { SqlClient } from '@effect/sql';
 import {
   type AdvisorResultCommand,
   type EventBus,
@@ -39,10 +39,7 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
 
 export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
     const advisor = yield* AdvisorService;
-    const withSql = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      Effect.provideService(effect, SqlClient.SqlClient, sql);
 
     /** The advisor context and the conversation so far, for a chat message. */
     const conversation = (userId: string, message: string) =>
@@ -56,103 +53,91 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
 
     return handlers
       .handle('contentSuggestions', ({ payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const { context } = yield* orDieReading(loadAdvisorContext(user.id));
-            const result = yield* Effect.promise(() => advisor.contentSuggestions(context));
-            yield* record(user.id, {
-              type: 'RecordContentSuggestions',
-              contentType: payload.contentType,
-              result,
-            });
-            return result;
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const { context } = yield* orDieReading(loadAdvisorContext(user.id));
+          const result = yield* Effect.promise(() => advisor.contentSuggestions(context));
+          yield* record(user.id, {
+            type: 'RecordContentSuggestions',
+            contentType: payload.contentType,
+            result,
+          });
+          return result;
+        }),
       )
       .handle('advice', ({ payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const askedAt = new Date();
-            const { context, request } = yield* conversation(user.id, payload.context);
-            const result = yield* Effect.promise(() => advisor.advice(context, request));
-            yield* recordTurn(user.id, request.message, askedAt, result, false);
-            return result;
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const askedAt = new Date();
+          const { context, request } = yield* conversation(user.id, payload.context);
+          const result = yield* Effect.promise(() => advisor.advice(context, request));
+          yield* recordTurn(user.id, request.message, askedAt, result, false);
+          return result;
+        }),
       )
       .handle('adviceStream', ({ payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const askedAt = new Date();
-            const { context, request } = yield* conversation(user.id, payload.context);
-            // The response body runs after the handler returns: it keeps the services it needs to record.
-            const services = yield* Effect.context<
-              SqlClient.SqlClient | EventStore | EventBus | InlineProjections
-            >();
-            const encoder = new TextEncoder();
-            const body = Stream.fromAsyncIterable(
-              advisor.adviceStream(context, request),
-              (error) => error,
-            ).pipe(
-              Stream.mapEffect((event) =>
-                event.type === 'delta'
-                  ? Effect.succeed(sse('delta', { text: event.text }))
-                  : // Recorded before the result is sent: a client that saw it finds it in the history.
-                    recordTurn(user.id, request.message, askedAt, event.result, true).pipe(
-                      Effect.as(sse('result', event.result)),
-                    ),
-              ),
-              Stream.catchAll((error) =>
-                Stream.fromEffect(
-                  Effect.logError('Streamed advice failed', error).pipe(
-                    Effect.as(sse('error', { message: STREAM_FAILED })),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const askedAt = new Date();
+          const { context, request } = yield* conversation(user.id, payload.context);
+          // The response body runs after the handler returns: it keeps the services it needs to record.
+          const services = yield* Effect.context<
+            SqlClient.SqlClient | EventStore | EventBus | InlineProjections
+          >();
+          const encoder = new TextEncoder();
+          const body = Stream.fromAsyncIterable(
+            advisor.adviceStream(context, request),
+            (error) => error,
+          ).pipe(
+            Stream.mapEffect((event) =>
+              event.type === 'delta'
+                ? Effect.succeed(sse('delta', { text: event.text }))
+                : // Recorded before the result is sent: a client that saw it finds it in the history.
+                  recordTurn(user.id, request.message, askedAt, event.result, true).pipe(
+                    Effect.as(sse('result', event.result)),
                   ),
+            ),
+            Stream.catchAll((error) =>
+              Stream.fromEffect(
+                Effect.logError('Streamed advice failed', error).pipe(
+                  Effect.as(sse('error', { message: STREAM_FAILED })),
                 ),
               ),
-              Stream.map((text) => encoder.encode(text)),
-              Stream.provideContext(services),
-            );
-            return HttpServerResponse.stream(body, {
-              contentType: 'text/event-stream',
-              headers: { 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
-            });
-          }),
-        ),
+            ),
+            Stream.map((text) => encoder.encode(text)),
+            Stream.provideContext(services),
+          );
+          return HttpServerResponse.stream(body, {
+            contentType: 'text/event-stream',
+            headers: { 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
+          });
+        }),
       )
-      .handle('chatHistory', () =>
-        withSql(Effect.flatMap(CurrentUser, (user) => orDieReading(chatHistory(user.id)))),
-      )
+      .handle('chatHistory', () => Effect.flatMap(CurrentUser, (user) => orDieReading(chatHistory(user.id))))
       .handle('strategy', ({ payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const { context } = yield* orDieReading(loadAdvisorContext(user.id));
-            const result = yield* Effect.promise(() => advisor.strategy(context, payload.timeframe));
-            yield* record(user.id, { type: 'RecordStrategy', timeframe: payload.timeframe, result });
-            return result;
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const { context } = yield* orDieReading(loadAdvisorContext(user.id));
+          const result = yield* Effect.promise(() => advisor.strategy(context, payload.timeframe));
+          yield* record(user.id, { type: 'RecordStrategy', timeframe: payload.timeframe, result });
+          return result;
+        }),
       )
       .handle('analyzeContent', ({ payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const { context } = yield* orDieReading(loadAdvisorContext(user.id));
-            const result = yield* Effect.promise(() =>
-              advisor.analyzeContent(context, { content: payload.content, platform: payload.platform }),
-            );
-            yield* record(user.id, {
-              type: 'RecordContentAnalysis',
-              platform: payload.platform,
-              content: payload.content,
-              result,
-            });
-            return result;
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const { context } = yield* orDieReading(loadAdvisorContext(user.id));
+          const result = yield* Effect.promise(() =>
+            advisor.analyzeContent(context, { content: payload.content, platform: payload.platform }),
+          );
+          yield* record(user.id, {
+            type: 'RecordContentAnalysis',
+            platform: payload.platform,
+            content: payload.content,
+            result,
+          });
+          return result;
+        }),
       );
   }),
 );

@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
-import { SqlClient, type SqlError } from '@effect/sql';
+import type { SqlError } from '@effect/sql';
 import { EMAIL_TAKEN, registerUser } from '@market-muse/commands';
 import {
   Conflict,
@@ -23,7 +23,6 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
     const sessions = yield* Sessions;
     const throttle = yield* LoginThrottle;
     const settings = yield* AppSettings;
-    const sql = yield* SqlClient.SqlClient;
 
     const signIn = (userId: string) =>
       Effect.gen(function* () {
@@ -49,7 +48,7 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
           if (!user) return yield* Effect.dieMessage('registered user missing from the read model');
           yield* signIn(userId);
           return toSessionUser(user);
-        }).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError),
+        }).pipe(dieOnSqlError),
       )
       .handle('login', ({ payload }) =>
         Effect.gen(function* () {
@@ -73,7 +72,7 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
           yield* throttle.recordSuccess(payload.email);
           yield* signIn(user.id);
           return toSessionUser(user);
-        }).pipe(Effect.provideService(SqlClient.SqlClient, sql), dieOnSqlError),
+        }).pipe(dieOnSqlError),
       )
       .handle('logout', () =>
         Effect.gen(function* () {

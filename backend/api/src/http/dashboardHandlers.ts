@@ -1,5 +1,4 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { SqlClient } from '@effect/sql';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
 import { Effect } from 'effect';
 import { loadDashboard } from '../store/dashboard.ts';
@@ -7,11 +6,8 @@ import { orDieReading } from './profileHandlers.ts';
 
 export const DashboardHandlers = HttpApiBuilder.group(MarketMuseApi, 'dashboard', (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
     return handlers.handle('get', () =>
-      Effect.flatMap(CurrentUser, (user) => orDieReading(loadDashboard(user.id))).pipe(
-        Effect.provideService(SqlClient.SqlClient, sql),
-      ),
+      Effect.flatMap(CurrentUser, (user) => orDieReading(loadDashboard(user.id))),
     );
   }),
 );

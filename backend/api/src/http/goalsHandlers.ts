@@ -1,5 +1,4 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { SqlClient } from '@effect/sql';
 import {
   completeGoal,
   GOAL_NOT_FOUND,
@@ -23,80 +22,67 @@ const goalAfter = (userId: string, goalId: string) =>
 
 export const GoalsHandlers = HttpApiBuilder.group(MarketMuseApi, 'goals', (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
-    const withSql = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      Effect.provideService(effect, SqlClient.SqlClient, sql);
     return handlers
       .handle('list', ({ urlParams }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const projectId = urlParams.projectId?.trim() || null;
-            if (projectId !== null && !(yield* orDieReading(getProject(user.id, projectId))))
-              return yield* Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
-            return yield* orDieReading(listGoals(user.id, projectId));
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const projectId = urlParams.projectId?.trim() || null;
+          if (projectId !== null && !(yield* orDieReading(getProject(user.id, projectId))))
+            return yield* Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
+          return yield* orDieReading(listGoals(user.id, projectId));
+        }),
       )
       .handle('create', ({ payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const { goalId } = yield* commandErrors(
-              setGoal(
-                user.id,
-                {
-                  title: payload.title,
-                  description: payload.description ?? null,
-                  deadline: payload.deadline ?? null,
-                  targetValue: payload.targetValue ?? null,
-                  unit: payload.unit ?? null,
-                  currentValue: payload.currentValue ?? 0,
-                  projectId: payload.projectId?.trim() || null,
-                },
-                contextFor(user.id),
-              ),
-            );
-            return yield* goalAfter(user.id, goalId);
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const { goalId } = yield* commandErrors(
+            setGoal(
+              user.id,
+              {
+                title: payload.title,
+                description: payload.description ?? null,
+                deadline: payload.deadline ?? null,
+                targetValue: payload.targetValue ?? null,
+                unit: payload.unit ?? null,
+                currentValue: payload.currentValue ?? 0,
+                projectId: payload.projectId?.trim() || null,
+              },
+              contextFor(user.id),
+            ),
+          );
+          return yield* goalAfter(user.id, goalId);
+        }),
       )
       .handle('update', ({ path, payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const { status, ...details } = payload;
-            const changes: Record<string, unknown> = {};
-            for (const [key, value] of Object.entries(details)) if (value !== undefined) changes[key] = value;
-            if (status != null) changes.status = status;
-            yield* commandErrors(
-              updateGoal(user.id, path.id, changes as UpdateGoal['changes'], contextFor(user.id)),
-            );
-            return yield* goalAfter(user.id, path.id);
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const { status, ...details } = payload;
+          const changes: Record<string, unknown> = {};
+          for (const [key, value] of Object.entries(details)) if (value !== undefined) changes[key] = value;
+          if (status != null) changes.status = status;
+          yield* commandErrors(
+            updateGoal(user.id, path.id, changes as UpdateGoal['changes'], contextFor(user.id)),
+          );
+          return yield* goalAfter(user.id, path.id);
+        }),
       )
       .handle('progress', ({ path, payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const progress =
-              payload.currentValue !== undefined
-                ? { currentValue: payload.currentValue }
-                : { increment: payload.increment ?? 0 };
-            yield* commandErrors(recordGoalProgress(user.id, path.id, progress, contextFor(user.id)));
-            return yield* goalAfter(user.id, path.id);
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const progress =
+            payload.currentValue !== undefined
+              ? { currentValue: payload.currentValue }
+              : { increment: payload.increment ?? 0 };
+          yield* commandErrors(recordGoalProgress(user.id, path.id, progress, contextFor(user.id)));
+          return yield* goalAfter(user.id, path.id);
+        }),
       )
       .handle('complete', ({ path }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            yield* commandErrors(completeGoal(user.id, path.id, contextFor(user.id)));
-            return yield* goalAfter(user.id, path.id);
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* commandErrors(completeGoal(user.id, path.id, contextFor(user.id)));
+          return yield* goalAfter(user.id, path.id);
+        }),
       );
   }),
 );

@@ -1,5 +1,4 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { SqlClient } from '@effect/sql';
 import { INSIGHTS_NEED_PROJECT, recordAdvisorResult } from '@market-muse/commands';
 import { BadRequest, CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
 import { Effect } from 'effect';
@@ -11,7 +10,6 @@ export const INSIGHTS_NEED_PROFILE = 'profile: Complete your profile before gene
 
 export const InsightsHandlers = HttpApiBuilder.group(MarketMuseApi, 'insights', (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
     const advisor = yield* AdvisorService;
     return handlers.handle('generate', () =>
       Effect.gen(function* () {
@@ -37,7 +35,7 @@ export const InsightsHandlers = HttpApiBuilder.group(MarketMuseApi, 'insights', 
           ),
         );
         return insights;
-      }).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
+      }),
     );
   }),
 );

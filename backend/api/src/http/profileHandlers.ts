@@ -1,5 +1,4 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { SqlClient } from '@effect/sql';
 import { type CommandContext, commandContext, type ProfileChanges, saveProfile } from '@market-muse/commands';
 import {
   BadRequest,
@@ -62,7 +61,6 @@ export const profileChanges = (payload: SaveProfileRequest): ProfileChanges => {
 
 export const ProfileHandlers = HttpApiBuilder.group(MarketMuseApi, 'profile', (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
     return handlers
       .handle('get', () =>
         Effect.gen(function* () {
@@ -70,7 +68,7 @@ export const ProfileHandlers = HttpApiBuilder.group(MarketMuseApi, 'profile', (h
           const profile = yield* orDieReading(getProfile(user.id));
           if (!profile) return yield* Effect.fail(new NotFound({ message: PROFILE_NOT_FOUND }));
           return profile;
-        }).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
+        }),
       )
       .handle('save', ({ payload }) =>
         Effect.gen(function* () {
@@ -79,7 +77,7 @@ export const ProfileHandlers = HttpApiBuilder.group(MarketMuseApi, 'profile', (h
           const profile = yield* orDieReading(getProfile(user.id));
           if (!profile) return yield* Effect.dieMessage('saved profile missing from the read model');
           return profile;
-        }).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
+        }),
       );
   }),
 );

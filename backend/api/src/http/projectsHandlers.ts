@@ -1,5 +1,4 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { SqlClient } from '@effect/sql';
 import { activateProject, createProject, PROJECT_NOT_FOUND } from '@market-muse/commands';
 import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
 import { Effect } from 'effect';
@@ -10,43 +9,30 @@ const notFound = () => Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }))
 
 export const ProjectsHandlers = HttpApiBuilder.group(MarketMuseApi, 'projects', (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
-    const withSql = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      Effect.provideService(effect, SqlClient.SqlClient, sql);
     return handlers
-      .handle('list', () =>
-        withSql(Effect.flatMap(CurrentUser, (user) => orDieReading(listProjects(user.id)))),
-      )
+      .handle('list', () => Effect.flatMap(CurrentUser, (user) => orDieReading(listProjects(user.id))))
       .handle('create', ({ payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const { projectId } = yield* invalidOnly(createProject(user.id, payload, contextFor(user.id)));
-            const project = yield* orDieReading(getProject(user.id, projectId));
-            if (!project) return yield* Effect.dieMessage('created project missing from the read model');
-            return project;
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const { projectId } = yield* invalidOnly(createProject(user.id, payload, contextFor(user.id)));
+          const project = yield* orDieReading(getProject(user.id, projectId));
+          if (!project) return yield* Effect.dieMessage('created project missing from the read model');
+          return project;
+        }),
       )
       .handle('get', ({ path }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            return (yield* orDieReading(getProject(user.id, path.id))) ?? (yield* notFound());
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          return (yield* orDieReading(getProject(user.id, path.id))) ?? (yield* notFound());
+        }),
       )
       .handle('activate', ({ path }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            yield* commandErrors(activateProject(user.id, path.id, contextFor(user.id)));
-            return (yield* orDieReading(getProject(user.id, path.id))) ?? (yield* notFound());
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* commandErrors(activateProject(user.id, path.id, contextFor(user.id)));
+          return (yield* orDieReading(getProject(user.id, path.id))) ?? (yield* notFound());
+        }),
       )
-      .handle('active', () =>
-        withSql(Effect.flatMap(CurrentUser, (user) => orDieReading(getActiveProject(user.id)))),
-      );
+      .handle('active', () => Effect.flatMap(CurrentUser, (user) => orDieReading(getActiveProject(user.id))));
   }),
 );

@@ -1,5 +1,4 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { SqlClient } from '@effect/sql';
 import { GOAL_NOT_FOUND, generateRoadmap } from '@market-muse/commands';
 import type { Goal, Project } from '@market-muse/contracts';
 import { BadRequest, CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
@@ -32,38 +31,31 @@ const roadmapTarget = (userId: string, goalId: string | null) =>
 
 export const RoadmapsHandlers = HttpApiBuilder.group(MarketMuseApi, 'roadmaps', (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
     const advisor = yield* AdvisorService;
-    const withSql = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      Effect.provideService(effect, SqlClient.SqlClient, sql);
     return handlers
-      .handle('list', () =>
-        withSql(Effect.flatMap(CurrentUser, (user) => orDieReading(listRoadmaps(user.id)))),
-      )
+      .handle('list', () => Effect.flatMap(CurrentUser, (user) => orDieReading(listRoadmaps(user.id))))
       .handle('generate', ({ payload }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const { goal, project } = yield* roadmapTarget(user.id, payload?.goalId?.trim() || null);
-            const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
-            const plan = yield* Effect.promise(() => advisor.roadmap(context));
-            const { roadmapId } = yield* commandErrors(
-              generateRoadmap(
-                {
-                  userId: user.id,
-                  goalId: goal?.id ?? null,
-                  projectId: project?.id ?? null,
-                  plan,
-                  startDate: context.date,
-                },
-                contextFor(user.id),
-              ),
-            );
-            const stored = yield* orDieReading(getRoadmap(user.id, roadmapId));
-            if (!stored) return yield* Effect.dieMessage('generated roadmap missing from the read model');
-            return stored.roadmap;
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const { goal, project } = yield* roadmapTarget(user.id, payload?.goalId?.trim() || null);
+          const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
+          const plan = yield* Effect.promise(() => advisor.roadmap(context));
+          const { roadmapId } = yield* commandErrors(
+            generateRoadmap(
+              {
+                userId: user.id,
+                goalId: goal?.id ?? null,
+                projectId: project?.id ?? null,
+                plan,
+                startDate: context.date,
+              },
+              contextFor(user.id),
+            ),
+          );
+          const stored = yield* orDieReading(getRoadmap(user.id, roadmapId));
+          if (!stored) return yield* Effect.dieMessage('generated roadmap missing from the read model');
+          return stored.roadmap;
+        }),
       );
   }),
 );

@@ -1,5 +1,4 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { SqlClient } from '@effect/sql';
 import {
   completeTask,
   dailyGenerationOf,
@@ -46,82 +45,71 @@ const dailyAnswer = (userId: string, generation: DailyTasksGenerated, created: b
 
 export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handlers) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
     const advisor = yield* AdvisorService;
-    const withSql = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      Effect.provideService(effect, SqlClient.SqlClient, sql);
     return handlers
       .handle('list', ({ urlParams }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const projectId = urlParams.projectId?.trim() || null;
-            if (projectId !== null && !(yield* orDieReading(getProject(user.id, projectId))))
-              return yield* Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
-            return yield* orDieReading(listTasks(user.id, projectId));
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const projectId = urlParams.projectId?.trim() || null;
+          if (projectId !== null && !(yield* orDieReading(getProject(user.id, projectId))))
+            return yield* Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
+          return yield* orDieReading(listTasks(user.id, projectId));
+        }),
       )
       .handle('generateDaily', () =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            const profile = yield* orDieReading(getProfile(user.id));
-            const date = dateIn(profile?.timezone);
-            // Already generated today: answer those tasks without asking the advisor again.
-            const existing = yield* orDieReading(dailyGenerationOf(user.id, date));
-            if (existing) return yield* dailyAnswer(user.id, existing, false);
-            const active = yield* orDieReading(getActiveRoadmap(user.id));
-            const project = active?.roadmap.projectId
-              ? yield* orDieReading(getProject(user.id, active.roadmap.projectId))
-              : yield* orDieReading(getActiveProject(user.id));
-            const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
-            const daily = yield* Effect.promise(() =>
-              advisor.dailyTasks(
-                { ...context, date },
-                active
-                  ? {
-                      plan: active.plan,
-                      roadmapStartedOn: dateIn(profile?.timezone, new Date(active.roadmap.createdAt)),
-                    }
-                  : {},
-              ),
-            );
-            // Drafts come from the advisor, already checked against the contract: a refusal is our fault.
-            const recorded = yield* Effect.orDie(
-              recordDailyTasks(
-                {
-                  userId: user.id,
-                  date,
-                  roadmapId: active?.roadmap.id ?? null,
-                  projectId: active?.roadmap.projectId ?? project?.id ?? null,
-                  daily,
-                  openTaskTitles: context.tasks.filter((t) => t.status === 'pending').map((t) => t.title),
-                },
-                contextFor(user.id),
-              ),
-            );
-            return yield* dailyAnswer(user.id, recorded.generation, recorded.created);
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const profile = yield* orDieReading(getProfile(user.id));
+          const date = dateIn(profile?.timezone);
+          // Already generated today: answer those tasks without asking the advisor again.
+          const existing = yield* orDieReading(dailyGenerationOf(user.id, date));
+          if (existing) return yield* dailyAnswer(user.id, existing, false);
+          const active = yield* orDieReading(getActiveRoadmap(user.id));
+          const project = active?.roadmap.projectId
+            ? yield* orDieReading(getProject(user.id, active.roadmap.projectId))
+            : yield* orDieReading(getActiveProject(user.id));
+          const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
+          const daily = yield* Effect.promise(() =>
+            advisor.dailyTasks(
+              { ...context, date },
+              active
+                ? {
+                    plan: active.plan,
+                    roadmapStartedOn: dateIn(profile?.timezone, new Date(active.roadmap.createdAt)),
+                  }
+                : {},
+            ),
+          );
+          // Drafts come from the advisor, already checked against the contract: a refusal is our fault.
+          const recorded = yield* Effect.orDie(
+            recordDailyTasks(
+              {
+                userId: user.id,
+                date,
+                roadmapId: active?.roadmap.id ?? null,
+                projectId: active?.roadmap.projectId ?? project?.id ?? null,
+                daily,
+                openTaskTitles: context.tasks.filter((t) => t.status === 'pending').map((t) => t.title),
+              },
+              contextFor(user.id),
+            ),
+          );
+          return yield* dailyAnswer(user.id, recorded.generation, recorded.created);
+        }),
       )
       .handle('complete', ({ path }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            yield* notFoundOnly(completeTask(user.id, path.id, contextFor(user.id)));
-            return yield* taskAfter(user.id, path.id);
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* notFoundOnly(completeTask(user.id, path.id, contextFor(user.id)));
+          return yield* taskAfter(user.id, path.id);
+        }),
       )
       .handle('reopen', ({ path }) =>
-        withSql(
-          Effect.gen(function* () {
-            const user = yield* CurrentUser;
-            yield* notFoundOnly(reopenTask(user.id, path.id, contextFor(user.id)));
-            return yield* taskAfter(user.id, path.id);
-          }),
-        ),
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* notFoundOnly(reopenTask(user.id, path.id, contextFor(user.id)));
+          return yield* taskAfter(user.id, path.id);
+        }),
       );
   }),
 );
