@@ -38,6 +38,7 @@ if (
 // Suites in dependency order; each writes a JSON report so the totals can be summed.
 const suites = [
   'packages/contracts',
+  'packages/client',
   'packages/advisor',
   'backend/commands',
   'backend/projections',

@@ -22,6 +22,8 @@ const SINGLETONS = [
   'react-router',
   '@tanstack/react-query',
   '@market-muse/ui',
+  // One client instance and its React context for the shell and every remote (demo mode swaps it).
+  '@market-muse/client',
 ] as const;
 /** Subpath prefixes (react/jsx-runtime, react-dom/client…) must be shared too, or a second React loads. */
 const PREFIXED = ['react', 'react-dom'] as const;

@@ -14,32 +14,27 @@ import {
   TaskCategory,
   TaskPriority,
 } from './domain.ts';
+import { ADVICE_TOPICS, ADVISOR_SOURCES, PLATFORMS, STRATEGY_TIMEFRAMES } from './enums.ts';
 
-export const ADVISOR_SOURCES = ['local', 'model'] as const;
+export {
+  ADVICE_TOPICS,
+  ADVISOR_SOURCES,
+  PLATFORMS,
+  platformLabels,
+  STRATEGY_TIMEFRAMES,
+  strategyTimeframeLabels,
+} from './enums.ts';
+
 /** Which engine produced a result: the local knowledge base or the configured language model. */
 export const AdvisorSource = Schema.Literal(...ADVISOR_SOURCES);
 export type AdvisorSource = typeof AdvisorSource.Type;
 
-export const PLATFORMS = ['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok'] as const;
 /** Platforms of the content analyser (spec §9); 'twitter' is X. */
 export const Platform = Schema.Literal(...PLATFORMS);
 export type Platform = typeof Platform.Type;
-export const platformLabels: Record<Platform, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-};
 
-export const STRATEGY_TIMEFRAMES = ['30days', '90days', '6months'] as const;
 export const StrategyTimeframe = Schema.Literal(...STRATEGY_TIMEFRAMES);
 export type StrategyTimeframe = typeof StrategyTimeframe.Type;
-export const strategyTimeframeLabels: Record<StrategyTimeframe, string> = {
-  '30days': '30-Day Sprint',
-  '90days': '90-Day Growth',
-  '6months': '6-Month Plan',
-};
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1));
 const Minutes = Schema.Number.pipe(Schema.int(), Schema.positive());
@@ -220,23 +215,6 @@ export const AdviceRequest = Schema.Struct({
 });
 export type AdviceRequest = typeof AdviceRequest.Type;
 
-export const ADVICE_TOPICS = [
-  'pricing',
-  'social_media_growth',
-  'content_ideas',
-  'engagement',
-  'finding_clients',
-  'branding',
-  'email_list',
-  'launch',
-  'time_management',
-  'confidence',
-  'collaboration',
-  'paid_ads',
-  'portfolio_website',
-  'analytics',
-  'general',
-] as const;
 export const AdviceTopic = Schema.Literal(...ADVICE_TOPICS);
 export type AdviceTopic = typeof AdviceTopic.Type;
 

@@ -1,7 +1,8 @@
-import { Schema } from 'effect';
+import { PASSWORD_MIN_LENGTH } from './enums.ts';
 
-/** Spec §5: password minimum length. */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from './enums.ts';
+
+import { Schema } from 'effect';
 
 const Email = Schema.Trim.pipe(
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'email: enter a valid email address' }),

@@ -2,6 +2,72 @@
 // Every enumeration is a Schema.Literal union with its TS type and a label map for the screens.
 // Request schemas and routes are built on top of these elsewhere; keep these the canonical shapes.
 import { ParseResult, Schema } from 'effect';
+import {
+  BUSINESS_GOALS,
+  CHALLENGES,
+  COMMUNICATION_STYLES,
+  CREATIVE_TYPE_VARIANT_B_LABELS,
+  CREATIVE_TYPES,
+  creativeTypeFromVariantB,
+  creativeTypeLabels,
+  EXPERIENCE_LEVELS,
+  GOAL_STATUSES,
+  LEARNING_PREFERENCES,
+  PROFILE_BUDGETS,
+  PROFILE_STAGES,
+  PROFILE_TIMES,
+  PROJECT_BUDGETS,
+  PROJECT_STAGES,
+  PROJECT_TIMES,
+  PROJECT_TYPES,
+  ROADMAP_STATUSES,
+  SKILLS,
+  skillLabels,
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from './enums.ts';
+
+export {
+  BUSINESS_GOALS,
+  businessGoalLabels,
+  CHALLENGES,
+  COMMUNICATION_STYLES,
+  CREATIVE_TYPE_VARIANT_B_LABELS,
+  CREATIVE_TYPES,
+  challengeLabels,
+  communicationStyleLabels,
+  creativeTypeFromVariantB,
+  creativeTypeLabels,
+  EXPERIENCE_LEVELS,
+  experienceLevelLabels,
+  GOAL_STATUSES,
+  goalStatusLabels,
+  LEARNING_PREFERENCES,
+  learningPreferenceLabels,
+  PROFILE_BUDGETS,
+  PROFILE_STAGES,
+  PROFILE_TIMES,
+  PROJECT_BUDGETS,
+  PROJECT_STAGES,
+  PROJECT_TIMES,
+  PROJECT_TYPES,
+  profileBudgetLabels,
+  profileStageLabels,
+  profileTimeLabels,
+  projectBudgetLabels,
+  projectStageLabels,
+  projectTimeLabels,
+  projectTypeLabels,
+  ROADMAP_STATUSES,
+  SKILLS,
+  skillLabels,
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  taskCategoryLabels,
+  taskPriorityLabels,
+} from './enums.ts';
 
 /** Case-insensitive lookup of `input` among enum values, their labels and extra aliases. */
 const normaliseWith =
@@ -20,72 +86,11 @@ const normaliseWith =
 // Variant A sends these snake_case values; variant B sends labels such as 'Visual Artist', which
 // map onto the same values (Filmmaker, Performer and Inventor exist only in variant B).
 
-export const CREATIVE_TYPES = [
-  'visual_art',
-  'photography',
-  'graphic_design',
-  'crafts',
-  'music',
-  'writing',
-  'digital_art',
-  'jewelry',
-  'pottery',
-  'fashion',
-  'film',
-  'performance',
-  'invention',
-  'other',
-] as const;
 export const CreativeType = Schema.Literal(...CREATIVE_TYPES);
 export type CreativeType = typeof CreativeType.Type;
 
-export const creativeTypeLabels: Record<CreativeType, string> = {
-  visual_art: 'Visual Art',
-  photography: 'Photography',
-  graphic_design: 'Graphic Design',
-  crafts: 'Crafts',
-  music: 'Music',
-  writing: 'Writing',
-  digital_art: 'Digital Art',
-  jewelry: 'Jewelry',
-  pottery: 'Pottery',
-  fashion: 'Fashion',
-  film: 'Film',
-  performance: 'Performance',
-  invention: 'Invention',
-  other: 'Other',
-};
-
-/** Variant B's creative-type labels, exactly as its onboarding screen offers them. */
-export const CREATIVE_TYPE_VARIANT_B_LABELS = [
-  'Visual Artist',
-  'Musician',
-  'Author/Writer',
-  'Designer',
-  'Photographer',
-  'Filmmaker',
-  'Crafts Maker',
-  'Digital Creator',
-  'Performer',
-  'Inventor',
-  'Other',
-] as const;
 export const CreativeTypeVariantBLabel = Schema.Literal(...CREATIVE_TYPE_VARIANT_B_LABELS);
 export type CreativeTypeVariantBLabel = typeof CreativeTypeVariantBLabel.Type;
-
-export const creativeTypeFromVariantB: Record<CreativeTypeVariantBLabel, CreativeType> = {
-  'Visual Artist': 'visual_art',
-  Musician: 'music',
-  'Author/Writer': 'writing',
-  Designer: 'graphic_design',
-  Photographer: 'photography',
-  Filmmaker: 'film',
-  'Crafts Maker': 'crafts',
-  'Digital Creator': 'digital_art',
-  Performer: 'performance',
-  Inventor: 'invention',
-  Other: 'other',
-};
 
 // Person-nouns seen in stored data (spec §3: creativeType "visual_artist, photographer, musician").
 const creativeTypeAliases: Record<string, CreativeType> = {
@@ -147,275 +152,71 @@ export const CreativeTypeFromInput = Schema.transformOrFail(Schema.String, Creat
 // ---------------------------------------------------------------------------------------------
 // Profile enumerations shared by both variants.
 
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const ExperienceLevel = Schema.Literal(...EXPERIENCE_LEVELS);
 export type ExperienceLevel = typeof ExperienceLevel.Type;
-export const experienceLevelLabels: Record<ExperienceLevel, string> = {
-  beginner: 'Beginner (0-1 years)',
-  intermediate: 'Intermediate (2-5 years)',
-  advanced: 'Advanced (5+ years)',
-};
 
 // Variant A profile enumerations.
 
-/** Variant A's stage of the current project (a project entity has its own ProjectStage). */
-export const PROFILE_STAGES = ['idea', 'development', 'launched', 'scaling'] as const;
 export const ProfileStage = Schema.Literal(...PROFILE_STAGES);
 export type ProfileStage = typeof ProfileStage.Type;
-export const profileStageLabels: Record<ProfileStage, string> = {
-  idea: 'Idea Stage',
-  development: 'In Development',
-  launched: 'Launched',
-  scaling: 'Scaling',
-};
 
-export const BUSINESS_GOALS = [
-  'increase_sales',
-  'grow_following',
-  'build_brand',
-  'find_clients',
-  'launch_product',
-  'expand_market',
-  'improve_pricing',
-  'build_community',
-] as const;
 export const BusinessGoal = Schema.Literal(...BUSINESS_GOALS);
 export type BusinessGoal = typeof BusinessGoal.Type;
-export const businessGoalLabels: Record<BusinessGoal, string> = {
-  increase_sales: 'Increase sales',
-  grow_following: 'Grow my following',
-  build_brand: 'Build my brand',
-  find_clients: 'Find new clients',
-  launch_product: 'Launch a product',
-  expand_market: 'Expand to new markets',
-  improve_pricing: 'Improve my pricing',
-  build_community: 'Build a community',
-};
 
-/** Variant A's monthly marketing budget. */
-export const PROFILE_BUDGETS = ['no_budget', 'minimal', 'moderate', 'flexible'] as const;
 export const ProfileBudget = Schema.Literal(...PROFILE_BUDGETS);
 export type ProfileBudget = typeof ProfileBudget.Type;
-export const profileBudgetLabels: Record<ProfileBudget, string> = {
-  no_budget: 'No budget (free only)',
-  minimal: 'Minimal ($1-50/month)',
-  moderate: 'Moderate ($50-200/month)',
-  flexible: 'Flexible ($200+/month)',
-};
 
-/** Variant A's weekly time for marketing. */
-export const PROFILE_TIMES = ['minimal', 'moderate', 'dedicated', 'full_time'] as const;
 export const ProfileTime = Schema.Literal(...PROFILE_TIMES);
 export type ProfileTime = typeof ProfileTime.Type;
-export const profileTimeLabels: Record<ProfileTime, string> = {
-  minimal: 'Minimal (1-2 hours/week)',
-  moderate: 'Moderate (3-5 hours/week)',
-  dedicated: 'Dedicated (6-10 hours/week)',
-  full_time: 'Full-time (10+ hours/week)',
-};
 
-export const CHALLENGES = [
-  'pricing_work',
-  'finding_customers',
-  'social_media',
-  'time_management',
-  'competition',
-  'marketing_knowledge',
-  'confidence',
-  'consistency',
-] as const;
 export const Challenge = Schema.Literal(...CHALLENGES);
 export type Challenge = typeof Challenge.Type;
-export const challengeLabels: Record<Challenge, string> = {
-  pricing_work: 'Pricing my work',
-  finding_customers: 'Finding customers',
-  social_media: 'Social media',
-  time_management: 'Time management',
-  competition: 'Standing out from competition',
-  marketing_knowledge: 'Marketing knowledge',
-  confidence: 'Confidence in self-promotion',
-  consistency: 'Staying consistent',
-};
 
 // Variant B profile enumerations.
 
-export const SKILLS = [
-  'branding_identity',
-  'social_media',
-  'content_creation',
-  'photography',
-  'video_production',
-  'writing_copywriting',
-  'graphic_design',
-  'web_design',
-  'illustration',
-  'animation',
-  'music_production',
-  'event_planning',
-  'product_development',
-  'teaching',
-  'community_building',
-] as const;
 export const Skill = Schema.Literal(...SKILLS);
 export type Skill = typeof Skill.Type;
-export const skillLabels: Record<Skill, string> = {
-  branding_identity: 'Branding & Identity',
-  social_media: 'Social Media',
-  content_creation: 'Content Creation',
-  photography: 'Photography',
-  video_production: 'Video Production',
-  writing_copywriting: 'Writing & Copywriting',
-  graphic_design: 'Graphic Design',
-  web_design: 'Web Design',
-  illustration: 'Illustration',
-  animation: 'Animation',
-  music_production: 'Music Production',
-  event_planning: 'Event Planning',
-  product_development: 'Product Development',
-  teaching: 'Teaching',
-  community_building: 'Community Building',
-};
 /** Skill value for a value or variant B label ('Branding & Identity' → 'branding_identity'). */
 export const normaliseSkill: (input: string) => Skill | undefined = normaliseWith(SKILLS, skillLabels);
 
-export const COMMUNICATION_STYLES = ['professional', 'casual', 'creative'] as const;
 export const CommunicationStyle = Schema.Literal(...COMMUNICATION_STYLES);
 export type CommunicationStyle = typeof CommunicationStyle.Type;
-export const communicationStyleLabels: Record<CommunicationStyle, string> = {
-  professional: 'Professional',
-  casual: 'Casual',
-  creative: 'Creative',
-};
 
-export const LEARNING_PREFERENCES = ['hands_on', 'theory_first', 'mixed'] as const;
 export const LearningPreference = Schema.Literal(...LEARNING_PREFERENCES);
 export type LearningPreference = typeof LearningPreference.Type;
-export const learningPreferenceLabels: Record<LearningPreference, string> = {
-  hands_on: 'Hands-on',
-  theory_first: 'Theory first',
-  mixed: 'Mixed',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Project enumerations.
 
-export const PROJECT_TYPES = [
-  'book',
-  'course',
-  'app',
-  'art_collection',
-  'music_album',
-  'service',
-  'product',
-  'event',
-  'other',
-] as const;
 export const ProjectType = Schema.Literal(...PROJECT_TYPES);
 export type ProjectType = typeof ProjectType.Type;
-export const projectTypeLabels: Record<ProjectType, string> = {
-  book: 'Book/Publication',
-  course: 'Online Course',
-  app: 'Mobile/Web App',
-  art_collection: 'Art Collection',
-  music_album: 'Music Album',
-  service: 'Service Business',
-  product: 'Physical Product',
-  event: 'Event/Workshop',
-  other: 'Other',
-};
 
-export const PROJECT_STAGES = ['idea', 'development', 'launch', 'growth', 'mature'] as const;
 export const ProjectStage = Schema.Literal(...PROJECT_STAGES);
 export type ProjectStage = typeof ProjectStage.Type;
-export const projectStageLabels: Record<ProjectStage, string> = {
-  idea: 'Idea Stage',
-  development: 'In Development',
-  launch: 'Ready to Launch',
-  growth: 'Growing',
-  mature: 'Established',
-};
 
-/** A project's total marketing budget in dollars. */
-export const PROJECT_BUDGETS = ['under_100', '100_500', '500_2000', '2000_plus', 'no_budget'] as const;
 export const ProjectBudget = Schema.Literal(...PROJECT_BUDGETS);
 export type ProjectBudget = typeof ProjectBudget.Type;
-export const projectBudgetLabels: Record<ProjectBudget, string> = {
-  under_100: 'Under $100',
-  '100_500': '$100 - $500',
-  '500_2000': '$500 - $2,000',
-  '2000_plus': '$2,000+',
-  no_budget: 'No budget',
-};
 
-/** Hours a week a project gets. */
-export const PROJECT_TIMES = ['under_5h', '5_10h', '10_20h', '20_plus'] as const;
 export const ProjectTime = Schema.Literal(...PROJECT_TIMES);
 export type ProjectTime = typeof ProjectTime.Type;
-export const projectTimeLabels: Record<ProjectTime, string> = {
-  under_5h: 'Under 5 hours/week',
-  '5_10h': '5-10 hours/week',
-  '10_20h': '10-20 hours/week',
-  '20_plus': '20+ hours/week',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Goal, roadmap and task enumerations.
 
-/** Spec: 'active' is used and shown blue, 'completed' green, any other status grey. */
-export const GOAL_STATUSES = ['active', 'completed', 'paused', 'abandoned'] as const;
 export const GoalStatus = Schema.Literal(...GOAL_STATUSES);
 export type GoalStatus = typeof GoalStatus.Type;
-export const goalStatusLabels: Record<GoalStatus, string> = {
-  active: 'Active',
-  completed: 'Completed',
-  paused: 'Paused',
-  abandoned: 'Abandoned',
-};
 
-export const ROADMAP_STATUSES = ['active', 'completed', 'archived'] as const;
 export const RoadmapStatus = Schema.Literal(...ROADMAP_STATUSES);
 export type RoadmapStatus = typeof RoadmapStatus.Type;
 
-export const TASK_STATUSES = ['pending', 'completed'] as const;
 export const TaskStatus = Schema.Literal(...TASK_STATUSES);
 export type TaskStatus = typeof TaskStatus.Type;
 
-export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const TaskPriority = Schema.Literal(...TASK_PRIORITIES);
 export type TaskPriority = typeof TaskPriority.Type;
-export const taskPriorityLabels: Record<TaskPriority, string> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
 
-/** Spec: content, engagement and social_media are seen; the display default is 'Marketing'. */
-export const TASK_CATEGORIES = [
-  'marketing',
-  'content',
-  'engagement',
-  'social_media',
-  'branding',
-  'sales',
-  'networking',
-  'email',
-  'planning',
-  'learning',
-] as const;
 export const TaskCategory = Schema.Literal(...TASK_CATEGORIES);
 export type TaskCategory = typeof TaskCategory.Type;
-export const taskCategoryLabels: Record<TaskCategory, string> = {
-  marketing: 'Marketing',
-  content: 'Content',
-  engagement: 'Engagement',
-  social_media: 'Social Media',
-  branding: 'Branding',
-  sales: 'Sales',
-  networking: 'Networking',
-  email: 'Email',
-  planning: 'Planning',
-  learning: 'Learning',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Shared field shapes.

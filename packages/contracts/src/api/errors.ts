@@ -1,3 +1,5 @@
+export { UNAUTHORIZED_MESSAGE } from '../enums.ts';
+
 import { HttpApiSchema } from '@effect/platform';
 import { Schema } from 'effect';
 
@@ -40,6 +42,3 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()('TooM
 
 export const ServiceUnavailableText = textError(ServiceUnavailable, 'ServiceUnavailable', 503);
 export const TooManyRequestsText = textError(TooManyRequests, 'TooManyRequests', 429);
-
-/** The body of every 401 for a missing or expired session (spec §8 recognises '401: ...Unauthorized'). */
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized';

@@ -1,10 +1,10 @@
+export { PROFILE_NOT_FOUND } from '../enums.ts';
+
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Profile } from '../domain.ts';
 import { SaveProfileRequest } from '../requests/profile.ts';
 import { BadRequestText, NotFoundText } from './errors.ts';
 import { Authentication } from './security.ts';
-
-export const PROFILE_NOT_FOUND = 'Profile not found';
 
 export class ProfileApi extends HttpApiGroup.make('profile')
   .add(

@@ -1,11 +1,11 @@
+export { PROJECT_NOT_FOUND_MESSAGE } from '../enums.ts';
+
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
 import { Project } from '../domain.ts';
 import { CreateProjectRequest } from '../requests/projects.ts';
 import { BadRequestText, NotFoundText } from './errors.ts';
 import { Authentication } from './security.ts';
-
-export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 
 const ProjectPath = Schema.Struct({ id: Schema.String });
 

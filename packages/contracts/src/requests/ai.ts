@@ -1,8 +1,9 @@
+import { MAX_ADVICE_MESSAGE, MAX_ANALYZED_CONTENT } from '../enums.ts';
+
+export { MAX_ADVICE_MESSAGE, MAX_ANALYZED_CONTENT } from '../enums.ts';
+
 import { ParseResult, Schema } from 'effect';
 import { PLATFORMS, STRATEGY_TIMEFRAMES } from '../advisor.ts';
-
-export const MAX_ADVICE_MESSAGE = 4000;
-export const MAX_ANALYZED_CONTENT = 10_000;
 
 /** Required text: not blank, at most `max` characters (the value keeps its own spacing). */
 const RequiredText = (field: string, label: string, max: number) =>

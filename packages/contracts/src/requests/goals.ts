@@ -1,8 +1,10 @@
+import { GOAL_TITLE_REQUIRED } from '../enums.ts';
+
+export { GOAL_TITLE_REQUIRED } from '../enums.ts';
+
 import { Schema } from 'effect';
 import { GOAL_STATUSES, IsoDateOrDateTime } from '../domain.ts';
 import { Choice, OptionalText } from './profile.ts';
-
-export const GOAL_TITLE_REQUIRED = 'Goal title is required';
 
 const Title = Schema.String.annotations({ message: () => `title: ${GOAL_TITLE_REQUIRED}` }).pipe(
   Schema.filter((title) => title.trim().length >= 1 || `title: ${GOAL_TITLE_REQUIRED}`),

@@ -1,11 +1,10 @@
+import { PROJECT_NAME_REQUIRED, PROJECT_STAGE_REQUIRED, PROJECT_TYPE_REQUIRED } from '../enums.ts';
+
+export { PROJECT_NAME_REQUIRED, PROJECT_STAGE_REQUIRED, PROJECT_TYPE_REQUIRED } from '../enums.ts';
+
 import { Schema } from 'effect';
 import { PROJECT_BUDGETS, PROJECT_STAGES, PROJECT_TIMES, PROJECT_TYPES } from '../domain.ts';
 import { Choice, OptionalText, TextList } from './profile.ts';
-
-/** Spec §5 "Create project" messages. */
-export const PROJECT_NAME_REQUIRED = 'Project name is required';
-export const PROJECT_TYPE_REQUIRED = 'Project type is required';
-export const PROJECT_STAGE_REQUIRED = 'Project stage is required';
 
 const RequiredChoice = <const V extends string>(field: string, values: readonly V[], missing: string) =>
   Schema.propertySignature(

@@ -1,0 +1,37 @@
+// Query keys are the joined API paths (spec §7: a default read is a GET to the joined key), so one key
+// names one answer across the shell and every remote, and invalidating a prefix reaches its variants.
+
+const withParams = (path: string, projectId?: string) =>
+  projectId ? ([path, { projectId }] as const) : ([path] as const);
+
+export const queryKeys = {
+  currentUser: ['/api/auth/user'] as const,
+  profile: ['/api/profile'] as const,
+  projects: ['/api/projects'] as const,
+  project: (id: string) => ['/api/projects', id] as const,
+  activeProject: ['/api/active-project'] as const,
+  goals: (projectId?: string) => withParams('/api/goals', projectId),
+  roadmaps: ['/api/roadmaps'] as const,
+  tasks: (projectId?: string) => withParams('/api/tasks', projectId),
+  dashboard: ['/api/dashboard'] as const,
+  chatHistory: ['/api/ai/chat-history'] as const,
+} as const;
+
+/** Spec §9: the current user is fresh 5 minutes, kept 10, no retry, no refetch on focus/reconnect. */
+export const CURRENT_USER_QUERY_OPTIONS = {
+  staleTime: 300_000,
+  gcTime: 600_000,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMount: true,
+} as const;
+
+/** Spec §9: other data is never stale, no refetch on focus, no polling, no retry, kept 5 minutes. */
+export const DEFAULT_QUERY_OPTIONS = {
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 300_000,
+  refetchOnWindowFocus: false,
+  refetchInterval: false,
+  retry: false,
+} as const;

@@ -1,0 +1,284 @@
+// React bindings: the shell provides one client (HTTP, or demo mode's local one) and one QueryClient;
+// every remote's screens read and write through these hooks, with the spec's keys and refreshes.
+import type {
+  AdviceBody,
+  AnalyzeContentBody,
+  ContentSuggestionsBody,
+  StrategyBody,
+} from '@market-muse/contracts/api';
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { createContext, type ReactNode, use } from 'react';
+import type {
+  AdviceStreamHandlers,
+  GoalInput,
+  GoalPatch,
+  GoalProgressInput,
+  MarketMuseClient,
+  ProfileInput,
+  ProjectInput,
+} from './client.ts';
+import { createHttpClient } from './http.ts';
+import { CURRENT_USER_QUERY_OPTIONS, queryKeys } from './keys.ts';
+
+const ClientContext = createContext<MarketMuseClient | null>(null);
+let fallbackClient: MarketMuseClient | null = null;
+
+export function ClientProvider({ client, children }: { client: MarketMuseClient; children: ReactNode }) {
+  return <ClientContext value={client}>{children}</ClientContext>;
+}
+
+/** The provided client; without a provider (a remote's standalone dev page), the HTTP one. */
+export function useClient(): MarketMuseClient {
+  const provided = use(ClientContext);
+  if (provided) return provided;
+  fallbackClient ??= createHttpClient();
+  return fallbackClient;
+}
+
+const refresh = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export function useCurrentUser() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.currentUser,
+    queryFn: ({ signal }) => client.auth.currentUser(signal),
+    ...CURRENT_USER_QUERY_OPTIONS,
+  });
+}
+
+/** The profile, null before the first save. `retry` is for the insights screen (spec §9: 3, not on 401). */
+export function useProfile(options: { enabled?: boolean; retry?: number } = {}) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => client.profile.get(signal),
+    enabled: options.enabled ?? true,
+    retry: (failures, error) =>
+      (options.retry ?? 0) > failures && !(error instanceof Error && error.message.startsWith('401:')),
+  });
+}
+
+export function useProjects() {
+  const client = useClient();
+  return useQuery({ queryKey: queryKeys.projects, queryFn: ({ signal }) => client.projects.list(signal) });
+}
+
+export function useProject(id: string) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.project(id),
+    queryFn: ({ signal }) => client.projects.get(id, signal),
+  });
+}
+
+export function useActiveProject() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.activeProject,
+    queryFn: ({ signal }) => client.projects.active(signal),
+  });
+}
+
+export function useGoals(projectId?: string) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.goals(projectId),
+    queryFn: ({ signal }) => client.goals.list(projectId ? { projectId } : {}, signal),
+  });
+}
+
+export function useRoadmaps() {
+  const client = useClient();
+  return useQuery({ queryKey: queryKeys.roadmaps, queryFn: ({ signal }) => client.roadmaps.list(signal) });
+}
+
+export function useTasks(projectId?: string) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.tasks(projectId),
+    queryFn: ({ signal }) => client.tasks.list(projectId ? { projectId } : {}, signal),
+  });
+}
+
+export function useDashboard() {
+  const client = useClient();
+  return useQuery({ queryKey: queryKeys.dashboard, queryFn: ({ signal }) => client.dashboard.get(signal) });
+}
+
+export function useChatHistory() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.chatHistory,
+    queryFn: ({ signal }) => client.ai.chatHistory(signal),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes: each refreshes exactly what it changes (spec §4).
+
+const TASK_VIEWS = [queryKeys.tasks(), queryKeys.dashboard, queryKeys.roadmaps, queryKeys.goals()];
+
+export function useSaveProfile() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileInput) => client.profile.save(body),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(queryKeys.profile, profile);
+      // Business goals become goals on save; the dashboard's milestones follow the profile.
+      await refresh(queryClient, [queryKeys.dashboard, queryKeys.goals()]);
+    },
+  });
+}
+
+export function useCreateProject() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectInput) => client.projects.create(body),
+    onSuccess: async (project) => {
+      queryClient.setQueryData(queryKeys.project(project.id), project);
+      await refresh(queryClient, [queryKeys.projects, queryKeys.activeProject, queryKeys.dashboard]);
+    },
+  });
+}
+
+export function useActivateProject() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.projects.activate(id),
+    onSuccess: async (project) => {
+      queryClient.setQueryData(queryKeys.project(project.id), project);
+      queryClient.setQueryData(queryKeys.activeProject, project);
+      await refresh(queryClient, [queryKeys.projects]);
+    },
+  });
+}
+
+const GOAL_VIEWS = [queryKeys.goals(), queryKeys.dashboard, queryKeys.roadmaps];
+
+export function useCreateGoal() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GoalInput) => client.goals.create(body),
+    onSuccess: () => refresh(queryClient, GOAL_VIEWS),
+  });
+}
+
+export function useUpdateGoal() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: GoalPatch }) => client.goals.update(id, patch),
+    onSuccess: () => refresh(queryClient, GOAL_VIEWS),
+  });
+}
+
+export function useRecordGoalProgress() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, progress }: { id: string; progress: GoalProgressInput }) =>
+      client.goals.progress(id, progress),
+    onSuccess: () => refresh(queryClient, GOAL_VIEWS),
+  });
+}
+
+export function useCompleteGoal() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.goals.complete(id),
+    onSuccess: () => refresh(queryClient, GOAL_VIEWS),
+  });
+}
+
+/** Spec §4: roadmap generation refreshes roadmaps and tasks (and what shows them). */
+export function useGenerateRoadmap() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body?: { goalId?: string | null }) => client.roadmaps.generate(body),
+    onSuccess: () => refresh(queryClient, TASK_VIEWS),
+  });
+}
+
+/** Spec §4: daily task generation refreshes the task list. */
+export function useGenerateDailyTasks() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.tasks.generateDaily(),
+    onSuccess: () => refresh(queryClient, [queryKeys.tasks(), queryKeys.dashboard]),
+  });
+}
+
+export function useCompleteTask() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.tasks.complete(id),
+    onSuccess: () => refresh(queryClient, TASK_VIEWS),
+  });
+}
+
+export function useReopenTask() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.tasks.reopen(id),
+    onSuccess: () => refresh(queryClient, TASK_VIEWS),
+  });
+}
+
+export function useGenerateInsights() {
+  const client = useClient();
+  return useMutation({ mutationFn: () => client.insights.generate() });
+}
+
+export function useContentSuggestions() {
+  const client = useClient();
+  return useMutation({ mutationFn: (body: ContentSuggestionsBody) => client.ai.contentSuggestions(body) });
+}
+
+export function useAdvice() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdviceBody) => client.ai.advice(body),
+    onSuccess: () => refresh(queryClient, [queryKeys.chatHistory]),
+  });
+}
+
+/** Streamed advice; the chat machine drives it, so this returns the plain call with the history refresh. */
+export function useAdviceStream() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return async (body: AdviceBody, handlers?: AdviceStreamHandlers) => {
+    const advice = await client.ai.adviceStream(body, handlers);
+    await refresh(queryClient, [queryKeys.chatHistory]);
+    return advice;
+  };
+}
+
+export function useStrategy() {
+  const client = useClient();
+  return useMutation({ mutationFn: (body: StrategyBody) => client.ai.strategy(body) });
+}
+
+export function useAnalyzeContent() {
+  const client = useClient();
+  return useMutation({ mutationFn: (body: AnalyzeContentBody) => client.ai.analyzeContent(body) });
+}

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient, isUnauthorized, serverText } from '../src/index.ts';
+
+const ada = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  createdAt: '2026-01-01',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the HTTP client (spec §7/§8)', () => {
+  it('sends cookies, and a JSON body only when there is a payload', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createHttpClient();
+
+    await client.auth.logout();
+    expect(fetchMock.mock.calls[0]).toEqual(['/api/auth/logout', { method: 'POST', credentials: 'include' }]);
+
+    fetchMock.mockResolvedValueOnce(Response.json({ id: 'p1' }));
+    await client.projects.create({ name: 'Debut novel', projectType: 'book', projectStage: 'idea' });
+    expect(fetchMock.mock.calls[1]?.[1]).toEqual({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"Debut novel","projectType":"book","projectStage":"idea"}',
+    });
+  });
+
+  it('turns a non-OK answer into `status: body`, or `status: statusText` when the body is empty', async () => {
+    vi.stubGlobal('fetch', async () => new Response('Invalid email or password', { status: 401 }));
+    const client = createHttpClient();
+    const failed = await client.auth.login({ email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect((failed as ApiError).message).toBe('401: Invalid email or password');
+    expect(serverText(failed, 'Login failed')).toBe('Invalid email or password');
+
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    );
+    await expect(client.projects.list()).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('answers the current user on 200, null on 401, and "Auth check failed: {status}" otherwise', async () => {
+    const fetchMock = vi.fn(async () => Response.json(ada));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createHttpClient();
+    expect(await client.auth.currentUser()).toEqual(ada);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/user',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+
+    vi.stubGlobal('fetch', async () => new Response('Unauthorized', { status: 401 }));
+    expect(await client.auth.currentUser()).toBeNull();
+
+    vi.stubGlobal('fetch', async () => new Response('boom', { status: 503 }));
+    await expect(client.auth.currentUser()).rejects.toThrow('Auth check failed: 503');
+  });
+
+  it('answers no profile (null) for 404 before the first save', async () => {
+    vi.stubGlobal('fetch', async () => new Response('Profile not found', { status: 404 }));
+    expect(await createHttpClient().profile.get()).toBeNull();
+  });
+
+  it("recognises a 401 by status or by the spec's message form", () => {
+    expect(isUnauthorized(new ApiError(401, 'Unauthorized', 'Unauthorized'))).toBe(true);
+    expect(isUnauthorized(new Error('401: Unauthorized'))).toBe(true);
+    expect(isUnauthorized(new ApiError(403, 'Forbidden', ''))).toBe(false);
+    expect(isUnauthorized(new Error('500: Unauthorized'))).toBe(false);
+  });
+
+  it('strips the field prefix of a 400 for a toast, and falls back without a server text', () => {
+    expect(serverText(new ApiError(400, 'Bad Request', 'name: Project name is required'), 'x')).toBe(
+      'Project name is required',
+    );
+    expect(serverText(new TypeError('Failed to fetch'), 'Please try again')).toBe('Please try again');
+  });
+
+  it('streams advice: deltas as they come, then the full answer; an error event rejects', async () => {
+    const sse = (body: string) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            // Split mid-event, as a network would.
+            const bytes = new TextEncoder().encode(body);
+            controller.enqueue(bytes.slice(0, 17));
+            controller.enqueue(bytes.slice(17));
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    const advice = {
+      advice: 'Price at cost plus.',
+      actionSteps: ['List materials'],
+      topic: 'pricing',
+      source: 'local',
+    };
+    vi.stubGlobal('fetch', async () =>
+      sse(
+        `event: delta\ndata: {"text":"Price at "}\n\nevent: delta\ndata: {"text":"cost plus."}\n\n` +
+          `event: result\ndata: ${JSON.stringify(advice)}\n\n`,
+      ),
+    );
+    const deltas: string[] = [];
+    const result = await createHttpClient().ai.adviceStream(
+      { context: 'How do I price?' },
+      { onDelta: (t) => deltas.push(t) },
+    );
+    expect(deltas).toEqual(['Price at ', 'cost plus.']);
+    expect(result).toEqual(advice);
+
+    vi.stubGlobal('fetch', async () => sse('event: error\ndata: {"message":"model down"}\n\n'));
+    await expect(createHttpClient().ai.adviceStream({ context: 'x' })).rejects.toThrow('model down');
+  });
+});
