@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  greeting,
   LANDING_HEADING,
   PASSWORD_LABEL,
   signIn,
@@ -8,13 +7,14 @@ import {
   signOut,
   signUp,
   signUpForm,
+  userMenu,
 } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
 
 describe.skipIf(!enabled)('sign up, sign out, sign in', () => {
   const browser = useBrowser();
 
-  it('a new user signs up, is greeted by first name, signs out and signs in again', async () => {
+  it('a new user signs up, is held at profile setup with their name in the header, signs out and signs in again', async () => {
     const { page, context, pageErrors } = await browser.open();
     const user = {
       firstName: 'Ada',
@@ -29,8 +29,9 @@ describe.skipIf(!enabled)('sign up, sign out, sign in', () => {
     await page.waitForURL('**/login');
 
     await signUp(page, user);
-    await greeting(page, 'Ada').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await userMenu(page, 'Ada').waitFor();
+    // Spec §2 access gate: a new account has no profile yet, so it is held at profile setup.
+    await page.waitForURL('**/profile-setup');
     expect(await page.getByTestId('user-menu-name').textContent()).toBe('Ada');
     const session = (await context.cookies()).find((c) => c.httpOnly);
     expect(session, 'an HttpOnly session cookie').toBeDefined();
@@ -43,7 +44,7 @@ describe.skipIf(!enabled)('sign up, sign out, sign in', () => {
     await page.getByRole('heading', { level: 1, name: LANDING_HEADING }).waitFor();
 
     await signIn(page, user.email, user.password);
-    await greeting(page, 'Ada').waitFor();
+    await userMenu(page, 'Ada').waitFor();
     expect(pageErrors).toEqual([]);
   });
 
@@ -56,7 +57,7 @@ describe.skipIf(!enabled)('sign up, sign out, sign in', () => {
       password: 'right password',
     };
     await signUp(page, user);
-    await greeting(page, 'Grace').waitFor();
+    await userMenu(page, 'Grace').waitFor();
     await signOut(page);
     await page.getByRole('heading', { level: 1, name: LANDING_HEADING }).waitFor();
 
@@ -76,7 +77,7 @@ describe.skipIf(!enabled)('sign up, sign out, sign in', () => {
       password: 'enigma machine',
     };
     await signUp(page, user);
-    await greeting(page, 'Alan').waitFor();
+    await userMenu(page, 'Alan').waitFor();
     await context.clearCookies();
 
     await signUp(page, { ...user, firstName: 'Other' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, signUp } from '../src/flows.ts';
+import { greeting, saveProfileByApi, signUp, userMenu } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
 
 /** Navigates inside the SPA (no reload), so earlier remotes' sheets stay in the document. */
@@ -21,6 +21,10 @@ describe.skipIf(!enabled)('the kit sheet and the remotes’ prefixed sheets on o
       email: uniqueEmail('mary'),
       password: 'frankenstein',
     });
+    await userMenu(page, 'Mary').waitFor();
+    // Past the access gate: a completed profile, then a fresh start of the shell.
+    await saveProfileByApi(page);
+    await page.goto('/');
     await greeting(page, 'Mary').waitFor();
 
     await spaNavigate(page, '/projects');

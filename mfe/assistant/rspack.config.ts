@@ -4,5 +4,5 @@ import { remoteConfig } from '@market-muse/config/rspack/remote';
 export default remoteConfig({
   name: 'assistant',
   devPort: 8084,
-  exposes: { './AssistantPage': './src/AssistantPage.tsx' },
+  exposes: { './routes': './src/routes.tsx' },
 });

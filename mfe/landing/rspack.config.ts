@@ -4,8 +4,5 @@ import { remoteConfig } from '@market-muse/config/rspack/remote';
 export default remoteConfig({
   name: 'landing',
   devPort: 8081,
-  exposes: {
-    './LandingPage': './src/LandingPage.tsx',
-    './LoginPage': './src/LoginPage.tsx',
-  },
+  exposes: { './routes': './src/routes.tsx' },
 });

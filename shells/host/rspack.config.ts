@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // Host shell build: owns routing, layout, the kit stylesheet and the one QueryClient.
 // No remote URL is baked in: remotes are registered at run time from /remotes.json.
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sharedSingletons } from '@market-muse/config/rspack/federation';
 import { API_TARGET, moduleRules } from '@market-muse/config/rspack/rules';
@@ -18,21 +19,22 @@ const DEV_REMOTES: Record<string, number> = {
 };
 
 /**
- * The dev remotes.json: by default every remote comes from its own dev server. With
- * MM_DEV_REMOTES=landing,projects only those do; the others are the built ones the server serves
- * under /mfe (proxied), so one remote can be worked on without running all four.
+ * The dev remotes.json: the deployment's manifest (infra/remotes.json: paths and widgets) with every remote
+ * coming from its own dev server. With MM_DEV_REMOTES=landing,projects only those do; the others are the
+ * built ones the server serves under /mfe (proxied), so one remote can be worked on without running all four.
  */
 function devRemotesManifest(): string {
   const fromDevServer = process.env.MM_DEV_REMOTES?.split(',').map((name) => name.trim());
-  return JSON.stringify({
-    remotes: Object.entries(DEV_REMOTES).map(([name, port]) => ({
-      name,
-      entry:
-        !fromDevServer || fromDevServer.includes(name)
-          ? `http://localhost:${port}/mf-manifest.json`
-          : `/mfe/${name}/mf-manifest.json`,
-    })),
-  });
+  const manifest = JSON.parse(readFileSync(new URL('../../infra/remotes.json', import.meta.url), 'utf8')) as {
+    remotes: { name: string; entry: string }[];
+  };
+  for (const remote of manifest.remotes) {
+    const port = DEV_REMOTES[remote.name];
+    if (port && (!fromDevServer || fromDevServer.includes(remote.name))) {
+      remote.entry = `http://localhost:${port}/mf-manifest.json`;
+    }
+  }
+  return JSON.stringify(manifest);
 }
 
 const config: Configuration = {

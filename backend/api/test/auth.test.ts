@@ -1,3 +1,4 @@
+import type { RemotesManifest } from '@market-muse/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
 
@@ -161,12 +162,21 @@ describe.each(databaseKinds)('auth routes on %s', (kind) => {
   it('serves the shell, the remotes and the remotes manifest, and nothing outside them', async () => {
     const c = client(app.url);
     const manifest = await c.get('/remotes.json');
-    expect(manifest.json).toEqual({
-      remotes: ['landing', 'onboarding', 'projects', 'assistant'].map((name) => ({
+    const served = manifest.json as unknown as RemotesManifest;
+    expect(served.remotes.map((r) => [r.name, r.entry])).toEqual(
+      ['landing', 'onboarding', 'projects', 'assistant'].map((name) => [
         name,
-        entry: `/mfe/${name}/mf-manifest.json`,
-      })),
-    });
+        `/mfe/${name}/mf-manifest.json`,
+      ]),
+    );
+    // Paths are claimed by the manifest, each by one remote, with its access rule.
+    const owner = (path: string) => served.remotes.find((r) => r.routes.some((route) => route.path === path));
+    expect(owner('/login')?.name).toBe('landing');
+    expect(owner('/profile-setup')?.routes.find((r) => r.path === '/profile-setup')?.access).toBe(
+      'signed-in',
+    );
+    expect(owner('/project/:id')?.name).toBe('projects');
+    expect(owner('/ai-assistant')?.name).toBe('assistant');
     for (const route of ['/', '/login', '/project/42']) {
       const page = await c.get(route);
       expect(page.status).toBe(200);

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HttpServer } from '@effect/platform';
 import { TestDatabase } from '@market-muse/commands/testing';
 import { Effect, ManagedRuntime } from 'effect';
@@ -12,6 +13,7 @@ export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
 
 /** A static root with a tiny fake build, so static serving is tested without building the frontends. */
 const fakeStaticRoot = () => {
+  const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
   const root = mkdtempSync(join(tmpdir(), 'mm-static-'));
   mkdirSync(join(root, 'shells/host/dist'), { recursive: true });
   writeFileSync(join(root, 'shells/host/dist/index.html'), '<!doctype html><div id="root"></div>');
@@ -19,6 +21,9 @@ const fakeStaticRoot = () => {
   mkdirSync(join(root, 'mfe/landing/dist'), { recursive: true });
   writeFileSync(join(root, 'mfe/landing/dist/mf-manifest.json'), '{"id":"landing"}');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
+  // The deployment's default manifest, as the repository ships it.
+  mkdirSync(join(root, 'infra'), { recursive: true });
+  copyFileSync(join(REPO_ROOT, 'infra/remotes.json'), join(root, 'infra/remotes.json'));
   return root;
 };
 

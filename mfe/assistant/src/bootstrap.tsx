@@ -5,8 +5,8 @@ import { Toaster } from '@market-muse/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import AssistantPage from './AssistantPage.tsx';
+import { BrowserRouter } from 'react-router';
+import AssistantRoutes from './routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -16,10 +16,7 @@ createRoot(root).render(
     <QueryClientProvider client={new QueryClient()}>
       <BrowserRouter>
         <main className="assistant:mx-auto assistant:max-w-6xl assistant:px-4 assistant:py-8">
-          <Routes>
-            <Route path="/ai-assistant" element={<AssistantPage />} />
-            <Route path="*" element={<Navigate to="/ai-assistant" replace />} />
-          </Routes>
+          <AssistantRoutes />
         </main>
         <Toaster />
       </BrowserRouter>

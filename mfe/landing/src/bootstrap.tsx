@@ -5,9 +5,8 @@ import { Toaster } from '@market-muse/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import LandingPage from './LandingPage.tsx';
-import LoginPage from './LoginPage.tsx';
+import { BrowserRouter } from 'react-router';
+import LandingRoutes from './routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -16,10 +15,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/login" element={<LoginPage />} />
-        </Routes>
+        <LandingRoutes />
         <Toaster />
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,7 +1,12 @@
+import { useProfile } from '@market-muse/client';
 import { LoadingScreen } from '@market-muse/ui';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from './auth/current-user.ts';
-import { RemotePage } from './federation/RemotePage.tsx';
+import { useSessionExpiry } from './auth/session.ts';
+import { ManifestRoutes, type Visitor } from './federation/ManifestRoutes.tsx';
+import { RemoteRetryContext, RemoteUnavailable } from './federation/RemoteUnavailable.tsx';
+import { useRemotesManifest } from './federation/use-remotes-manifest.ts';
 import { AuthCheckFailed } from './shell/AuthCheckFailed.tsx';
 import { Dashboard } from './shell/Dashboard.tsx';
 import { NotFound } from './shell/NotFound.tsx';
@@ -10,37 +15,64 @@ import { SignedInLayout } from './shell/SignedInLayout.tsx';
 const LOADING = <LoadingScreen message="Loading Market Muse..." />;
 const PAGE_LOADING = <LoadingScreen message="Loading..." fullScreen={false} />;
 
-/** Spec §2 access gate: loading, then the signed-out or the signed-in route table. */
+/**
+ * Spec §2 access gate: loading, then the signed-out or the signed-in routes. The shell owns the dashboard
+ * and the layout; every other path is mounted from the remote the manifest says serves it.
+ */
 export function App() {
-  const { data: user, isPending, isError, error, refetch } = useCurrentUser();
-  if (isPending) return LOADING;
-  if (isError) return <AuthCheckFailed message={error.message} onRetry={() => void refetch()} />;
+  useSessionExpiry();
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data);
+  const profile = useProfile({ enabled: signedIn });
+  const manifest = useRemotesManifest();
 
-  if (!user) {
+  if (user.isPending) return LOADING;
+  if (user.isError)
+    return <AuthCheckFailed message={user.error.message} onRetry={() => void user.refetch()} />;
+  if (signedIn && profile.isPending) return LOADING;
+  if (signedIn && profile.isError) {
+    return <AuthCheckFailed message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  }
+  if (manifest.isPending) return LOADING;
+  if (manifest.isError) {
     return (
-      <Routes>
-        <Route path="/" element={<RemotePage id="landing/LandingPage" loading={LOADING} />} />
-        <Route path="/login" element={<RemotePage id="landing/LoginPage" loading={LOADING} />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <RemoteRetryContext value={() => void manifest.refetch()}>
+        <RemoteUnavailable remote="remotes.json" />
+      </RemoteRetryContext>
     );
   }
 
+  if (!user.data) {
+    return (
+      <ManifestRoutes
+        manifest={manifest.data}
+        visitor="signed-out"
+        notFound={<Navigate to="/" replace />}
+        loading={LOADING}
+      />
+    );
+  }
+
+  // Spec §2: signed in with the profile missing or onboarding not completed → held at profile setup.
+  const visitor: Visitor = profile.data?.onboardingCompleted ? 'onboarded' : 'signed-in';
+  const gated = (element: ReactNode) =>
+    visitor === 'onboarded' ? element : <Navigate to={manifest.data.profileSetupPath} replace />;
   return (
     <Routes>
-      <Route element={<SignedInLayout user={user} />}>
-        <Route index element={<Dashboard user={user} />} />
-        <Route
-          path="onboarding"
-          element={<RemotePage id="onboarding/OnboardingPage" loading={PAGE_LOADING} />}
-        />
-        <Route path="projects" element={<RemotePage id="projects/ProjectsPage" loading={PAGE_LOADING} />} />
-        <Route
-          path="ai-assistant"
-          element={<RemotePage id="assistant/AssistantPage" loading={PAGE_LOADING} />}
-        />
+      <Route element={<SignedInLayout user={user.data} />}>
+        <Route index element={gated(<Dashboard user={user.data} />)} />
         <Route path="login" element={<Navigate to="/" replace />} />
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <ManifestRoutes
+              manifest={manifest.data}
+              visitor={visitor}
+              notFound={gated(<NotFound />)}
+              loading={PAGE_LOADING}
+            />
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { ClientProvider, createHttpClient } from '@market-muse/client';
 import { Toaster } from '@market-muse/ui';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ registerPlugins([
     return () => <RemoteUnavailable remote={remote} />;
   }),
 ]);
-// Start fetching the remotes manifest alongside the user check; pages await it when they mount.
+// Start fetching the remotes manifest alongside the user check.
 ensureRemotesRegistered().catch((error: unknown) => console.error('[federation]', error));
 
 const root = document.getElementById('root');
@@ -27,12 +28,14 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <App />
-        <Toaster />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <ClientProvider client={createHttpClient()}>
+      <QueryClientProvider client={createQueryClient()}>
+        <BrowserRouter>
+          <ScrollToTop />
+          <App />
+          <Toaster />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ClientProvider>
   </StrictMode>,
 );

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 
+import { ClientProvider, createHttpClient } from '@market-muse/client';
+import { Toaster, toastStore } from '@market-muse/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/App.tsx';
 import { createQueryClient } from '../src/api/query-client.ts';
+import { resetRemotesManifest } from '../src/federation/remotes-manifest.ts';
 import { REMOTES_JSON, stubFetch } from './fetch-stub.ts';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -18,28 +21,64 @@ const ada = {
   lastName: 'Lovelace',
   createdAt: '2026-01-01',
 };
+const onboarded = { userId: 'u1', creativeTypes: ['photography'], onboardingCompleted: true };
+const notOnboarded = { ...onboarded, onboardingCompleted: false };
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** A remote's route tree as the shell sees it: it says which remote it is and where it was mounted. */
+function RemoteTree({ id }: { id: string }) {
+  const location = useLocation();
+  return (
+    <h1>
+      {id} at {location.pathname}
+    </h1>
   );
 }
+const fakeRemoteTree = (id: string) => () => <RemoteTree id={id} />;
+
+let location = '';
+function Where() {
+  location = useLocation().pathname;
+  return null;
+}
+
+function renderAt(path: string, queryClient = createQueryClient()) {
+  const view = render(
+    <ClientProvider client={createHttpClient()}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+          <Where />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ClientProvider>,
+  );
+  return { ...view, queryClient, location: () => location };
+}
+
+const signedIn = (profile: object | null, extra: Parameters<typeof stubFetch>[0] = {}) =>
+  stubFetch({
+    '/api/auth/user': () => Response.json(ada),
+    '/api/profile': () =>
+      profile ? Response.json(profile) : new Response('Profile not found', { status: 404 }),
+    '/remotes.json': () => Response.json(REMOTES_JSON),
+    ...extra,
+  });
 
 beforeEach(() => {
-  runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => <h1>remote {id}</h1> }));
+  resetRemotesManifest();
+  runtime.loadRemote.mockImplementation(async (id: string) => ({ default: fakeRemoteTree(id) }));
 });
 
 afterEach(() => {
   cleanup();
+  toastStore.dispatch({ type: 'REMOVE_TOAST' });
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-describe('access gate (spec §2)', () => {
+describe('access gate (spec §2) and manifest routing', () => {
   it("shows 'Loading Market Muse...' while the user check runs", async () => {
     stubFetch({
       '/api/auth/user': () => new Promise<Response>(() => {}),
@@ -49,17 +88,17 @@ describe('access gate (spec §2)', () => {
     expect(await screen.findByText('Loading Market Muse...')).toBeTruthy();
   });
 
-  it('signed out: / is the landing page and /login the login screen, both from the landing remote', async () => {
+  it('signed out: / and /login mount the landing remote’s tree; the shell names no page', async () => {
     stubFetch({
       '/api/auth/user': () => new Response('Unauthorized', { status: 401 }),
       '/remotes.json': () => Response.json(REMOTES_JSON),
     });
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'remote landing/LandingPage' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'landing/routes at /' })).toBeTruthy();
     cleanup();
     renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'remote landing/LoginPage' })).toBeTruthy();
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'landing/routes at /login' })).toBeTruthy();
+    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['landing/routes', 'landing/routes']);
   });
 
   it('signed out: any other path goes to the landing page', async () => {
@@ -68,27 +107,66 @@ describe('access gate (spec §2)', () => {
       '/remotes.json': () => Response.json(REMOTES_JSON),
     });
     renderAt('/projects');
-    expect(await screen.findByRole('heading', { name: 'remote landing/LandingPage' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'landing/routes at /' })).toBeTruthy();
   });
 
-  it('signed in: the dashboard greets the user by first name, with the header and user menu', async () => {
-    stubFetch({
-      '/api/auth/user': () => Response.json(ada),
-      '/remotes.json': () => Response.json(REMOTES_JSON),
-    });
-    renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+  it('signed in without a profile (404): every path shows profile setup', async () => {
+    signedIn(null);
+    for (const path of ['/', '/projects', '/project/42', '/onboarding', '/no-such-page']) {
+      const view = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { name: 'onboarding/routes at /profile-setup' }),
+      ).toBeTruthy();
+      expect(view.location()).toBe('/profile-setup');
+      cleanup();
+    }
+  });
+
+  it('signed in with onboarding not completed: held at profile setup too', async () => {
+    signedIn(notOnboarded);
+    renderAt('/ai-assistant');
+    expect(await screen.findByRole('heading', { name: 'onboarding/routes at /profile-setup' })).toBeTruthy();
+  });
+
+  it('onboarded: each claimed path mounts its remote’s tree, with the header around it', async () => {
+    signedIn(onboarded);
+    renderAt('/project/42');
+    expect(await screen.findByRole('heading', { name: 'projects/routes at /project/42' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Market Muse home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'User menu: Ada' })).toBeTruthy();
+    cleanup();
+    renderAt('/ai-assistant');
+    expect(await screen.findByRole('heading', { name: 'assistant/routes at /ai-assistant' })).toBeTruthy();
   });
 
-  it('signed in: feature routes are remote pages', async () => {
-    stubFetch({
-      '/api/auth/user': () => Response.json(ada),
-      '/remotes.json': () => Response.json(REMOTES_JSON),
+  it('onboarded: a path no remote claims is the shell’s not-found page; /login goes home', async () => {
+    signedIn(onboarded);
+    renderAt('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    cleanup();
+    const view = renderAt('/login');
+    await vi.waitFor(() => expect(view.location()).toBe('/'));
+  });
+
+  it('a manifest that hands a path to another remote moves it, with no shell change', async () => {
+    const moved = structuredClone(REMOTES_JSON);
+    moved.remotes[1]?.routes.push({ path: '/roadmap', access: 'onboarded' });
+    signedIn(onboarded, { '/remotes.json': () => Response.json(moved) });
+    renderAt('/roadmap');
+    expect(await screen.findByRole('heading', { name: 'onboarding/routes at /roadmap' })).toBeTruthy();
+  });
+
+  it('a bad manifest shows the fallback with what is wrong logged, and Retry asks again', async () => {
+    let good = false;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signedIn(onboarded, {
+      '/remotes.json': () => Response.json(good ? REMOTES_JSON : { remotes: 'nope' }),
     });
-    renderAt('/ai-assistant');
-    expect(await screen.findByRole('heading', { name: 'remote assistant/AssistantPage' })).toBeTruthy();
+    renderAt('/projects');
+    expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
+    good = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'projects/routes at /projects' })).toBeTruthy();
   });
 
   it('a failed user check (not 401) says so and offers to try again', async () => {
@@ -99,5 +177,69 @@ describe('access gate (spec §2)', () => {
     renderAt('/');
     expect(await screen.findByText('Auth check failed: 500')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('session (spec §4, §8)', () => {
+  it("a 401 from any screen's query toasts 'Unauthorized', then goes to /login after 500 ms", async () => {
+    signedIn(onboarded, { '/api/projects': () => new Response('Unauthorized', { status: 401 }) });
+    const view = renderAt('/projects');
+    await screen.findByRole('heading', { name: 'projects/routes at /projects' });
+    vi.useFakeTimers();
+    // A remote's screen reads through the shared QueryClient, like this.
+    await act(async () => {
+      await view.queryClient
+        .fetchQuery({ queryKey: ['/api/projects'], queryFn: () => createHttpClient().projects.list() })
+        .catch(() => {});
+    });
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(view.location()).toBe('/projects');
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(view.location()).toBe('/login'));
+    // Signed out now: the cached user is null and the landing remote serves /login.
+    expect(view.queryClient.getQueryData(['/api/auth/user'])).toBeNull();
+    expect(view.queryClient.getQueryData(['/api/profile'])).toBeUndefined();
+    expect(await screen.findByRole('heading', { name: 'landing/routes at /login' })).toBeTruthy();
+  });
+
+  it('a failed sign-in (401) is not taken for an expired session', async () => {
+    stubFetch({
+      '/api/auth/user': () => new Response('Unauthorized', { status: 401 }),
+      '/api/auth/login': () => new Response('Invalid email or password', { status: 401 }),
+      '/remotes.json': () => Response.json(REMOTES_JSON),
+    });
+    const view = renderAt('/login');
+    await screen.findByRole('heading', { name: 'landing/routes at /login' });
+    await view.queryClient
+      .getMutationCache()
+      .build(view.queryClient, {
+        mutationFn: () => createHttpClient().auth.login({ email: 'a@b.co', password: 'x' }),
+      })
+      .execute(undefined)
+      .catch(() => {});
+    expect(screen.queryByText('You are logged out. Logging in again...')).toBeNull();
+  });
+
+  it('sign out clears every cached answer, the remotes’ too, and goes to /', async () => {
+    signedIn(onboarded, { '/api/auth/logout': () => new Response(null, { status: 204 }) });
+    const view = renderAt('/projects');
+    await screen.findByRole('heading', { name: 'projects/routes at /projects' });
+    view.queryClient.setQueryData(['/api/projects'], [{ id: 'p1', name: 'Secret project' }]);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'User menu: Ada' }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await vi.waitFor(() => expect(view.location()).toBe('/'));
+    expect(view.queryClient.getQueryData(['/api/projects'])).toBeUndefined();
+    expect(view.queryClient.getQueryData(['/api/auth/user'])).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'landing/routes at /' })).toBeTruthy();
   });
 });

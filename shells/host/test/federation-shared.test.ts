@@ -6,6 +6,7 @@ describe('shared singletons', () => {
     const shared = sharedSingletons();
     expect(Object.keys(shared).sort()).toEqual(
       [
+        '@market-muse/client',
         '@market-muse/ui',
         '@tanstack/react-query',
         'react',

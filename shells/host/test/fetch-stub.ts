@@ -19,9 +19,39 @@ export function stubFetch(routes: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
+/** A manifest like the deployment's: paths claimed per remote with their access rule, one widget. */
 export const REMOTES_JSON = {
+  profileSetupPath: '/profile-setup',
   remotes: [
-    { name: 'landing', entry: '/mfe/landing/mf-manifest.json' },
-    { name: 'projects', entry: '/mfe/projects/mf-manifest.json' },
+    {
+      name: 'landing',
+      entry: '/mfe/landing/mf-manifest.json',
+      routes: [
+        { path: '/', access: 'signed-out' },
+        { path: '/login', access: 'signed-out' },
+      ],
+    },
+    {
+      name: 'onboarding',
+      entry: '/mfe/onboarding/mf-manifest.json',
+      routes: [
+        { path: '/profile-setup', access: 'signed-in' },
+        { path: '/onboarding', access: 'onboarded' },
+      ],
+    },
+    {
+      name: 'projects',
+      entry: '/mfe/projects/mf-manifest.json',
+      routes: [
+        { path: '/projects', access: 'onboarded' },
+        { path: '/project/:id', access: 'onboarded' },
+      ],
+      widgets: [{ id: 'recent-tasks', module: 'RecentTasksWidget' }],
+    },
+    {
+      name: 'assistant',
+      entry: '/mfe/assistant/mf-manifest.json',
+      routes: [{ path: '/ai-assistant', access: 'onboarded' }],
+    },
   ],
 };

@@ -1,31 +1,76 @@
+import { parseRemotesManifest } from '@market-muse/contracts/remotes-manifest';
 import { describe, expect, it } from 'vitest';
-import { parseRemotesManifest } from '../src/federation/remotes-manifest.ts';
+import { resolveManifest, widgetModuleId } from '../src/federation/remotes-manifest.ts';
+import { REMOTES_JSON } from './fetch-stub.ts';
 
-describe('parseRemotesManifest', () => {
+describe('the remotes manifest', () => {
   it('resolves each entry against the page, keeping absolute URLs as they are', () => {
-    const remotes = parseRemotesManifest(
+    const manifest = resolveManifest(
       {
         remotes: [
-          { name: 'landing', entry: '/mfe/landing/mf-manifest.json' },
+          {
+            name: 'landing',
+            entry: '/mfe/landing/mf-manifest.json',
+            routes: [{ path: '/', access: 'signed-out' }],
+          },
           { name: 'projects', entry: 'https://cdn.example.com/projects/mf-manifest.json' },
         ],
       },
       'http://localhost:3000/login',
     );
-    expect(remotes).toEqual([
-      { name: 'landing', entry: 'http://localhost:3000/mfe/landing/mf-manifest.json' },
-      { name: 'projects', entry: 'https://cdn.example.com/projects/mf-manifest.json' },
+    expect(manifest.remotes.map((r) => r.entry)).toEqual([
+      'http://localhost:3000/mfe/landing/mf-manifest.json',
+      'https://cdn.example.com/projects/mf-manifest.json',
     ]);
+    // Defaults: the profile-setup path, no routes, no widgets.
+    expect(manifest.profileSetupPath).toBe('/profile-setup');
+    expect(manifest.remotes[1]?.routes).toEqual([]);
+    expect(manifest.remotes[1]?.widgets).toEqual([]);
   });
 
-  it('rejects a document of another shape', () => {
-    expect(() => parseRemotesManifest([], 'http://x/')).toThrow('expected { "remotes": [...] }');
-    expect(() => parseRemotesManifest(null, 'http://x/')).toThrow('expected { "remotes": [...] }');
-    expect(() => parseRemotesManifest({ remotes: [{ name: 'landing' }] }, 'http://x/')).toThrow(
-      'remote #0 needs a name and an entry',
+  it('finds the remote module that lends a widget', () => {
+    const manifest = parseRemotesManifest(REMOTES_JSON);
+    expect(widgetModuleId(manifest, 'recent-tasks')).toBe('projects/RecentTasksWidget');
+    expect(widgetModuleId(manifest, 'nope')).toBeNull();
+  });
+
+  it('says clearly what is wrong with a bad manifest', () => {
+    const bad = (json: unknown) => () => parseRemotesManifest(json);
+    expect(bad([])).toThrow('remotes.json: expected an object { "remotes": [...] }');
+    expect(bad(null)).toThrow('expected an object { "remotes": [...] }');
+    expect(bad({ remotes: [{ name: 'landing' }] })).toThrow("remote 'landing'.entry must be text");
+    expect(bad({ remotes: [{ name: '', entry: '/a' }] })).toThrow('remotes[0].name must be text');
+    expect(bad({ remotes: [{ name: 'Bad Name', entry: '/a' }] })).toThrow('must be lower-case letters');
+    expect(
+      bad({ remotes: [{ name: 'a', entry: '/a', routes: [{ path: 'x', access: 'onboarded' }] }] }),
+    ).toThrow("remote 'a'.routes[0].path must start with '/' (got 'x')");
+    expect(bad({ remotes: [{ name: 'a', entry: '/a', routes: [{ path: '/x', access: 'admin' }] }] })).toThrow(
+      "remote 'a'.routes[0].access must be one of signed-out, signed-in, onboarded",
     );
-    expect(() => parseRemotesManifest({ remotes: [{ name: '', entry: '/a' }] }, 'http://x/')).toThrow(
-      'remote #0 needs a name and an entry',
-    );
+    const twice = {
+      remotes: [
+        { name: 'a', entry: '/a', routes: [{ path: '/x', access: 'onboarded' }] },
+        { name: 'b', entry: '/b', routes: [{ path: '/x', access: 'signed-in' }] },
+      ],
+    };
+    expect(bad(twice)).toThrow("path '/x' is claimed by both 'a' and 'b'");
+    expect(
+      bad({
+        remotes: [
+          { name: 'a', entry: '/a' },
+          { name: 'a', entry: '/b' },
+        ],
+      }),
+    ).toThrow("remote 'a' is listed twice");
+  });
+
+  it('lets a signed-out and a signed-in claim share a path (/ is the landing page and the dashboard)', () => {
+    const manifest = parseRemotesManifest({
+      remotes: [
+        { name: 'landing', entry: '/l', routes: [{ path: '/', access: 'signed-out' }] },
+        { name: 'home', entry: '/h', routes: [{ path: '/', access: 'onboarded' }] },
+      ],
+    });
+    expect(manifest.remotes).toHaveLength(2);
   });
 });

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from '@effect/platform';
+import {
+  parseRemotesManifest,
+  type RemotesManifest,
+  RemotesManifestError,
+} from '@market-muse/contracts/remotes-manifest';
 import { Effect } from 'effect';
 import { acceptsGzip, gzippedAsset } from './compression.ts';
-
-export const REMOTE_NAMES = ['landing', 'onboarding', 'projects', 'assistant'] as const;
 
 export interface StaticOptions {
   readonly staticRoot: string;
@@ -15,13 +18,24 @@ export interface StaticOptions {
 const remoteDist = (root: string, name: string) => resolve(root, 'mfe', name, 'dist');
 const hostDist = (root: string) => resolve(root, 'shells', 'host', 'dist');
 
+/** The deployment's remotes manifest when MM_REMOTES_FILE is not set: every remote served by this server. */
+export const defaultRemotesFile = (root: string) => resolve(root, 'infra', 'remotes.json');
+
 /**
- * The remotes manifest the host reads at start. A deployment points MM_REMOTES_FILE at its own (remotes on
- * other origins, canary versions); by default every remote is served by this server.
+ * The remotes manifest the host reads at start: which remote serves which paths (contracts'
+ * remotes-manifest.ts). A deployment points MM_REMOTES_FILE at its own (remotes on other origins, canary
+ * versions, a path moved to another remote). Read on every request, so a manifest change needs no restart;
+ * validated, so a bad file answers what is wrong instead of breaking the shell.
  */
-export const remotesManifest = (options: StaticOptions) => {
-  if (options.remotesFile) return JSON.parse(readFileSync(options.remotesFile, 'utf8')) as unknown;
-  return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: `/mfe/${name}/mf-manifest.json` })) };
+export const remotesManifest = (options: StaticOptions): RemotesManifest => {
+  const file = options.remotesFile ?? defaultRemotesFile(options.staticRoot);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new RemotesManifestError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  return parseRemotesManifest(json);
 };
 
 /** Resolves a URL path inside a directory, refusing anything that climbs out of it. */
@@ -80,9 +94,16 @@ export const staticHandler = (options: StaticOptions) =>
     const path = url.pathname;
     if (path.startsWith('/api/') || path === '/api') return notFound;
     if (path === '/remotes.json') {
-      return yield* HttpServerResponse.json(remotesManifest(options), {
-        headers: { 'cache-control': 'no-cache' },
-      }).pipe(Effect.orDie);
+      let manifest: RemotesManifest;
+      try {
+        manifest = remotesManifest(options);
+      } catch (error) {
+        // A deployment mistake: say what is wrong (the shell shows its fallback) rather than crash.
+        return HttpServerResponse.text((error as Error).message, { status: 503 });
+      }
+      return yield* HttpServerResponse.json(manifest, { headers: { 'cache-control': 'no-cache' } }).pipe(
+        Effect.orDie,
+      );
     }
     const remote = /^\/mfe\/([a-z-]+)(\/.*)?$/.exec(path);
     if (remote) {

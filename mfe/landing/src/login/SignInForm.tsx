@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { serverText, useClient } from '@market-muse/client';
 import { Button, FormField, Input, PasswordInput, toast } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { login, serverText } from './api.ts';
+
 import { type SignInValues, signInSchema } from './schemas.ts';
 
 /** Spec §2 Sign In: email and password; success reloads / so the shell starts signed in. */
 export function SignInForm() {
+  const client = useClient();
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: client.auth.login,
     onSuccess: () => {
       window.location.href = '/';
     },

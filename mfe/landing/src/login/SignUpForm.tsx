@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { serverText, useClient } from '@market-muse/client';
 import { Button, FormField, Input, PasswordInput, toast } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { register, serverText } from './api.ts';
+
 import { PASSWORD_HINT, type SignUpValues, signUpSchema } from './schemas.ts';
 
 /** Spec §2 Sign Up: first and last name, email, password (min 8); success reloads /. */
 export function SignUpForm() {
+  const client = useClient();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const mutation = useMutation({
-    mutationFn: register,
+    mutationFn: client.auth.register,
     onSuccess: () => {
       window.location.href = '/';
     },

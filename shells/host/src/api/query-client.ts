@@ -1,24 +1,15 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfNotOk } from './request.ts';
+import { DEFAULT_QUERY_OPTIONS } from '@market-muse/client';
+import { QueryClient } from '@tanstack/react-query';
 
-/** Default reads: GET to the query key joined as a path (spec §7). */
-const getJoinedPath: QueryFunction = async ({ queryKey, signal }) => {
-  const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-  await throwIfNotOk(res);
-  return res.json();
-};
-
-/** Spec §9: data is never stale by default, no refetch on focus, no polling, no retries. */
+/**
+ * The one QueryClient of the page, shared with every remote. Spec §9 defaults: never stale, no refetch on
+ * focus, no polling, no retries, kept 5 minutes. Every query names its own function through the client
+ * package, so there is no default fetch here.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        queryFn: getJoinedPath,
-        staleTime: Number.POSITIVE_INFINITY,
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-        retry: false,
-      },
+      queries: DEFAULT_QUERY_OPTIONS,
       mutations: { retry: false },
     },
   });

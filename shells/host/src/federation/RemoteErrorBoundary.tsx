@@ -4,6 +4,8 @@ import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 interface Props {
   remote: string;
   children: ReactNode;
+  /** Shown instead of the full fallback screen (a widget's small one). */
+  fallback?: ReactNode;
 }
 
 /** Layer three: a remote that throws while rendering is contained here, not in the whole shell. */
@@ -19,6 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RemoteUnavailable remote={this.props.remote} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <RemoteUnavailable remote={this.props.remote} />;
   }
 }

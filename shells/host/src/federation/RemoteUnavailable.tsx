@@ -1,12 +1,17 @@
 import { Button } from '@market-muse/ui';
-import { createContext, use } from 'react';
+import { createContext, type ReactNode, use } from 'react';
 
 /** The retry of the nearest RemotePage: asks for the remote again instead of reloading the app. */
 export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());
 
+/** A smaller fallback for the nearest RemoteModule (a dashboard widget's), instead of the full screen. */
+export const RemoteFallbackContext = createContext<ReactNode>(null);
+
 /** What a failed remote shows in its place; the rest of the shell keeps working around it. */
 export function RemoteUnavailable({ remote }: { remote: string }) {
   const retry = use(RemoteRetryContext);
+  const small = use(RemoteFallbackContext);
+  if (small) return small;
   return (
     <div
       role="alert"

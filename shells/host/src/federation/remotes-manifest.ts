@@ -1,39 +1,59 @@
-// The remotes manifest (/remotes.json) tells the shell where each remote lives in this environment,
-// so a remote deploys without rebuilding the host.
+// The remotes manifest (/remotes.json) tells the shell where each remote lives in this environment, which
+// paths it serves and which widgets it lends, so a remote deploys (or takes a new page or path) without
+// a shell release. Its format and validation live in @market-muse/contracts/remotes-manifest.
+import {
+  parseRemotesManifest,
+  type RemoteDescriptor,
+  type RemotesManifest,
+} from '@market-muse/contracts/remotes-manifest';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-export interface RemoteEntry {
-  name: string;
-  entry: string;
+/** The manifest with every entry resolved against the page, so the runtime gets absolute URLs. */
+export function resolveManifest(json: unknown, base: string): RemotesManifest {
+  const manifest = parseRemotesManifest(json);
+  return {
+    ...manifest,
+    remotes: manifest.remotes.map(
+      (remote): RemoteDescriptor => ({ ...remote, entry: new URL(remote.entry, base).href }),
+    ),
+  };
 }
 
-export function parseRemotesManifest(json: unknown, base: string): RemoteEntry[] {
-  const remotes = (json as { remotes?: unknown } | null)?.remotes;
-  if (!Array.isArray(remotes)) throw new Error('remotes.json: expected { "remotes": [...] }');
-  return remotes.map((r: unknown, i) => {
-    const { name, entry } = (r ?? {}) as { name?: unknown; entry?: unknown };
-    if (typeof name !== 'string' || !name || typeof entry !== 'string' || !entry) {
-      throw new Error(`remotes.json: remote #${i} needs a name and an entry`);
-    }
-    // Manifest URLs are resolved against the page so the runtime gets absolute URLs.
-    return { name, entry: new URL(entry, base).href };
-  });
-}
-
-let registered: Promise<void> | null = null;
+let registered: Promise<RemotesManifest> | null = null;
 
 /**
- * Fetches /remotes.json once and registers the remotes on the federation runtime. A failed fetch is
- * forgotten, so the next remote load (e.g. a Retry) asks again instead of staying broken.
+ * Fetches /remotes.json once, validates it and registers the remotes on the federation runtime. A failed
+ * fetch is forgotten, so the next attempt (a Retry) asks again instead of staying broken.
  */
-export function ensureRemotesRegistered(): Promise<void> {
+export function ensureRemotesRegistered(): Promise<RemotesManifest> {
   registered ??= (async () => {
     const res = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
-    registerRemotes(parseRemotesManifest(await res.json(), window.location.href), { force: true });
+    const manifest = resolveManifest(await res.json(), window.location.href);
+    registerRemotes(
+      manifest.remotes.map(({ name, entry }) => ({ name, entry })),
+      { force: true },
+    );
+    return manifest;
   })().catch((error: unknown) => {
     registered = null;
     throw error;
   });
   return registered;
 }
+
+/** Test seam: forget the fetched manifest. */
+export function resetRemotesManifest(): void {
+  registered = null;
+}
+
+/** The remote lending widget `id`, as a loadRemote id (`projects/RecentTasksWidget`), or null. */
+export function widgetModuleId(manifest: RemotesManifest, id: string): string | null {
+  for (const remote of manifest.remotes) {
+    const widget = remote.widgets.find((w) => w.id === id);
+    if (widget) return `${remote.name}/${widget.module}`;
+  }
+  return null;
+}
+
+export const REMOTES_MANIFEST_KEY = ['/remotes.json'] as const;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RemotePage } from '../src/federation/RemotePage.tsx';
+import { RemoteModule } from '../src/federation/RemoteModule.tsx';
 import { REMOTES_JSON, stubFetch } from './fetch-stub.ts';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 // Module state (the remotes manifest is fetched once) is per file, so the order below matters.
-describe('RemotePage', () => {
+describe('RemoteModule', () => {
   it('when /remotes.json fails, shows the fallback, and Retry fetches it again', async () => {
     let remotesJsonOk = false;
     const { calls } = stubFetch({
@@ -29,7 +29,7 @@ describe('RemotePage', () => {
     runtime.loadRemote.mockResolvedValue({ default: () => <h1>Projects page</h1> });
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    render(<RemotePage id="projects/ProjectsPage" />);
+    render(<RemoteModule id="projects/routes" />);
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback.getAttribute('data-remote')).toBe('projects');
     expect(runtime.loadRemote).not.toHaveBeenCalled();
@@ -50,7 +50,7 @@ describe('RemotePage', () => {
     render(
       <div>
         <nav>shell header</nav>
-        <RemotePage id="landing/LandingPage" />
+        <RemoteModule id="landing/routes" />
       </div>,
     );
     expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('RemotePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Landing fixed' })).toBeTruthy();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-    expect(runtime.loadRemote).toHaveBeenCalledWith('landing/LandingPage');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('landing/routes');
   });
 
   it('renders the fallback module that errorLoadRemote answers, like any page', async () => {
@@ -70,12 +70,21 @@ describe('RemotePage', () => {
     const errorLoadRemote = plugin.errorLoadRemote as (args: Record<string, unknown>) => unknown;
 
     // A manifest failure (afterResolve) is left alone so it is not mistaken for a manifest.
-    expect(
-      errorLoadRemote({ id: 'landing/LandingPage', lifecycle: 'afterResolve', error: new Error('x') }),
-    ).toBe(undefined);
-    const answer = errorLoadRemote({ id: 'landing/LandingPage', lifecycle: 'onLoad', error: new Error('x') });
+    expect(errorLoadRemote({ id: 'landing/routes', lifecycle: 'afterResolve', error: new Error('x') })).toBe(
+      undefined,
+    );
+    const answer = errorLoadRemote({ id: 'landing/routes', lifecycle: 'onLoad', error: new Error('x') });
     runtime.loadRemote.mockResolvedValueOnce(answer);
-    render(<RemotePage id="landing/LandingPage" />);
+    render(<RemoteModule id="landing/routes" />);
     expect(await screen.findByText('fallback for landing')).toBeTruthy();
+  });
+
+  it('a widget that fails shows its own small fallback, not the full screen', async () => {
+    stubFetch({ '/remotes.json': () => Response.json(REMOTES_JSON) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    runtime.loadRemote.mockResolvedValueOnce({ default: Broken });
+    render(<RemoteModule id="projects/RecentTasksWidget" fallback={<p>card unavailable</p>} />);
+    expect(await screen.findByText('card unavailable')).toBeTruthy();
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
   });
 });

@@ -1,0 +1,59 @@
+import { isUnauthorized, queryKeys } from '@market-muse/client';
+import { toast } from '@market-muse/ui';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { REMOTES_MANIFEST_KEY } from '../federation/remotes-manifest.ts';
+
+/** Spec §9: redirect delay after an unauthorized answer. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/**
+ * Drops every cached answer (the shell's and every remote's: they share this QueryClient) and marks the
+ * user signed out, which switches the access gate without another round trip. The manifest stays: it is
+ * the deployment's, not the user's.
+ */
+export async function clearSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  queryClient.getMutationCache().clear();
+  const kept = new Set<unknown>([queryKeys.currentUser[0], REMOTES_MANIFEST_KEY[0]]);
+  queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
+  queryClient.setQueryData(queryKeys.currentUser, null);
+}
+
+/**
+ * Spec §8: any 401, from any screen of the shell or a remote, toasts 'Unauthorized' and goes to /login
+ * after 500 ms. Implemented once, on the shared query and mutation caches.
+ */
+export function useSessionExpiry(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expire = (error: unknown) => {
+      // Only a signed-in session can expire; a failed sign-in (401 too) is the login form's to show.
+      if (timer !== undefined || !isUnauthorized(error) || !queryClient.getQueryData(queryKeys.currentUser))
+        return;
+      toast({
+        variant: 'destructive',
+        title: 'Unauthorized',
+        description: 'You are logged out. Logging in again...',
+      });
+      timer = setTimeout(() => {
+        timer = undefined;
+        void clearSession(queryClient).then(() => navigate('/login', { replace: true }));
+      }, UNAUTHORIZED_REDIRECT_MS);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [queryClient, navigate]);
+}
