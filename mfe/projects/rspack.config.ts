@@ -4,5 +4,5 @@ import { remoteConfig } from '@market-muse/config/rspack/remote';
 export default remoteConfig({
   name: 'projects',
   devPort: 8083,
-  exposes: { './ProjectsPage': './src/ProjectsPage.tsx' },
+  exposes: { './routes': './src/routes.tsx' },
 });

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, serverText, useCreateGoal, useUpdateGoal } from '@market-muse/client';
+import type { Goal } from '@market-muse/contracts';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Textarea,
+  toast,
+} from '@market-muse/ui';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  emptyGoalForm,
+  fieldOfGoalServerError,
+  type GoalFormValues,
+  goalFormFrom,
+  goalFormSchema,
+  toGoalInput,
+} from './goal-schema.ts';
+
+interface GoalDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** The goal to edit; without it the dialog sets a new goal. */
+  readonly goal?: Goal | null;
+  /** New goals belong to this project when given. */
+  readonly projectId?: string | null;
+}
+
+/** Set or edit a marketing goal: title, description, target value with its unit, deadline. */
+export function GoalDialog({ open, onOpenChange, goal, projectId }: GoalDialogProps) {
+  const create = useCreateGoal();
+  const update = useUpdateGoal();
+  const pending = create.isPending || update.isPending;
+  const initial = goal ? goalFormFrom(goal) : emptyGoalForm;
+  const form = useForm<GoalFormValues>({ resolver: zodResolver(goalFormSchema), defaultValues: initial });
+  const { errors } = form.formState;
+
+  // Each opening starts from the goal being edited (or a blank form).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens or the goal changes
+  useEffect(() => {
+    if (open) form.reset(initial);
+  }, [open, goal?.id]);
+
+  const close = () => {
+    form.reset(emptyGoalForm);
+    onOpenChange(false);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (goal) {
+        const { projectId: _, ...patch } = toGoalInput(values);
+        await update.mutateAsync({ id: goal.id, patch });
+        toast({ title: 'Goal updated!', description: `${values.title.trim()} is saved` });
+      } else {
+        await create.mutateAsync(toGoalInput(values, projectId));
+        toast({ title: 'Goal created!', description: `${values.title.trim()} is now one of your goals` });
+      }
+      close();
+    } catch (error) {
+      const field =
+        error instanceof ApiError && error.status === 400 ? fieldOfGoalServerError(error.body) : null;
+      if (field) form.setError(field, { message: serverText(error, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: goal ? 'Error updating goal' : 'Error creating goal',
+        description: serverText(error, 'Please try again'),
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="projects:max-h-[90dvh] projects:overflow-y-auto projects:sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{goal ? 'Edit Goal' : 'Set a Marketing Goal'}</DialogTitle>
+          <DialogDescription>
+            A measurable goal, such as 500 followers or 20 sales, lets your roadmap and tasks aim at it.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="projects:grid projects:gap-4">
+          <FormField label="Goal Title" required error={errors.title?.message}>
+            <Input
+              placeholder="e.g. Grow my Instagram following"
+              autoComplete="off"
+              {...form.register('title')}
+            />
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            <Textarea rows={3} placeholder="Why this goal matters" {...form.register('description')} />
+          </FormField>
+          <div className="projects:grid projects:gap-4 projects:sm:grid-cols-2">
+            <FormField label="Target Value" error={errors.targetValue?.message}>
+              <Input inputMode="decimal" placeholder="e.g. 500" {...form.register('targetValue')} />
+            </FormField>
+            <FormField label="Unit" error={errors.unit?.message}>
+              <Input placeholder="e.g. followers" {...form.register('unit')} />
+            </FormField>
+          </div>
+          <FormField label="Deadline" error={errors.deadline?.message}>
+            <Input type="date" {...form.register('deadline')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" pending={pending}>
+              {pending ? 'Saving...' : goal ? 'Save Goal' : 'Create Goal'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

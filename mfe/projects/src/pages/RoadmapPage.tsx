@@ -1,0 +1,248 @@
+import {
+  serverText,
+  useDashboard,
+  useGenerateDailyTasks,
+  useGenerateRoadmap,
+  useGoals,
+  useProfile,
+  useRoadmaps,
+  useTasks,
+} from '@market-muse/client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  LoadingScreen,
+  toast,
+} from '@market-muse/ui';
+import { AlertTriangle, ArrowLeft, CalendarPlus, ListTodo, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { GoalsSection } from '../components/GoalsSection.tsx';
+import { ActiveRoadmapCard, GoalProgressCard, NoRoadmapCard } from '../components/RoadmapCards.tsx';
+import { ProfileCard, QuickActions, QuickStats } from '../components/RoadmapSidebar.tsx';
+import { RoadmapTimeline } from '../components/RoadmapTimeline.tsx';
+import { TaskItem } from '../components/TaskItem.tsx';
+import { GoalDialog } from '../forms/GoalDialog.tsx';
+import { useStableSlice } from '../lib/use-stable-slice.ts';
+
+const CURRENT_TASKS = 5;
+
+/** Spec §2 "Marketing Roadmap" (/roadmap), with the plan drawn as a timeline. */
+export default function RoadmapPage() {
+  const profile = useProfile();
+  const goals = useGoals();
+  const roadmaps = useRoadmaps();
+  const tasks = useTasks();
+  const dashboard = useDashboard();
+  const generateRoadmap = useGenerateRoadmap();
+  const generateDaily = useGenerateDailyTasks();
+  const [creatingGoal, setCreatingGoal] = useState(false);
+  const [dailyRound, setDailyRound] = useState(0);
+  const currentTasks = useStableSlice(tasks.data, CURRENT_TASKS, dailyRound);
+
+  const header = (
+    <header className="projects:flex projects:flex-wrap projects:items-center projects:justify-between projects:gap-3">
+      <div className="projects:flex projects:flex-col projects:gap-2">
+        <div>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Link>
+          </Button>
+        </div>
+        <h1 id="roadmap-title" className="projects:font-bold projects:text-3xl projects:tracking-tight">
+          Marketing Roadmap
+        </h1>
+      </div>
+      {profile.data ? (
+        <Button
+          variant="outline"
+          pending={generateDaily.isPending}
+          onClick={() =>
+            generateDaily.mutate(undefined, {
+              onSuccess: (result) => {
+                setDailyRound((n) => n + 1);
+                toast({
+                  title: 'Daily Tasks Generated!',
+                  description: result.created
+                    ? `${result.tasks.length} tasks for today from "${result.phase}"`
+                    : "Today's tasks are already on your list",
+                });
+              },
+              onError: (error) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Failed to generate daily tasks.',
+                  description: serverText(error, 'Please try again.'),
+                }),
+            })
+          }
+        >
+          {generateDaily.isPending ? null : <CalendarPlus aria-hidden="true" />}
+          Daily Tasks
+        </Button>
+      ) : null}
+    </header>
+  );
+
+  if (profile.isPending) return <LoadingScreen fullScreen={false} message="Loading your roadmap..." />;
+  if (profile.isError)
+    return (
+      <section aria-labelledby="roadmap-title" className="projects:flex projects:flex-col projects:gap-6">
+        {header}
+        <EmptyState
+          icon={<AlertTriangle />}
+          headingLevel={2}
+          title="We couldn't load your roadmap"
+          text="Please check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => profile.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      </section>
+    );
+  if (profile.data === null)
+    return (
+      <section aria-labelledby="roadmap-title" className="projects:flex projects:flex-col projects:gap-6">
+        {header}
+        <EmptyState
+          icon={<UserRound />}
+          headingLevel={2}
+          title="Complete Your Profile"
+          text="Tell us about your creative work first, and we will build your roadmap around it."
+          action={
+            <Button asChild>
+              <Link to="/onboarding">Complete Your Profile</Link>
+            </Button>
+          }
+        />
+      </section>
+    );
+
+  const loading = goals.isPending || roadmaps.isPending;
+  const failed = goals.isError || roadmaps.isError;
+  const activeGoal = goals.data?.find((goal) => goal.status === 'active');
+  const activeRoadmap = roadmaps.data?.find((roadmap) => roadmap.status === 'active');
+
+  const generate = () =>
+    generateRoadmap.mutate(activeGoal ? { goalId: activeGoal.id } : undefined, {
+      onSuccess: (roadmap) => toast({ title: 'Roadmap Generated!', description: roadmap.title }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: serverText(error, 'Failed to generate roadmap. Please try again.'),
+        }),
+    });
+
+  return (
+    <section aria-labelledby="roadmap-title" className="projects:flex projects:flex-col projects:gap-6">
+      {header}
+      <div className="projects:grid projects:gap-6 projects:lg:grid-cols-3">
+        <div className="projects:flex projects:min-w-0 projects:flex-col projects:gap-6 projects:lg:col-span-2">
+          {loading ? (
+            <LoadingScreen fullScreen={false} message="Loading your roadmap..." />
+          ) : failed ? (
+            <EmptyState
+              icon={<AlertTriangle />}
+              headingLevel={2}
+              title="We couldn't load your roadmap"
+              text="Please check your connection and try again."
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    goals.refetch();
+                    roadmaps.refetch();
+                  }}
+                >
+                  Try Again
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              {activeGoal ? (
+                <GoalProgressCard goal={activeGoal} progress={dashboard.data?.roadmapProgress ?? null} />
+              ) : null}
+              {activeRoadmap ? (
+                <>
+                  <ActiveRoadmapCard roadmap={activeRoadmap} />
+                  <RoadmapTimeline roadmap={activeRoadmap} />
+                </>
+              ) : (
+                <NoRoadmapCard
+                  activeGoal={activeGoal}
+                  generating={generateRoadmap.isPending}
+                  onGenerate={generate}
+                  onCreateGoal={() => setCreatingGoal(true)}
+                />
+              )}
+            </>
+          )}
+
+          <Card>
+            <CardHeader>
+              <CardTitle asHeading="h2" className="projects:flex projects:items-center projects:gap-2">
+                <ListTodo aria-hidden="true" className="projects:size-5 projects:text-primary" />
+                Current Tasks
+              </CardTitle>
+              <CardDescription>Tick a task off when it is done; tick it again to reopen it.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {tasks.isPending ? (
+                <LoadingScreen fullScreen={false} message="Loading tasks..." />
+              ) : tasks.isError ? (
+                <p role="alert" className="projects:text-destructive projects:text-sm">
+                  We couldn't load your tasks. Please try again.
+                </p>
+              ) : currentTasks.length === 0 ? (
+                <EmptyState
+                  icon={<ListTodo />}
+                  title="No tasks yet"
+                  text={
+                    activeRoadmap
+                      ? "Use 'Daily Tasks' to get today's tasks from your roadmap."
+                      : 'Generate your roadmap, then get daily tasks from it.'
+                  }
+                />
+              ) : (
+                <ul aria-label="Current tasks" className="projects:flex projects:flex-col projects:gap-3">
+                  {currentTasks.map((task) => (
+                    <TaskItem key={task.id} task={task} toggle />
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+
+          {goals.data && goals.data.length > 0 ? (
+            <GoalsSection title="Your Goals" goals={goals.data} emptyAction="Create First Goal" />
+          ) : null}
+        </div>
+
+        <aside
+          aria-label="Stats, profile and actions"
+          className="projects:flex projects:flex-col projects:gap-6"
+        >
+          <QuickStats
+            stats={dashboard.data?.quickStats}
+            loading={dashboard.isPending}
+            failed={dashboard.isError}
+          />
+          <ProfileCard profile={profile.data} />
+          <QuickActions />
+        </aside>
+      </div>
+      <GoalDialog open={creatingGoal} onOpenChange={setCreatingGoal} />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import './styles.css';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { NotFound } from './components/NotFound.tsx';
+import ProjectDetailPage from './pages/ProjectDetailPage.tsx';
+import ProjectInsightsPage from './pages/ProjectInsightsPage.tsx';
+import ProjectsPage from './pages/ProjectsPage.tsx';
+import RoadmapPage from './pages/RoadmapPage.tsx';
+
+/** `/projects/{id}` is the spec's `/project/{id}`. */
+function ProjectRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/project/${encodeURIComponent(id)}`} replace />;
+}
+
+/** The projects remote's pages; the shell mounts this tree on the paths the manifest gives it. */
+export default function ProjectsRoutes() {
+  return (
+    <Routes>
+      <Route path="/projects" element={<ProjectsPage />} />
+      <Route path="/projects/:id" element={<ProjectRedirect />} />
+      <Route path="/project/:id" element={<ProjectDetailPage />} />
+      <Route path="/roadmap" element={<RoadmapPage />} />
+      <Route path="/project-insights" element={<ProjectInsightsPage />} />
+      <Route
+        path="*"
+        element={
+          <NotFound
+            title="Page Not Found"
+            text="This page doesn't exist."
+            backTo="/projects"
+            backLabel="Back to Projects"
+          />
+        }
+      />
+    </Routes>
+  );
+}
