@@ -40,6 +40,7 @@ const suites = [
   'packages/contracts',
   'packages/client',
   'packages/advisor',
+  'backend/eventstore',
   'backend/commands',
   'backend/projections',
   'backend/api',

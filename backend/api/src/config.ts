@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/commands';
+import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/eventstore';
 
 /** The repository root: built frontends and the default data directory are found from here. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');

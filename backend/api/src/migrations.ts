@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { migrateEventStore } from '@market-muse/commands';
+import { migrateEventStore } from '@market-muse/eventstore';
 import { allProjections, ensureProjections } from '@market-muse/projections';
 import { Effect } from 'effect';
 import { sessionsDdl } from './auth/sessions.ts';

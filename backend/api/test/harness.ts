@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpServer } from '@effect/platform';
-import { TestDatabase } from '@market-muse/commands/testing';
+import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Effect, ManagedRuntime } from 'effect';
 import type { AppConfig } from '../src/config.ts';
 import { AppLive } from '../src/server.ts';

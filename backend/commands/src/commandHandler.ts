@@ -1,16 +1,16 @@
 import { SqlClient, type SqlError } from '@effect/sql';
-import { Effect, FiberRef, Schedule } from 'effect';
-import { type Decider, DomainError, fold } from './decider.ts';
-import { EventBus } from './eventStore/EventBus.ts';
-import { EventStore } from './eventStore/EventStore.ts';
-import { InlineProjections } from './eventStore/InlineProjections.ts';
 import {
+  currentSchemaVersion,
   type DomainEvent,
+  EventBus,
+  EventStore,
   ExpectedVersion,
+  InlineProjections,
   type StoredEvent,
   WrongExpectedVersion,
-} from './eventStore/types.ts';
-import { currentSchemaVersion } from './eventStore/upcasters.ts';
+} from '@market-muse/eventstore';
+import { Effect, FiberRef, Schedule } from 'effect';
+import { type Decider, DomainError, fold } from './decider.ts';
 
 /** Who sent a command and when; becomes every event's metadata. */
 export interface CommandContext {

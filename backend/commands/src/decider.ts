@@ -1,5 +1,5 @@
+import type { DomainEvent } from '@market-muse/eventstore';
 import { Data } from 'effect';
-import type { DomainEvent } from './eventStore/types.ts';
 
 /** Emmett-style decider: pure functions, no I/O (design notes §1). */
 export interface Decider<Command, Event extends DomainEvent, State> {

@@ -7,6 +7,7 @@ import {
   generateStrategy,
 } from '@market-muse/advisor';
 import type { AdvisorContext } from '@market-muse/contracts';
+import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import {
   advisorResultDecider,
@@ -15,7 +16,6 @@ import {
 } from '../src/advisorResults/advisorResults.ts';
 import { recordAdvisorResult } from '../src/advisorResults/record.ts';
 import { commandContext } from '../src/commandHandler.ts';
-import { EventStore } from '../src/eventStore/EventStore.ts';
 import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
 import { databaseKinds, storeLayer } from './layers.ts';
 

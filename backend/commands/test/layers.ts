@@ -1,10 +1,12 @@
+import {
+  EventBusLive,
+  EventStoreLive,
+  InlineProjectionsNone,
+  migrateEventStore,
+  type Upcaster,
+} from '@market-muse/eventstore';
+import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Layer } from 'effect';
-import { EventBusLive } from '../src/eventStore/EventBus.ts';
-import { EventStoreLive } from '../src/eventStore/EventStore.ts';
-import { InlineProjectionsNone } from '../src/eventStore/InlineProjections.ts';
-import { migrateEventStore } from '../src/eventStore/migrations.ts';
-import type { Upcaster } from '../src/eventStore/upcasters.ts';
-import { TestDatabase } from '../src/testing/database.ts';
 
 /** The databases every storage test runs on: PGlite always, PostgreSQL when a URL is configured. */
 export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =

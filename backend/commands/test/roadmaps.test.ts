@@ -1,7 +1,7 @@
 import { describe, expect, it, layer } from '@effect/vitest';
+import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { commandContext } from '../src/commandHandler.ts';
-import { EventStore } from '../src/eventStore/EventStore.ts';
 import { generateRoadmap, plannedTasks } from '../src/roadmaps/generate.ts';
 import { ROADMAP_NOT_FOUND, roadmapDecider } from '../src/roadmaps/roadmap.ts';
 import {

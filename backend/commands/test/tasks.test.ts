@@ -1,8 +1,8 @@
 import { describe, expect, it, layer } from '@effect/vitest';
 import type { DailyTasks, TaskDraft } from '@market-muse/contracts';
+import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { commandContext } from '../src/commandHandler.ts';
-import { EventStore } from '../src/eventStore/EventStore.ts';
 import { completeTask, reopenTask } from '../src/tasks/changeTask.ts';
 import { dailyDecider, dailyStream } from '../src/tasks/daily.ts';
 import { dailyGenerationOf, recordDailyTasks } from '../src/tasks/generateDaily.ts';

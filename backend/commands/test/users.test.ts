@@ -1,7 +1,7 @@
 import { describe, expect, it, layer } from '@effect/vitest';
+import { EventStore } from '@market-muse/eventstore';
 import { Effect, Either } from 'effect';
 import { DomainError } from '../src/decider.ts';
-import { EventStore } from '../src/eventStore/EventStore.ts';
 import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
 import { EMAIL_TAKEN, emailReservationDecider, emailStream } from '../src/users/emailReservation.ts';
 import { registerUser } from '../src/users/register.ts';

@@ -1,5 +1,4 @@
 import {
-  EventStore,
   emailStream,
   type GoalState,
   goalDecider,
@@ -12,7 +11,6 @@ import {
   profileView,
   projectDecider,
   projectView,
-  type StoredEvent,
 } from '@market-muse/commands';
 import type {
   AdvisorResultEvent,
@@ -22,6 +20,7 @@ import type {
   TaskEvent,
   UserRegistered,
 } from '@market-muse/contracts';
+import { EventStore, type StoredEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 
 /**

@@ -1,7 +1,5 @@
-export * from './checkpoints.ts';
 export * from './history.ts';
 export * from './inline.ts';
-export * from './lease.ts';
 export * from './projection.ts';
 export * from './readModels/advisorResults.ts';
 export * from './readModels/goals.ts';

@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { InlineProjections } from '@market-muse/commands';
+import { InlineProjections } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 import { handles, LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
 

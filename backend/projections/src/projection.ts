@@ -1,5 +1,5 @@
 import type { SqlClient, SqlError, Statement } from '@effect/sql';
-import type { StoredEvent } from '@market-muse/commands';
+import type { StoredEvent } from '@market-muse/eventstore';
 import type { Effect } from 'effect';
 
 /** Live read models live in this schema; a rebuild fills a schema of its own first. */

@@ -1,8 +1,12 @@
 import { SqlClient } from '@effect/sql';
-import { Checkpoint, EventStore } from '@market-muse/commands';
+import {
+  Checkpoint,
+  EventStore,
+  releaseLease,
+  resetCheckpoint,
+  tryAcquireLease,
+} from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import { resetCheckpoint } from './checkpoints.ts';
-import { releaseLease, tryAcquireLease } from './lease.ts';
 import { LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
 
 const BATCH = 1000;

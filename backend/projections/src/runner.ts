@@ -1,9 +1,16 @@
 import { SqlClient, type SqlError } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
-import { Checkpoint, EventBus, EventStore, type StoredEvent } from '@market-muse/commands';
+import {
+  advanceCheckpoint,
+  Checkpoint,
+  EventBus,
+  EventStore,
+  readCheckpoint,
+  releaseLease,
+  type StoredEvent,
+  tryAcquireLease,
+} from '@market-muse/eventstore';
 import { Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
-import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
-import { releaseLease, tryAcquireLease } from './lease.ts';
 import { LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
 
 export interface RunnerOptions {

@@ -3,16 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  commandContext,
-  createProject,
-  DatabaseLive,
-  EventBusLive,
-  EventStoreLive,
-  migrateEventStore,
-  registerUser,
-  saveProfile,
-} from '@market-muse/commands';
+import { commandContext, createProject, registerUser, saveProfile } from '@market-muse/commands';
+import { DatabaseLive, EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InlineProjectionsLive } from '../src/inline.ts';

@@ -1,5 +1,5 @@
-import { EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/commands';
-import { TestDatabase } from '@market-muse/commands/testing';
+import { EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
+import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Effect, Layer } from 'effect';
 import { InlineProjectionsLive } from '../src/inline.ts';
 import type { Projection } from '../src/projection.ts';

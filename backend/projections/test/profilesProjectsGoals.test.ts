@@ -1,12 +1,7 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
-import {
-  EventStore,
-  ExpectedVersion,
-  emptyProfileFields,
-  InlineProjections,
-  type StoredEvent,
-} from '@market-muse/commands';
+import { emptyProfileFields } from '@market-muse/commands';
+import { EventStore, ExpectedVersion, InlineProjections, type StoredEvent } from '@market-muse/eventstore';
 import { Effect, Either } from 'effect';
 import { LIVE_SCHEMA, targetFor } from '../src/projection.ts';
 import { goalsProjection } from '../src/readModels/goals.ts';

@@ -1,9 +1,16 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
-import { Checkpoint, EventStore, ExpectedVersion, registerUser } from '@market-muse/commands';
+import { registerUser } from '@market-muse/commands';
+import {
+  advanceCheckpoint,
+  Checkpoint,
+  EventStore,
+  ExpectedVersion,
+  readCheckpoint,
+  releaseLease,
+  tryAcquireLease,
+} from '@market-muse/eventstore';
 import { Effect, Either } from 'effect';
-import { advanceCheckpoint, readCheckpoint } from '../src/checkpoints.ts';
-import { releaseLease, tryAcquireLease } from '../src/lease.ts';
 import type { Projection } from '../src/projection.ts';
 import { signupsByDayProjection } from '../src/readModels/signupsByDay.ts';
 import { usersProjection } from '../src/readModels/users.ts';

@@ -1,14 +1,9 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
 import type { SqlClient } from '@effect/sql';
-import {
-  type AdvisorResultCommand,
-  type EventBus,
-  type EventStore,
-  type InlineProjections,
-  recordAdvisorResult,
-} from '@market-muse/commands';
+import { type AdvisorResultCommand, recordAdvisorResult } from '@market-muse/commands';
 import type { Advice } from '@market-muse/contracts';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
+import type { EventBus, EventStore, InlineProjections } from '@market-muse/eventstore';
 import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';

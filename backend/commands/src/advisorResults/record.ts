@@ -1,6 +1,6 @@
+import { ExpectedVersion } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { appendEvents, type CommandContext, decideSafely, transact } from '../commandHandler.ts';
-import { ExpectedVersion } from '../eventStore/types.ts';
 import { type AdvisorResultCommand, advisorResultDecider, advisorStream } from './advisorResults.ts';
 
 /**

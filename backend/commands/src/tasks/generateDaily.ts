@@ -1,4 +1,5 @@
 import type { DailyTasks, DailyTasksGenerated } from '@market-muse/contracts';
+import { ExpectedVersion } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import {
   appendEvents,
@@ -8,7 +9,6 @@ import {
   readState,
   transact,
 } from '../commandHandler.ts';
-import { ExpectedVersion } from '../eventStore/types.ts';
 import { dailyDecider, dailyStream } from './daily.ts';
 import { taskDecider, taskStream } from './task.ts';
 

@@ -1,6 +1,6 @@
+import type { DomainEvent } from '@market-muse/eventstore';
 import { expect } from 'vitest';
 import { type Decider, DomainError, fold } from '../decider.ts';
-import type { DomainEvent } from '../eventStore/types.ts';
 
 /**
  * Given/when/then for deciders (after Emmett's DeciderSpecification):

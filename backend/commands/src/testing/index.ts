@@ -1,2 +1,1 @@
-export * from './database.ts';
 export * from './deciderSpecification.ts';

@@ -7,7 +7,7 @@ import {
   databaseConfigFromEnv,
   EventStoreLive,
   migrateEventStore,
-} from '@market-muse/commands';
+} from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 import { resolveUserId, stateAsOf } from '../history.ts';
 

@@ -6,7 +6,7 @@ import {
   databaseConfigFromEnv,
   EventStoreLive,
   migrateEventStore,
-} from '@market-muse/commands';
+} from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 import { allProjections, projectionByName } from '../readModels/index.ts';
 import { rebuildProjection } from '../rebuild.ts';

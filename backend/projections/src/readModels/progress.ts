@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import type { StoredEvent } from '@market-muse/commands';
+import type { StoredEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import type { Projection } from '../projection.ts';
 

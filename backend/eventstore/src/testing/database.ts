@@ -1,7 +1,7 @@
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
 import { Effect, Layer, Redacted } from 'effect';
-import { DatabaseLive } from '../db/database.ts';
+import { DatabaseLive } from '../database.ts';
 
 /**
  * A fresh, empty database per test suite: an in-memory PGlite, or with TEST_DATABASE_URL / DATABASE_URL set,

@@ -1,13 +1,8 @@
 import { describe, expect, it, layer } from '@effect/vitest';
 import { Effect } from 'effect';
-import { EventStore } from '../src/eventStore/EventStore.ts';
-import { ExpectedVersion } from '../src/eventStore/types.ts';
-import {
-  currentSchemaVersion,
-  makeUpcasterRegistry,
-  type Upcaster,
-  upcast,
-} from '../src/eventStore/upcasters.ts';
+import { EventStore } from '../src/EventStore.ts';
+import { ExpectedVersion } from '../src/types.ts';
+import { currentSchemaVersion, makeUpcasterRegistry, type Upcaster, upcast } from '../src/upcasters.ts';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 // v1 stored one `name`; v2 split it; v3 added a default locale.

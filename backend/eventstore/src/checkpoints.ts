@@ -1,6 +1,6 @@
 import { SqlClient } from '@effect/sql';
-import { Checkpoint } from '@market-muse/commands';
 import { Data, Effect } from 'effect';
+import { Checkpoint } from './types.ts';
 
 export class CheckpointMismatch extends Data.TaggedError('CheckpointMismatch')<{
   readonly projection: string;

@@ -1,9 +1,9 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
 import { Deferred, Effect, Either, Fiber } from 'effect';
-import { EventStore } from '../src/eventStore/EventStore.ts';
-import { migrateEventStore } from '../src/eventStore/migrations.ts';
-import { Checkpoint, ExpectedVersion, type NewEvent, type StoredEvent } from '../src/eventStore/types.ts';
+import { EventStore } from '../src/EventStore.ts';
+import { migrateEventStore } from '../src/migrations.ts';
+import { Checkpoint, ExpectedVersion, type NewEvent, type StoredEvent } from '../src/types.ts';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 const event = (type: string, data: object = {}, eventId = crypto.randomUUID()): NewEvent => ({

@@ -1,11 +1,11 @@
-// Event store throughput: `npm run bench -w @market-muse/commands` (PGlite; PostgreSQL too when
+// Event store throughput: `npm run bench -w @market-muse/eventstore` (PGlite; PostgreSQL too when
 // DATABASE_URL is set). Prints figures to compare with design notes §1; asserts nothing.
 import { SqlClient } from '@effect/sql';
 import { Effect, Layer } from 'effect';
-import { EventStore, EventStoreLive } from '../src/eventStore/EventStore.ts';
-import { migrateEventStore } from '../src/eventStore/migrations.ts';
-import { Checkpoint, ExpectedVersion, type NewEvent } from '../src/eventStore/types.ts';
+import { EventStore, EventStoreLive } from '../src/EventStore.ts';
+import { migrateEventStore } from '../src/migrations.ts';
 import { TestDatabase } from '../src/testing/database.ts';
+import { Checkpoint, ExpectedVersion, type NewEvent } from '../src/types.ts';
 
 const metadata = {
   userId: 'bench',
