@@ -14,26 +14,33 @@ import {
 } from '@market-muse/commands';
 import type {
   AdvisorResultEvent,
+  MarketMuseEvent,
   RoadmapEvent,
   RoadmapGenerated,
   TaskCreated,
   TaskEvent,
+  UserEvent,
   UserRegistered,
 } from '@market-muse/contracts';
-import { EventStore, type StoredEvent } from '@market-muse/eventstore';
+import { decodeAll, EventStore, type RecordedEvent, toDomainEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
+import { decodeMarketMuseEvent } from './projection.ts';
 
 /**
  * One user's state as of a past time, from the events alone (analysts and support): the user's events up
  * to that time are folded through the same deciders' `evolve` the command side uses, and rendered as the
- * API shapes. Read models are not consulted, so this also checks them.
+ * API shapes. Read models are not consulted, so this also checks them. Events are decoded with the
+ * contracts' schemas first; one that does not decode is left out of the view (and logged), never cast.
  */
 
 /** How one stream type folds: a decider's evolve and initial state (any other fold works too). */
 export interface HistoryFold<State = unknown> {
-  readonly initialState: () => State;
-  /** Takes the stream's events as deciders see them ({ type, data }). */
-  readonly evolve: (state: State, event: never) => State;
+  initialState(): State;
+  /**
+   * Takes the stream's decoded events; `type` narrows `data`. A decider's evolve, which takes its own
+   * aggregate's union, fits: a stream only holds its aggregate's events.
+   */
+  evolve(state: State, event: MarketMuseEvent): State;
 }
 
 export interface FoldedStream<State = unknown> {
@@ -52,11 +59,11 @@ export type FoldedLookup = <State>(streamType: string) => ReadonlyArray<FoldedSt
  */
 export interface HistorySection {
   readonly key: string;
-  readonly folds: Readonly<Record<string, HistoryFold<never>>>;
+  readonly folds: Readonly<Record<string, HistoryFold>>;
   readonly render: (folded: FoldedLookup) => unknown;
 }
 
-const fold = <State>(f: HistoryFold<State>): HistoryFold<never> => f as unknown as HistoryFold<never>;
+const fold = <State>(f: HistoryFold<State>): HistoryFold => f;
 
 type Account = Omit<UserRegistered, 'passwordHash'> | null;
 
@@ -65,7 +72,7 @@ const userSection: HistorySection = {
   folds: {
     user: fold<Account>({
       initialState: () => null,
-      evolve: (state: Account, event: { readonly type: string; readonly data: UserRegistered }) => {
+      evolve: (state: Account, event: UserEvent) => {
         if (event.type !== 'UserRegistered') return state;
         // The password hash is a secret and never part of a support view.
         const { passwordHash: _secret, ...account } = event.data;
@@ -232,16 +239,16 @@ export interface UserStateAsOf {
   readonly [section: string]: unknown;
 }
 
-/** Folds already-read events (in global order) into the sections' view. */
+/** Folds already-read, decoded events (in global order) into the sections' view. */
 export const foldHistory = (
   userId: string,
   at: Date,
-  events: ReadonlyArray<StoredEvent>,
+  events: ReadonlyArray<RecordedEvent<MarketMuseEvent>>,
   sections: ReadonlyArray<HistorySection> = historySections,
 ): UserStateAsOf => {
-  const folds = new Map<string, HistoryFold<never>>();
+  const folds = new Map<string, HistoryFold>();
   for (const section of sections) for (const [type, f] of Object.entries(section.folds)) folds.set(type, f);
-  const streams = new Map<string, { type: string; stream: FoldedStream<never> }>();
+  const streams = new Map<string, { type: string; stream: FoldedStream }>();
   for (const event of events) {
     const f = folds.get(event.streamType);
     if (!f) continue;
@@ -250,7 +257,7 @@ export const foldHistory = (
       type: event.streamType,
       stream: {
         streamId: event.streamId,
-        state: f.evolve(current, { type: event.type, data: event.data } as never),
+        state: f.evolve(current, toDomainEvent(event)),
         lastEventAt: event.createdAt.toISOString(),
       },
     });
@@ -275,8 +282,17 @@ export const stateAsOf = (
 ) =>
   Effect.gen(function* () {
     const store = yield* EventStore;
-    const events = yield* store.readAllUntil(at, { userId });
-    return foldHistory(userId, at, events, sections);
+    const { decoded, undecodable } = decodeAll(
+      decodeMarketMuseEvent,
+      yield* store.readAllUntil(at, { userId }),
+    );
+    for (const failure of undecodable) {
+      yield* Effect.logWarning(
+        `History of ${userId} leaves out an event that does not decode`,
+        failure.message,
+      );
+    }
+    return foldHistory(userId, at, decoded, sections);
   });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -289,6 +305,8 @@ export const resolveUserId = (userIdOrEmail: string) =>
     if (!input.includes('@')) return null;
     const store = yield* EventStore;
     const reservation = yield* store.readStream(emailStream(input).id);
-    const reserved = reservation.find((e) => e.type === 'EmailReserved');
-    return reserved ? String(reserved.data.userId) : null;
+    for (const event of decodeAll(decodeMarketMuseEvent, reservation).decoded) {
+      if (event.type === 'EmailReserved') return event.data.userId;
+    }
+    return null;
   });

@@ -1,9 +1,12 @@
 import { SqlClient } from '@effect/sql';
 import { InlineProjections } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
-import { handles, LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
+import { decodeAndApply, handles, LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
 
-/** Applies the inline projections to the live tables, inside the caller's append transaction. */
+/**
+ * Applies the inline projections to the live tables, inside the caller's append transaction. An event a
+ * projection cannot decode is parked for it (in the same transaction), never applied.
+ */
 export const InlineProjectionsLive = (projections: ReadonlyArray<Projection>) =>
   Layer.effect(
     InlineProjections,
@@ -17,7 +20,7 @@ export const InlineProjectionsLive = (projections: ReadonlyArray<Projection>) =>
             inline,
             (projection) => {
               const relevant = events.filter((e) => handles(projection, e));
-              return relevant.length === 0 ? Effect.void : projection.apply(relevant, target);
+              return relevant.length === 0 ? Effect.void : decodeAndApply(projection, relevant, target);
             },
             { discard: true },
           ).pipe(Effect.provideService(SqlClient.SqlClient, sql)),

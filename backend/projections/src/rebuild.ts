@@ -7,7 +7,7 @@ import {
   tryAcquireLease,
 } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import { LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
+import { decodeAndApply, LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
 
 const BATCH = 1000;
 
@@ -34,7 +34,8 @@ export interface RebuildReport {
 /**
  * Blue-green rebuild: replays every event from the first into staging tables, then, holding the live
  * tables locked, catches up the tail, and swaps the contents in one transaction, so readers see the old
- * read model or the new one, never a half-built table. Errors fail the rebuild loudly.
+ * read model or the new one, never a half-built table. Errors fail the rebuild loudly; an event that does not
+ * decode is parked with its reason, as the live readers do.
  */
 export const rebuildProjection = (projection: Projection) =>
   Effect.gen(function* () {
@@ -52,7 +53,7 @@ export const rebuildProjection = (projection: Projection) =>
     for (;;) {
       const batch = yield* store.readAll({ after: checkpoint, limit: BATCH, types: projection.eventTypes });
       if (batch.length === 0) break;
-      yield* sql.withTransaction(projection.apply(batch, stagingTarget));
+      yield* sql.withTransaction(decodeAndApply(projection, batch, stagingTarget));
       checkpoint = Checkpoint.of(batch[batch.length - 1]!);
       count += batch.length;
     }
@@ -71,7 +72,7 @@ export const rebuildProjection = (projection: Projection) =>
               visibility: 'all-committed',
             });
             if (tail.length === 0) break;
-            yield* projection.apply(tail, stagingTarget);
+            yield* decodeAndApply(projection, tail, stagingTarget);
             checkpoint = Checkpoint.of(tail[tail.length - 1]!);
             count += tail.length;
           }

@@ -5,13 +5,14 @@ import {
   Checkpoint,
   EventBus,
   EventStore,
+  parkEvent,
   readCheckpoint,
   releaseLease,
   type StoredEvent,
   tryAcquireLease,
 } from '@market-muse/eventstore';
 import { Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
-import { LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
+import { decodeParking, LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
 
 export interface RunnerOptions {
   readonly owner: string;
@@ -25,8 +26,9 @@ export interface RunnerOptions {
 export const EVENTS_CHANNEL = 'mm_events';
 
 /**
- * Applies one batch and moves the checkpoint in the same transaction. A poison event (a defect in the
- * projection's code, not a database error) is parked with its error so the others keep flowing.
+ * Applies one batch and moves the checkpoint in the same transaction. An event that does not decode, and a
+ * poison event (a defect in the projection's code, not a database error), is parked with its reason so the
+ * others keep flowing.
  */
 export const processBatch = (projection: Projection, batchSize = 500) =>
   Effect.gen(function* () {
@@ -47,11 +49,13 @@ export const processBatch = (projection: Projection, batchSize = 500) =>
 
 const applyParkingPoison = (
   projection: Projection,
-  batch: ReadonlyArray<StoredEvent>,
+  stored: ReadonlyArray<StoredEvent>,
   target: ReturnType<typeof targetFor>,
 ) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
+    const batch = yield* decodeParking(projection, stored);
+    if (batch.length === 0) return;
     const whole = yield* sql.withTransaction(projection.apply(batch, target)).pipe(Effect.exit);
     if (whole._tag === 'Success') return;
     // Retry one event at a time (each in a savepoint) to find and park the poison ones.
@@ -63,9 +67,7 @@ const applyParkingPoison = (
         `Projection ${projection.name} parked event ${event.eventId} (${event.type})`,
         failure,
       );
-      yield* sql`insert into mm_parked_events (projection, event_id, global_position, error)
-        values (${projection.name}, ${event.eventId}::uuid, ${event.globalPosition.toString()}::bigint,
-          ${String(failure).slice(0, 4000)}) on conflict do nothing`;
+      yield* parkEvent(projection.name, event, String(failure));
     }
   });
 

@@ -3,13 +3,13 @@ import { describe, expect, layer } from '@effect/vitest';
 import { emptyProfileFields } from '@market-muse/commands';
 import { EventStore, ExpectedVersion, InlineProjections, type StoredEvent } from '@market-muse/eventstore';
 import { Effect, Either } from 'effect';
-import { LIVE_SCHEMA, targetFor } from '../src/projection.ts';
+import { decodeAndApply, LIVE_SCHEMA, type Projection, targetFor } from '../src/projection.ts';
 import { goalsProjection } from '../src/readModels/goals.ts';
 import { profilesProjection } from '../src/readModels/profiles.ts';
 import { projectsProjection } from '../src/readModels/projects.ts';
 import { databaseKinds, projectionsLayer } from './layers.ts';
 
-const projections = [profilesProjection, projectsProjection, goalsProjection];
+const projections: ReadonlyArray<Projection> = [profilesProjection, projectsProjection, goalsProjection];
 
 /** Appends events to a stream and applies the inline projections, as the command side does. */
 const append = (streamId: string, events: ReadonlyArray<{ type: string; data: object }>) =>
@@ -43,7 +43,7 @@ const project = (events: ReadonlyArray<StoredEvent>) =>
     const sql = yield* SqlClient.SqlClient;
     for (const projection of projections) {
       const relevant = events.filter((e) => projection.eventTypes.includes(e.type));
-      if (relevant.length > 0) yield* projection.apply(relevant, targetFor(sql, LIVE_SCHEMA));
+      if (relevant.length > 0) yield* decodeAndApply(projection, relevant, targetFor(sql, LIVE_SCHEMA));
     }
   });
 

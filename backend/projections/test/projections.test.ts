@@ -6,12 +6,13 @@ import {
   Checkpoint,
   EventStore,
   ExpectedVersion,
+  InlineProjections,
   readCheckpoint,
   releaseLease,
   tryAcquireLease,
 } from '@market-muse/eventstore';
-import { Effect, Either } from 'effect';
-import type { Projection } from '../src/projection.ts';
+import { Effect, Either, Schema } from 'effect';
+import { defineProjection } from '../src/projection.ts';
 import { signupsByDayProjection } from '../src/readModels/signupsByDay.ts';
 import { usersProjection } from '../src/readModels/users.ts';
 import { rebuildProjection } from '../src/rebuild.ts';
@@ -25,23 +26,46 @@ const register = (email: string, firstName: string, now: Date) =>
   );
 
 /** A poison-prone projection for the parking test: it refuses events whose data says so. */
-const fragileProjection: Projection = {
+const fragileProjection = defineProjection({
   name: 'fragile',
   version: 1,
   mode: 'async',
-  eventTypes: ['FragileThing'],
+  events: { FragileThing: Schema.Struct({ n: Schema.Number, poison: Schema.optional(Schema.Boolean) }) },
   tables: [{ name: 'fragile', ddl: (t) => `create table ${t} (n integer primary key)` }],
   apply: (events, target) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
       for (const event of events) {
         if (event.data.poison) return yield* Effect.die(new Error('cannot project this'));
-        yield* sql`insert into ${target.table('fragile')} (n) values (${event.data.n as number})`;
+        yield* sql`insert into ${target.table('fragile')} (n) values (${event.data.n})`;
       }
     }),
-};
+});
 
-const projections = [usersProjection, signupsByDayProjection, fragileProjection];
+/** A projection whose payload schema says `n` is a number, for the decoding tests. */
+const countedProjection = defineProjection({
+  name: 'counted',
+  version: 1,
+  mode: 'async',
+  events: { ThingCounted: Schema.Struct({ n: Schema.Number }) },
+  tables: [{ name: 'counted', ddl: (t) => `create table ${t} (n integer primary key)` }],
+  apply: (events, target) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      for (const event of events) {
+        yield* sql`insert into ${target.table('counted')} (n) values (${event.data.n})`;
+      }
+    }),
+});
+
+const metadata = () => ({
+  userId: null,
+  correlationId: 'c',
+  causationId: null,
+  recordedAt: new Date().toISOString(),
+});
+
+const projections = [usersProjection, signupsByDayProjection, fragileProjection, countedProjection];
 
 describe.each(databaseKinds)('projections on %s', (kind) => {
   layer(projectionsLayer(kind, projections), { timeout: 120_000, excludeTestServices: true })((it) => {
@@ -160,6 +184,74 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
         }>`select event_id::text from mm_parked_events where projection = 'fragile'`;
         expect(parked.map((p) => p.event_id)).toEqual([events[1]!.eventId]);
       }),
+    );
+
+    it.effect('an event that does not decode is parked with its reason and the others still apply', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const store = yield* EventStore;
+        const events = [{ n: 1 }, { n: 'two' }, { n: 3 }].map((data) => ({
+          eventId: crypto.randomUUID(),
+          type: 'ThingCounted',
+          schemaVersion: 1,
+          data,
+          metadata: metadata(),
+        }));
+        yield* store.append(`counted-${crypto.randomUUID()}`, 'counted', events, ExpectedVersion.noStream);
+        expect(yield* catchUpToLatest(countedProjection)).toBe(3);
+        expect(yield* sql`select n from rm.counted order by n`).toEqual([{ n: 1 }, { n: 3 }]);
+        const parked = yield* sql<{
+          event_id: string;
+          error: string;
+        }>`select event_id::text, error from mm_parked_events where projection = 'counted'`;
+        expect(parked.map((p) => p.event_id)).toEqual([events[1]!.eventId]);
+        expect(parked[0]!.error).toContain('ThingCounted');
+        expect(parked[0]!.error).toContain('Expected number, actual "two"');
+      }),
+    );
+
+    it.effect(
+      'inline: an event that does not decode is parked in the append transaction, the others apply',
+      () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient;
+          const store = yield* EventStore;
+          const inline = yield* InlineProjections;
+          const [good, bad] = [crypto.randomUUID(), crypto.randomUUID()];
+          const registered = (data: object) => ({
+            eventId: crypto.randomUUID(),
+            type: 'UserRegistered',
+            schemaVersion: 1,
+            data,
+            metadata: metadata(),
+          });
+          const events = [
+            registered({
+              userId: good,
+              email: `${good}@example.com`,
+              firstName: 'Good',
+              lastName: 'Event',
+              passwordHash: 'hash',
+              registeredAt: '2026-11-18T10:00:00.000Z',
+            }),
+            // No email and no password hash: not a UserRegistered the contracts know.
+            registered({ userId: bad, firstName: 'Bad', registeredAt: '2026-11-18T10:00:00.000Z' }),
+          ];
+          yield* sql.withTransaction(
+            Effect.gen(function* () {
+              const result = yield* store.append(`test-${good}`, 'test', events, ExpectedVersion.noStream);
+              yield* inline.apply(result.events);
+            }),
+          );
+          const users = yield* sql<{
+            id: string;
+          }>`select id::text from rm.users where id in (${good}::uuid, ${bad}::uuid)`;
+          expect(users.map((u) => u.id)).toEqual([good]);
+          const parked = yield* sql<{ error: string }>`select error from mm_parked_events
+          where projection = 'users' and event_id = ${events[1]!.eventId}::uuid`;
+          expect(parked.length).toBe(1);
+          expect(parked[0]!.error).toContain('email');
+        }),
     );
   });
 });

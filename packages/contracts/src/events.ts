@@ -332,3 +332,52 @@ export type AdvisorResultEvent =
   | { readonly type: 'AdviceGiven'; readonly data: AdviceGiven }
   | { readonly type: 'StrategyGenerated'; readonly data: StrategyGenerated }
   | { readonly type: 'ContentAnalyzed'; readonly data: ContentAnalyzed };
+
+/**
+ * Every event type's payload schema, keyed by its type: readers decode what they read with these (after
+ * upcasting), so a projection receives a typed union and an event that does not match is parked, not cast.
+ * A new event type is added here and to `MarketMuseEvent`.
+ */
+export const EventSchemas = {
+  UserRegistered,
+  EmailReserved,
+  ProfileSaved,
+  ProjectCreated,
+  ProjectAdded,
+  ActiveProjectChanged,
+  GoalSet,
+  GoalUpdated,
+  GoalStatusChanged,
+  GoalProgressRecorded,
+  RoadmapGenerated,
+  RoadmapSuperseded,
+  RoadmapAssigned,
+  TaskCreated,
+  TaskCompleted,
+  TaskReopened,
+  TaskDiscarded,
+  DailyTasksGenerated,
+  ProjectInsightsGenerated,
+  ContentSuggestionsGenerated,
+  AdviceGiven,
+  StrategyGenerated,
+  ContentAnalyzed,
+} as const satisfies { readonly [K in EventType]: Schema.Schema.AnyNoContext };
+export type EventSchemas = typeof EventSchemas;
+
+/** Every domain event as a discriminated union on `type`. */
+export type MarketMuseEvent =
+  | UserEvent
+  | ProfileEvent
+  | ProjectEvent
+  | GoalEvent
+  | RoadmapEvent
+  | TaskEvent
+  | AdvisorResultEvent;
+export type EventType = MarketMuseEvent['type'];
+
+// Each schema's type is the payload of the union member of the same type (checked at compile time).
+type SchemaPayloads = { readonly [K in EventType]: (typeof EventSchemas)[K]['Type'] };
+type UnionPayloads = { readonly [E in MarketMuseEvent as E['type']]: E['data'] };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const eventSchemasMatchEvents: Same<SchemaPayloads, UnionPayloads> = true;

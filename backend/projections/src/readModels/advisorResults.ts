@@ -1,21 +1,21 @@
 import { SqlClient } from '@effect/sql';
-import type {
-  AdviceGiven,
-  ContentAnalyzed,
-  ContentSuggestionsGenerated,
-  ProjectInsightsGenerated,
-  StrategyGenerated,
-} from '@market-muse/contracts';
+import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
 
-type Recorded = { readonly resultId: string; readonly userId: string };
+const advisorEvents = contractEvents(
+  'ProjectInsightsGenerated',
+  'ContentSuggestionsGenerated',
+  'AdviceGiven',
+  'StrategyGenerated',
+  'ContentAnalyzed',
+);
 
 /** Which result a recorded event holds, its request and its time. */
-const describe = (type: string, data: unknown) => {
-  switch (type) {
+const describe = (event: RecordedEvent<EventsOf<typeof advisorEvents>>) => {
+  switch (event.type) {
     case 'ProjectInsightsGenerated': {
-      const d = data as ProjectInsightsGenerated;
+      const d = event.data;
       return {
         kind: 'insights',
         input: { projectId: d.projectId, projectName: d.projectName },
@@ -23,19 +23,19 @@ const describe = (type: string, data: unknown) => {
       };
     }
     case 'ContentSuggestionsGenerated': {
-      const d = data as ContentSuggestionsGenerated;
+      const d = event.data;
       return { kind: 'content_suggestions', input: { contentType: d.contentType }, at: d.generatedAt };
     }
     case 'AdviceGiven': {
-      const d = data as AdviceGiven;
+      const d = event.data;
       return { kind: 'advice', input: { message: d.message, streamed: d.streamed }, at: d.answeredAt };
     }
     case 'StrategyGenerated': {
-      const d = data as StrategyGenerated;
+      const d = event.data;
       return { kind: 'strategy', input: { timeframe: d.timeframe }, at: d.generatedAt };
     }
-    default: {
-      const d = data as ContentAnalyzed;
+    case 'ContentAnalyzed': {
+      const d = event.data;
       return {
         kind: 'content_analysis',
         input: { platform: d.platform, content: d.content },
@@ -49,17 +49,11 @@ const describe = (type: string, data: unknown) => {
  * Every advisor result of a user (insights, content ideas, advice, strategies, analyses) and the chat
  * history (two messages per advice turn). Inline: the assistant reloads its conversation right away.
  */
-export const advisorResultsProjection: Projection = {
+export const advisorResultsProjection = defineProjection({
   name: 'advisor-results',
   version: 1,
   mode: 'inline',
-  eventTypes: [
-    'ProjectInsightsGenerated',
-    'ContentSuggestionsGenerated',
-    'AdviceGiven',
-    'StrategyGenerated',
-    'ContentAnalyzed',
-  ],
+  events: advisorEvents,
   tables: [
     {
       name: 'advisor_results',
@@ -97,15 +91,15 @@ export const advisorResultsProjection: Projection = {
       const results = target.table('advisor_results');
       const chat = target.table('chat_messages');
       for (const event of events) {
-        const data = event.data as unknown as Recorded & { result: { source: string } };
-        const { kind, input, at } = describe(event.type, data);
+        const data = event.data;
+        const { kind, input, at } = describe(event);
         const seq = event.globalPosition.toString();
         yield* sql`insert into ${results} (id, user_id, kind, input, result, source, created_at, seq)
           values (${data.resultId}::uuid, ${data.userId}::uuid, ${kind}, ${JSON.stringify(input)}::jsonb,
             ${JSON.stringify(data.result)}::jsonb, ${data.result.source}, ${at}::timestamptz, ${seq}::bigint)
           on conflict (id) do nothing`;
         if (event.type === 'AdviceGiven') {
-          const turn = event.data as unknown as AdviceGiven;
+          const turn = event.data;
           yield* sql`insert into ${chat} (turn_id, position, user_id, type, message, action_steps, sent_at, seq)
             values (${turn.resultId}::uuid, 0, ${turn.userId}::uuid, 'user', ${turn.message}, null,
                 ${turn.askedAt}::timestamptz, ${seq}::bigint),
@@ -115,4 +109,4 @@ export const advisorResultsProjection: Projection = {
         }
       }
     }),
-};
+});

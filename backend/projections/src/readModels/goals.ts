@@ -1,14 +1,13 @@
 import { SqlClient } from '@effect/sql';
-import type { GoalProgressRecorded, GoalSet, GoalStatusChanged, GoalUpdated } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
 
 /** Goals per user (and project). Inline: screens read a goal right after setting or completing it. */
-export const goalsProjection: Projection = {
+export const goalsProjection = defineProjection({
   name: 'goals',
   version: 1,
   mode: 'inline',
-  eventTypes: ['GoalSet', 'GoalUpdated', 'GoalStatusChanged', 'GoalProgressRecorded'],
+  events: contractEvents('GoalSet', 'GoalUpdated', 'GoalStatusChanged', 'GoalProgressRecorded'),
   tables: [
     {
       name: 'goals',
@@ -38,7 +37,7 @@ export const goalsProjection: Projection = {
       for (const event of events) {
         switch (event.type) {
           case 'GoalSet': {
-            const g = event.data as unknown as GoalSet;
+            const g = event.data;
             yield* sql`insert into ${table} (id, user_id, project_id, title, description, status, deadline,
                 target_value, current_value, unit, business_goal, created_at, updated_at, seq)
               values (${g.goalId}::uuid, ${g.userId}::uuid, ${g.projectId}::uuid, ${g.title}, ${g.description},
@@ -48,7 +47,7 @@ export const goalsProjection: Projection = {
             break;
           }
           case 'GoalUpdated': {
-            const g = event.data as unknown as GoalUpdated;
+            const g = event.data;
             yield* sql`update ${table} set title = ${g.title}, description = ${g.description},
                 deadline = ${g.deadline}, target_value = ${g.targetValue}, unit = ${g.unit},
                 updated_at = ${g.updatedAt}::timestamptz
@@ -56,13 +55,13 @@ export const goalsProjection: Projection = {
             break;
           }
           case 'GoalStatusChanged': {
-            const g = event.data as unknown as GoalStatusChanged;
+            const g = event.data;
             yield* sql`update ${table} set status = ${g.status}, updated_at = ${g.changedAt}::timestamptz
               where id = ${g.goalId}::uuid and user_id = ${g.userId}::uuid`;
             break;
           }
           case 'GoalProgressRecorded': {
-            const g = event.data as unknown as GoalProgressRecorded;
+            const g = event.data;
             yield* sql`update ${table} set current_value = ${g.currentValue},
                 updated_at = ${g.recordedAt}::timestamptz
               where id = ${g.goalId}::uuid and user_id = ${g.userId}::uuid`;
@@ -71,4 +70,4 @@ export const goalsProjection: Projection = {
         }
       }
     }),
-};
+});

@@ -1,17 +1,16 @@
 import { SqlClient } from '@effect/sql';
-import type { ProfileSaved } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
 
 /**
  * One row per user with the whole profile (both onboarding variants) as JSON, and the columns other read
  * paths filter on. Inline: the access gate reads it right after onboarding saves it.
  */
-export const profilesProjection: Projection = {
+export const profilesProjection = defineProjection({
   name: 'profiles',
   version: 1,
   mode: 'inline',
-  eventTypes: ['ProfileSaved'],
+  events: contractEvents('ProfileSaved'),
   tables: [
     {
       name: 'profiles',
@@ -31,7 +30,7 @@ export const profilesProjection: Projection = {
       const sql = yield* SqlClient.SqlClient;
       const table = target.table('profiles');
       for (const event of events) {
-        const data = event.data as unknown as ProfileSaved;
+        const data = event.data;
         const p = data.profile;
         yield* sql`insert into ${table} (user_id, creative_type, onboarding_completed, current_project_name, profile,
             created_at, updated_at)
@@ -44,4 +43,4 @@ export const profilesProjection: Projection = {
             created_at = excluded.created_at, updated_at = excluded.updated_at`;
       }
     }),
-};
+});

@@ -1,30 +1,45 @@
 import { SqlClient } from '@effect/sql';
-import type { StoredEvent } from '@market-muse/eventstore';
+import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
+
+const progressEvents = contractEvents(
+  'TaskCreated',
+  'TaskCompleted',
+  'TaskReopened',
+  'TaskDiscarded',
+  'RoadmapGenerated',
+  'DailyTasksGenerated',
+  'ProjectInsightsGenerated',
+  'ContentSuggestionsGenerated',
+  'AdviceGiven',
+  'StrategyGenerated',
+  'ContentAnalyzed',
+);
 
 /** The time an event's own data gives (never the clock), and the counters it moves. */
-const effectOf = (event: StoredEvent) => {
-  const d = event.data as Record<string, string>;
+const effectOf = (event: RecordedEvent<EventsOf<typeof progressEvents>>) => {
   switch (event.type) {
     case 'TaskCreated':
-      return { at: d.createdAt!, column: 'tasks_created', completed: 0 };
+      return { at: event.data.createdAt, column: 'tasks_created', completed: 0 };
     case 'TaskCompleted':
-      return { at: d.completedAt!, column: 'tasks_completed', completed: 1 };
+      return { at: event.data.completedAt, column: 'tasks_completed', completed: 1 };
     case 'TaskReopened':
-      return { at: d.reopenedAt!, column: 'tasks_reopened', completed: -1 };
+      return { at: event.data.reopenedAt, column: 'tasks_reopened', completed: -1 };
     case 'TaskDiscarded':
-      return { at: d.discardedAt!, column: 'tasks_discarded', completed: 0 };
+      return { at: event.data.discardedAt, column: 'tasks_discarded', completed: 0 };
     case 'RoadmapGenerated':
-      return { at: d.generatedAt!, column: 'roadmaps_generated', completed: 0 };
+      return { at: event.data.generatedAt, column: 'roadmaps_generated', completed: 0 };
     case 'DailyTasksGenerated':
-      return { at: d.generatedAt!, column: 'daily_generations', completed: 0 };
+      return { at: event.data.generatedAt, column: 'daily_generations', completed: 0 };
     case 'AdviceGiven':
-      return { at: d.answeredAt!, column: 'advisor_results', completed: 0 };
+      return { at: event.data.answeredAt, column: 'advisor_results', completed: 0 };
     case 'ContentAnalyzed':
-      return { at: d.analyzedAt!, column: 'advisor_results', completed: 0 };
-    default:
-      return { at: d.generatedAt!, column: 'advisor_results', completed: 0 };
+      return { at: event.data.analyzedAt, column: 'advisor_results', completed: 0 };
+    case 'ProjectInsightsGenerated':
+    case 'ContentSuggestionsGenerated':
+    case 'StrategyGenerated':
+      return { at: event.data.generatedAt, column: 'advisor_results', completed: 0 };
   }
 };
 
@@ -43,23 +58,11 @@ const COUNTERS = [
  * support); net_completed is completions minus reopenings. Fed by many streams, so asynchronous; screens that need read-your-writes use the inline models.
  * The checkpoint moves in the same transaction as these increments, so each event counts exactly once.
  */
-export const progressProjection: Projection = {
+export const progressProjection = defineProjection({
   name: 'progress',
   version: 1,
   mode: 'async',
-  eventTypes: [
-    'TaskCreated',
-    'TaskCompleted',
-    'TaskReopened',
-    'TaskDiscarded',
-    'RoadmapGenerated',
-    'DailyTasksGenerated',
-    'ProjectInsightsGenerated',
-    'ContentSuggestionsGenerated',
-    'AdviceGiven',
-    'StrategyGenerated',
-    'ContentAnalyzed',
-  ],
+  events: progressEvents,
   tables: [
     {
       name: 'activity_by_day',
@@ -78,7 +81,7 @@ export const progressProjection: Projection = {
       const sql = yield* SqlClient.SqlClient;
       const table = target.table('activity_by_day');
       for (const event of events) {
-        const userId = (event.data as { userId?: string }).userId;
+        const userId = event.data.userId;
         if (!userId) continue;
         const { at, column, completed } = effectOf(event);
         const counter = sql(column);
@@ -90,4 +93,4 @@ export const progressProjection: Projection = {
             last_activity_at = greatest(${table}.last_activity_at, excluded.last_activity_at)`;
       }
     }),
-};
+});

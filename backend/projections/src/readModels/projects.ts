@@ -1,17 +1,16 @@
 import { SqlClient } from '@effect/sql';
-import type { ActiveProjectChanged, ProjectCreated } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
 
 /**
  * Projects with their active flag. Inline, and the activation event moves the flag within one
  * transaction; the partial unique index makes "two active projects for one user" impossible to store.
  */
-export const projectsProjection: Projection = {
+export const projectsProjection = defineProjection({
   name: 'projects',
   version: 1,
   mode: 'inline',
-  eventTypes: ['ProjectCreated', 'ActiveProjectChanged'],
+  events: contractEvents('ProjectCreated', 'ActiveProjectChanged'),
   tables: [
     {
       name: 'projects',
@@ -45,7 +44,7 @@ export const projectsProjection: Projection = {
       const table = target.table('projects');
       for (const event of events) {
         if (event.type === 'ProjectCreated') {
-          const p = event.data as unknown as ProjectCreated;
+          const p = event.data;
           yield* sql`insert into ${table} (id, user_id, name, description, project_type, target_audience,
               unique_selling_point, project_stage, available_budget, available_time, biggest_challenges, website_url,
               social_media_links, target_revenue, launch_timeline, is_active, created_at, seq)
@@ -56,7 +55,7 @@ export const projectsProjection: Projection = {
               ${p.createdAt}::timestamptz, ${event.globalPosition.toString()}::bigint)
             on conflict (id) do nothing`;
         } else if (event.type === 'ActiveProjectChanged') {
-          const change = event.data as unknown as ActiveProjectChanged;
+          const change = event.data;
           // Deactivate first, then activate: the unique index never sees two active rows.
           yield* sql`update ${table} set is_active = false
             where user_id = ${change.userId}::uuid and is_active and id <> ${change.projectId}::uuid`;
@@ -65,4 +64,4 @@ export const projectsProjection: Projection = {
         }
       }
     }),
-};
+});

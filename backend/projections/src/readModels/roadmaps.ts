@@ -1,18 +1,17 @@
 import { SqlClient } from '@effect/sql';
-import type { RoadmapGenerated, RoadmapSuperseded } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
 
 /**
  * Roadmaps per user, with the whole plan (phases, steps and their task drafts) for daily generation.
  * Inline: the roadmap screen reads it right after generating. Completed steps are not stored: the API
  * derives them from the tasks model, so they follow task completion without another writer.
  */
-export const roadmapsProjection: Projection = {
+export const roadmapsProjection = defineProjection({
   name: 'roadmaps',
   version: 1,
   mode: 'inline',
-  eventTypes: ['RoadmapGenerated', 'RoadmapSuperseded'],
+  events: contractEvents('RoadmapGenerated', 'RoadmapSuperseded'),
   tables: [
     {
       name: 'roadmaps',
@@ -43,7 +42,7 @@ export const roadmapsProjection: Projection = {
       const table = target.table('roadmaps');
       for (const event of events) {
         if (event.type === 'RoadmapGenerated') {
-          const r = event.data as unknown as RoadmapGenerated;
+          const r = event.data;
           yield* sql`insert into ${table} (id, user_id, goal_id, project_id, title, description, status, total_steps,
               estimated_duration, weekly_minutes, phases, source, created_at, updated_at, seq)
             values (${r.roadmapId}::uuid, ${r.userId}::uuid, ${r.goalId}::uuid, ${r.projectId}::uuid, ${r.title},
@@ -52,11 +51,11 @@ export const roadmapsProjection: Projection = {
               ${r.generatedAt}::timestamptz, ${event.globalPosition.toString()}::bigint)
             on conflict (id) do nothing`;
         } else if (event.type === 'RoadmapSuperseded') {
-          const r = event.data as unknown as RoadmapSuperseded;
+          const r = event.data;
           yield* sql`update ${table} set status = 'archived', superseded_by = ${r.supersededBy}::uuid,
               updated_at = ${r.supersededAt}::timestamptz
             where id = ${r.roadmapId}::uuid and user_id = ${r.userId}::uuid`;
         }
       }
     }),
-};
+});

@@ -1,14 +1,13 @@
 import { SqlClient } from '@effect/sql';
-import type { UserRegistered } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
 
 /** Sign-ups per UTC day, for analysts. Fed by every user stream, so it is asynchronous (design notes §1). */
-export const signupsByDayProjection: Projection = {
+export const signupsByDayProjection = defineProjection({
   name: 'signups-by-day',
   version: 1,
   mode: 'async',
-  eventTypes: ['UserRegistered'],
+  events: contractEvents('UserRegistered'),
   tables: [
     {
       name: 'signups_by_day',
@@ -20,7 +19,7 @@ export const signupsByDayProjection: Projection = {
       const sql = yield* SqlClient.SqlClient;
       const perDay = new Map<string, number>();
       for (const event of events) {
-        const day = (event.data as unknown as UserRegistered).registeredAt.slice(0, 10);
+        const day = event.data.registeredAt.slice(0, 10);
         perDay.set(day, (perDay.get(day) ?? 0) + 1);
       }
       for (const [day, count] of perDay) {
@@ -28,4 +27,4 @@ export const signupsByDayProjection: Projection = {
           on conflict (day) do update set signups = ${target.table('signups_by_day')}.signups + excluded.signups`;
       }
     }),
-};
+});

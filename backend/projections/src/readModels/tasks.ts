@@ -1,17 +1,16 @@
 import { SqlClient } from '@effect/sql';
-import type { TaskCompleted, TaskCreated, TaskDiscarded, TaskReopened } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
 
 /**
  * Tasks per user, one status column (pending | completed) from which the API derives `completed`.
  * Inline: lists, the dashboard and roadmap progress read it right after a change. Discarded tasks leave.
  */
-export const tasksProjection: Projection = {
+export const tasksProjection = defineProjection({
   name: 'tasks',
   version: 1,
   mode: 'inline',
-  eventTypes: ['TaskCreated', 'TaskCompleted', 'TaskReopened', 'TaskDiscarded'],
+  events: contractEvents('TaskCreated', 'TaskCompleted', 'TaskReopened', 'TaskDiscarded'),
   tables: [
     {
       name: 'tasks',
@@ -46,7 +45,7 @@ export const tasksProjection: Projection = {
       for (const event of events) {
         switch (event.type) {
           case 'TaskCreated': {
-            const t = event.data as unknown as TaskCreated;
+            const t = event.data;
             yield* sql`insert into ${table} (id, user_id, roadmap_id, project_id, title, description, status, priority,
                 category, estimated_time, due_date, phase_index, step_index, origin, created_at, updated_at, seq)
               values (${t.taskId}::uuid, ${t.userId}::uuid, ${t.roadmapId}::uuid, ${t.projectId}::uuid, ${t.title},
@@ -57,25 +56,25 @@ export const tasksProjection: Projection = {
             break;
           }
           case 'TaskCompleted': {
-            const t = event.data as unknown as TaskCompleted;
+            const t = event.data;
             yield* sql`update ${table} set status = 'completed', completed_at = ${t.completedAt}::timestamptz,
                 updated_at = ${t.completedAt}::timestamptz
               where id = ${t.taskId}::uuid and user_id = ${t.userId}::uuid`;
             break;
           }
           case 'TaskReopened': {
-            const t = event.data as unknown as TaskReopened;
+            const t = event.data;
             yield* sql`update ${table} set status = 'pending', completed_at = null,
                 updated_at = ${t.reopenedAt}::timestamptz
               where id = ${t.taskId}::uuid and user_id = ${t.userId}::uuid`;
             break;
           }
           case 'TaskDiscarded': {
-            const t = event.data as unknown as TaskDiscarded;
+            const t = event.data;
             yield* sql`delete from ${table} where id = ${t.taskId}::uuid and user_id = ${t.userId}::uuid`;
             break;
           }
         }
       }
     }),
-};
+});

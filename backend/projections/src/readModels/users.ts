@@ -1,14 +1,13 @@
 import { SqlClient } from '@effect/sql';
-import type { UserRegistered } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import type { Projection } from '../projection.ts';
+import { contractEvents, defineProjection } from '../projection.ts';
 
 /** Users as sign-in and the session check read them. Inline: a new account can sign in at once. */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
   version: 1,
   mode: 'inline',
-  eventTypes: ['UserRegistered'],
+  events: contractEvents('UserRegistered'),
   tables: [
     {
       name: 'users',
@@ -26,11 +25,11 @@ export const usersProjection: Projection = {
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
       for (const event of events) {
-        const data = event.data as unknown as UserRegistered;
+        const data = event.data;
         yield* sql`insert into ${target.table('users')} (id, email, first_name, last_name, password_hash, created_at)
           values (${data.userId}::uuid, ${data.email}, ${data.firstName}, ${data.lastName}, ${data.passwordHash},
             ${data.registeredAt}::timestamptz)
           on conflict (id) do nothing`;
       }
     }),
-};
+});

@@ -1,0 +1,74 @@
+import { Data, Either, ParseResult, Schema } from 'effect';
+import type { DomainEvent, StoredEvent } from './types.ts';
+
+/** Payload schemas keyed by event type (contracts' `EventSchemas`, or a reader's own selection). */
+export type EventSchemaMap = { readonly [type: string]: Schema.Schema.AnyNoContext };
+
+/** The discriminated union of the events a schema map describes: `{ type, data }` per entry. */
+export type EventsOf<S extends EventSchemaMap> = {
+  readonly [K in keyof S & string]: { readonly type: K; readonly data: Schema.Schema.Type<S[K]> };
+}[keyof S & string];
+
+/**
+ * A stored event after upcasting and decoding: its position and metadata, with `type` and `data` typed as one
+ * member of the union, so switching on `type` narrows `data` (as a decider's evolve does).
+ */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? Omit<StoredEvent, 'type' | 'data'> & { readonly type: E['type']; readonly data: E['data'] }
+  : never;
+
+/** A stored event whose payload does not match its type's schema (or whose type has none). */
+export class UndecodableEvent extends Data.TaggedError('UndecodableEvent')<{
+  readonly event: StoredEvent;
+  readonly reason: string;
+}> {
+  override get message() {
+    return `Event ${this.event.eventId} (${this.event.type} v${this.event.schemaVersion}) does not decode: ${this.reason}`;
+  }
+}
+
+/**
+ * Decodes stored (already upcast) events with a schema map. Fields the schema does not name are kept, so a
+ * reader sees exactly what was recorded, typed; a payload that does not match is an `UndecodableEvent`.
+ */
+export const eventDecoder = <S extends EventSchemaMap>(schemas: S) => {
+  const decoders = new Map(
+    Object.entries(schemas).map(([type, schema]) => [
+      type,
+      Schema.decodeUnknownEither(schema, { onExcessProperty: 'preserve', errors: 'all' }),
+    ]),
+  );
+  return (event: StoredEvent): Either.Either<RecordedEvent<EventsOf<S>>, UndecodableEvent> => {
+    const decode = decoders.get(event.type);
+    if (!decode)
+      return Either.left(new UndecodableEvent({ event, reason: `no schema for type ${event.type}` }));
+    return Either.match(decode(event.data), {
+      onLeft: (error) =>
+        Either.left(
+          new UndecodableEvent({ event, reason: ParseResult.TreeFormatter.formatErrorSync(error) }),
+        ),
+      // The schema of `event.type` accepted the payload: this is the union member of that type.
+      onRight: (data) => Either.right({ ...event, data } as RecordedEvent<EventsOf<S>>),
+    });
+  };
+};
+
+/** The domain event alone (`{ type, data }`, as deciders produce and fold it), without position or metadata. */
+export const toDomainEvent = <E extends DomainEvent>(event: RecordedEvent<E>): E =>
+  // `type` and `data` of one union member, taken together: still that member.
+  ({ type: event.type, data: event.data }) as E;
+
+/** Splits a batch into decoded events and the ones that do not decode, keeping order within each. */
+export const decodeAll = <Decoded>(
+  decode: (event: StoredEvent) => Either.Either<Decoded, UndecodableEvent>,
+  events: ReadonlyArray<StoredEvent>,
+) => {
+  const decoded: Array<Decoded> = [];
+  const undecodable: Array<UndecodableEvent> = [];
+  for (const event of events) {
+    const result = decode(event);
+    if (Either.isRight(result)) decoded.push(result.right);
+    else undecodable.push(result.left);
+  }
+  return { decoded, undecodable } as const;
+};

@@ -1,0 +1,94 @@
+import { describe, expect, it, layer } from '@effect/vitest';
+import { Effect, Either, Schema } from 'effect';
+import { decodeAll, eventDecoder } from '../src/decoding.ts';
+import { EventStore } from '../src/EventStore.ts';
+import { ExpectedVersion, type StoredEvent } from '../src/types.ts';
+import type { Upcaster } from '../src/upcasters.ts';
+import { databaseKinds, storeLayer } from './layers.ts';
+
+const schemas = {
+  Renamed: Schema.Struct({ firstName: Schema.String, lastName: Schema.String }),
+  Counted: Schema.Struct({ n: Schema.Number }),
+};
+const decode = eventDecoder(schemas);
+
+const stored = (type: string, data: Record<string, unknown>): StoredEvent => ({
+  globalPosition: 1n,
+  transactionId: 1n,
+  streamId: 's',
+  streamType: 'test',
+  streamVersion: 1n,
+  eventId: crypto.randomUUID(),
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { userId: null, correlationId: 'c', causationId: null, recordedAt: '' },
+  createdAt: new Date(0),
+});
+
+describe('decoding stored events', () => {
+  it('gives the typed union member of the event type, keeping fields the schema does not name', () => {
+    const result = decode(stored('Counted', { n: 2, note: 'kept' }));
+    expect(Either.isRight(result)).toBe(true);
+    if (Either.isRight(result) && result.right.type === 'Counted') {
+      const n: number = result.right.data.n;
+      expect(n).toBe(2);
+      expect(result.right.data).toEqual({ n: 2, note: 'kept' });
+    }
+  });
+  it('refuses a payload that does not match, and a type without a schema, with the reason', () => {
+    const { decoded, undecodable } = decodeAll(decode, [
+      stored('Counted', { n: 1 }),
+      stored('Counted', { n: 'two' }),
+      stored('Unknown', {}),
+      stored('Counted', { n: 3 }),
+    ]);
+    expect(decoded.map((e) => e.data)).toEqual([{ n: 1 }, { n: 3 }]);
+    expect(undecodable.map((u) => u.reason)).toEqual([
+      expect.stringContaining('Expected number, actual "two"'),
+      'no schema for type Unknown',
+    ]);
+    expect(undecodable[0]!.message).toContain('Counted v1');
+  });
+});
+
+const upcasters: Upcaster[] = [
+  {
+    type: 'Renamed',
+    fromVersion: 1,
+    upcast: ({ name, ...rest }) => {
+      const [first = '', ...last] = String(name).split(' ');
+      return { ...rest, firstName: first, lastName: last.join(' ') };
+    },
+  },
+];
+
+describe.each(databaseKinds)('decoding after upcasting on %s', (kind) => {
+  layer(storeLayer(kind, upcasters), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect('an old event decodes with the current schema: upcasters run before decoding', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const id = `renamed-${crypto.randomUUID()}`;
+        yield* store.append(
+          id,
+          'test',
+          [
+            {
+              eventId: crypto.randomUUID(),
+              type: 'Renamed',
+              schemaVersion: 1,
+              data: { name: 'Grace Brewster Hopper' },
+              metadata: { userId: null, correlationId: 'c', causationId: null, recordedAt: '' },
+            },
+          ],
+          ExpectedVersion.noStream,
+        );
+        const { decoded, undecodable } = decodeAll(decode, yield* store.readStream(id));
+        expect(undecodable).toEqual([]);
+        expect(decoded.map((e) => [e.type, e.schemaVersion, e.data])).toEqual([
+          ['Renamed', 2, { firstName: 'Grace', lastName: 'Brewster Hopper' }],
+        ]);
+      }),
+    );
+  });
+});
