@@ -8,7 +8,7 @@ import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
-import { contextFor, invalidOnly, orDieReading } from './profileHandlers.ts';
+import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
 /** How much of the stored conversation the advisor reads for a follow-up. */
 const CONVERSATION_WINDOW = 20;

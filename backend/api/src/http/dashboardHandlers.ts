@@ -2,7 +2,7 @@ import { HttpApiBuilder } from '@effect/platform';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
 import { Effect } from 'effect';
 import { loadDashboard } from '../store/dashboard.ts';
-import { orDieReading } from './profileHandlers.ts';
+import { orDieReading } from './handlerSupport.ts';
 
 export const DashboardHandlers = HttpApiBuilder.group(MarketMuseApi, 'dashboard', (handlers) =>
   Effect.gen(function* () {

@@ -12,7 +12,7 @@ import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api
 import { Effect } from 'effect';
 import { getGoal, listGoals } from '../store/goals.ts';
 import { getProject } from '../store/projects.ts';
-import { commandErrors, contextFor, orDieReading } from './profileHandlers.ts';
+import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
 
 /** Read-your-writes: the inline goals model already holds the command's effect when it returns. */
 const goalAfter = (userId: string, goalId: string) =>

@@ -4,7 +4,7 @@ import { BadRequest, CurrentUser, MarketMuseApi } from '@market-muse/contracts/a
 import { Effect } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
-import { contextFor, invalidOnly, orDieReading } from './profileHandlers.ts';
+import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
 export const INSIGHTS_NEED_PROFILE = 'profile: Complete your profile before generating insights';
 

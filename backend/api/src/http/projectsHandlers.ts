@@ -3,7 +3,7 @@ import { activateProject, createProject, PROJECT_NOT_FOUND } from '@market-muse/
 import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
 import { Effect } from 'effect';
 import { getActiveProject, getProject, listProjects } from '../store/projects.ts';
-import { commandErrors, contextFor, invalidOnly, orDieReading } from './profileHandlers.ts';
+import { commandErrors, contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
 const notFound = () => Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
 

@@ -8,7 +8,7 @@ import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { getGoal, listGoals } from '../store/goals.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getRoadmap, listRoadmaps } from '../store/roadmaps.ts';
-import { commandErrors, contextFor, orDieReading } from './profileHandlers.ts';
+import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
 
 export const NOTHING_TO_PLAN = 'goalId: Set a goal or activate a project before generating a roadmap';
 

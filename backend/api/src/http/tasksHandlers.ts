@@ -16,7 +16,7 @@ import { getProfile } from '../store/profiles.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getActiveRoadmap } from '../store/roadmaps.ts';
 import { getTask, listTasks, tasksByIds } from '../store/tasks.ts';
-import { commandErrors, contextFor, orDieReading } from './profileHandlers.ts';
+import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
 
 /** Task changes only refuse a missing (or another user's) task: anything else is our fault. */
 const notFoundOnly = <A, R>(effect: Effect.Effect<A, unknown, R>) =>
