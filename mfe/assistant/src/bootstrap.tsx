@@ -1,25 +1,5 @@
-// Standalone page for `npm run dev -w @market-muse/mfe-assistant`: the exposed page with the kit
-// stylesheet, a router and a query cache, as the shell would provide them.
-import '@market-muse/ui/styles.css';
-import { Toaster } from '@market-muse/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import AssistantRoutes from './routes.tsx';
+// Standalone page for `npm run dev -w @market-muse/mfe-assistant`: this remote's route tree as the shell would mount it.
+import { mountStandalone } from '@market-muse/config/dev/standalone';
+import Routes from './routes.tsx';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={new QueryClient()}>
-      <BrowserRouter>
-        <main className="assistant:mx-auto assistant:max-w-6xl assistant:px-4 assistant:py-8">
-          <AssistantRoutes />
-        </main>
-        <Toaster />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+mountStandalone(Routes);
