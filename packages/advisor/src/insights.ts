@@ -48,7 +48,7 @@ export const generateProjectInsights = (ctx: AdvisorContext): ProjectInsights =>
     p.hasUsp
       ? f('Lead every message with what makes {project} different: {usp}.')
       : f(
-          'Name what makes {project} different: without a clear unique selling point, {audience} will compare you on price alone.',
+          'Name what makes {project} different: without a clear unique selling point, you will be compared on price alone by {audience}.',
         ),
   ];
   if (p.goals[0]) keyInsights.push(f(goalNotes[p.goals[0]]));

@@ -78,7 +78,7 @@ const thirtyDays = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
       duration: 'Week 3',
       actions: [
         f('Reply to every comment within an hour of posting'),
-        f('Comment on 10 posts a day from accounts {audience} follow'),
+        f('Comment on 10 posts a day from accounts followed by {audience}'),
         f('Pitch one collaboration to a creator who reaches {audience}'),
       ],
       milestones: ['A collaboration agreed or scheduled'],
@@ -108,12 +108,16 @@ const ninetyDays = (ctx: AdvisorContext): StrategyPhase[] =>
     milestones: [ph.milestone],
   }));
 
+/** 'Momentum: build in public', or just 'Foundation' when the stage's phase already has that name. */
+const phaseTitle = (label: string, title: string): string =>
+  title.trim().toLowerCase() === label.toLowerCase() ? label : `${label}: ${title.toLowerCase()}`;
+
 const sixMonths = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
   const plan = stagePlans[p.stage];
   const step = (k: keyof typeof steps) => f(steps[k].title);
   return [
     {
-      title: `Foundation: ${plan[0].title.toLowerCase()}`,
+      title: phaseTitle('Foundation', plan[0].title),
       duration: 'Months 1-2',
       actions: [
         ...plan[0].steps.slice(0, 3).map(step),
@@ -122,7 +126,7 @@ const sixMonths = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
       milestones: [f(plan[0].milestone), 'A routine you have kept for 8 weeks'],
     },
     {
-      title: `Momentum: ${plan[1].title.toLowerCase()}`,
+      title: phaseTitle('Momentum', plan[1].title),
       duration: 'Months 3-4',
       actions: [
         ...plan[1].steps.slice(0, 2).map(step),
@@ -133,7 +137,7 @@ const sixMonths = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
       milestones: [f(plan[1].milestone)],
     },
     {
-      title: `Scale: ${plan[2].title.toLowerCase()}`,
+      title: phaseTitle('Scale', plan[2].title),
       duration: 'Months 5-6',
       actions: [
         ...plan[2].steps.slice(0, 3).map(step),

@@ -15,13 +15,13 @@ export const challenges: Record<Challenge, ChallengeKnowledge> = {
   pricing_work: {
     keywords: ['pric', 'charge', 'money', 'underpaid', 'rate', 'worth', 'cost'],
     solution:
-      '{price} Publish the price where {audience} can see it; a visible price filters out time-wasters and signals confidence.',
+      '{price} Publish the price where it is easy to see for {audience}; a visible price filters out time-wasters and signals confidence.',
     timeline: '1-2 weeks to set prices, then review every quarter',
   },
   finding_customers: {
     keywords: ['customer', 'client', 'buyer', 'sale', 'sell', 'find people', 'audience'],
     solution:
-      'Go where {audience} already gather ({channel}, groups, local events), help first, then invite them to your list. Tell 20 people you know what {project} is and ask who else should hear about it.',
+      'Go to the places already popular with {audience} ({channel}, groups, local events), help first, then invite them to your list. Tell 20 people you know what {project} is and ask who else should hear about it.',
     timeline: 'First leads in 2-4 weeks; a steady flow in 2-3 months',
   },
   social_media: {

@@ -61,7 +61,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     paid: false,
     minWeeklyMinutes: 120,
     reason:
-      'The For You feed shows new accounts to strangers, so {audience} can find {a_maker} with no followers.',
+      'The For You feed shows new accounts to strangers, so {a_maker} with no followers can still be found by {audience}.',
     roi: {
       organic: 'High variance: one process video can reach thousands; expect 10-15 videos before one lands',
       funded: 'Spark Ads on your best organic video stretch a proven hit; never promote an untested one',
@@ -98,12 +98,12 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'Facebook',
     paid: false,
     minWeeklyMinutes: 45,
-    reason: 'Niche and local groups gather {audience} who already ask for recommendations.',
+    reason: 'Niche and local groups are where recommendations are already asked for by {audience}.',
     roi: {
       organic: 'Good for first sales and commissions when you help before you promote',
       funded: 'Facebook ads aimed at group interests reach similar people at low cost per click',
     },
-    firstMove: 'Join 3 groups where {audience} gather and answer one question a day without selling',
+    firstMove: 'Join 3 groups popular with {audience} and answer one question a day without selling',
   },
   linkedin: {
     name: 'LinkedIn',
@@ -134,7 +134,8 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'newsletter',
     paid: false,
     minWeeklyMinutes: 45,
-    reason: 'You own the list: no algorithm stands between you and {audience} who asked to hear from you.',
+    reason:
+      'You own the list: no algorithm stands between you and the people who asked to hear from you ({audience}).',
     roi: {
       organic: 'Highest return per subscriber; a list of a few hundred engaged fans can sell out a release',
       funded:

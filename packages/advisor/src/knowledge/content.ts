@@ -53,7 +53,7 @@ export const stylecaptions: Record<CommunicationStyle, readonly string[]> = {
 
 export const engagementTips: readonly string[] = [
   'Reply to every comment in the first hour after posting; early conversation tells the algorithm the post is worth showing.',
-  'End captions with a question {audience} can answer in a few words.',
+  'End captions with a question that is easy to answer in a few words for {audience}.',
   'Use polls, quizzes and "this or that" stickers in stories: one tap is an easy first interaction.',
   'Answer DMs with a voice note or a personal line; people remember a real reply.',
   'Feature followers who share your work and tag them; they reshare to their own audience.',

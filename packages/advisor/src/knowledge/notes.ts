@@ -35,7 +35,7 @@ export const timeNotes: Record<TimeTier, string> = {
 
 export const experienceNotes: Record<ExperienceLevel, string> = {
   beginner:
-    'As a beginner, your first goal is a routine, not virality: 90 days of steady posting teaches you what {audience} respond to.',
+    'As a beginner, your first goal is a routine, not virality: 90 days of steady posting teaches you what works for {audience}.',
   intermediate:
     'With some experience behind you, the gain now is in focus: find your two best-performing formats and make more of them.',
   advanced:
@@ -46,7 +46,7 @@ export const goalNotes: Record<BusinessGoal, string> = {
   increase_sales:
     'To increase sales, every post should lead somewhere you can buy: a shop link, a waitlist or a booking form.',
   grow_following:
-    'To grow your following, make content worth sharing (process, tips, stories) and collaborate with accounts {audience} already follow.',
+    'To grow your following, make content worth sharing (process, tips, stories) and collaborate with accounts already followed by {audience}.',
   build_brand:
     'To build your brand, be recognisable: the same look, voice and themes across every post about {project}.',
   find_clients:

@@ -65,7 +65,7 @@ export const steps = {
     tasks: [
       t(
         'Describe your ideal buyer for {project}',
-        'One paragraph on the person among {audience} most likely to buy {project}: what they want, where they spend time online, what stops them buying.',
+        'One paragraph on the person most likely to buy {project} among {audience}: what they want, where they spend time online, what stops them buying.',
         'planning',
         'high',
         30,
@@ -247,7 +247,7 @@ export const steps = {
     ],
   },
   engage_daily: {
-    title: 'Show up where {audience} already are',
+    title: 'Show up where your audience already is',
     description: 'Conversations grow an audience faster than broadcasting, especially for small accounts.',
     tasks: [
       t(
@@ -259,14 +259,14 @@ export const steps = {
       ),
       t(
         'Leave 10 thoughtful comments',
-        'Comment on posts from accounts {audience} follow. Add something useful: a tip, an experience, a question.',
+        'Comment on posts from accounts followed by {audience}. Add something useful: a tip, an experience, a question.',
         'engagement',
         'medium',
         20,
       ),
       t(
         'Join 2 communities of your audience',
-        'Find 2 groups or forums where {audience} gather and introduce yourself without selling.',
+        'Find 2 groups or forums popular with {audience} and introduce yourself without selling.',
         'networking',
         'medium',
         30,
@@ -302,7 +302,8 @@ export const steps = {
   },
   collaborate: {
     title: 'Borrow an audience through collaboration',
-    description: 'Creators who serve {audience} can introduce {project} with trust you cannot buy.',
+    description:
+      'Creators can introduce {project} with trust you cannot buy when they already have a following among {audience}.',
     tasks: [
       t(
         'List 5 creators who reach {audience}',
@@ -636,7 +637,7 @@ export const steps = {
     tasks: [
       t(
         'List possible new offers',
-        'Consider: {offer}. Pick the one closest to what {audience} already ask for.',
+        'Consider: {offer}. Pick the one closest to what you already hear requests for from {audience}.',
         'planning',
         'high',
         30,
@@ -886,7 +887,7 @@ export const dailyHabits: readonly TaskTemplate[] = [
   ),
   t(
     'Save 5 ideas to your content bank',
-    'Note questions {audience} asked, trends, or moments from your work worth posting.',
+    'Note questions from {audience}, trends, or moments from your work worth posting.',
     'planning',
     'low',
     10,

@@ -11,7 +11,7 @@ export const signatureSteps: Record<CreativeType, StepTemplate> = {
     tasks: [
       t(
         'Pick a date and location for mini sessions',
-        'Choose a setting {audience} love and a date 3-4 weeks out; plan 6-8 slots of 20 minutes.',
+        'Choose a setting that appeals to {audience} and a date 3-4 weeks out; plan 6-8 slots of 20 minutes.',
         'planning',
         'high',
         30,
@@ -348,7 +348,7 @@ export const signatureSteps: Record<CreativeType, StepTemplate> = {
       ),
       t(
         'Drive 100 people from your audience to it',
-        'Post the demo where {audience} gather and send it to everyone who showed interest.',
+        'Post the demo in the places popular with {audience} and send it to everyone who showed interest.',
         'social_media',
         'high',
         60,

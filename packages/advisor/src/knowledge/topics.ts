@@ -77,7 +77,7 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
       'Plan {cadence} on {channel} for the next 4 weeks',
       'Film one process video of {project} this week',
       'Use 3-5 niche hashtags per post instead of 30 broad ones',
-      'Comment meaningfully on 10 posts a day from accounts {audience} follow',
+      'Comment meaningfully on 10 posts a day from accounts followed by {audience}',
       'Pitch one collaboration to a creator with a similar audience',
     ],
   },
@@ -105,7 +105,7 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
       'Pick 3 pillars from the list and write 5 ideas for each',
       "Batch-create this week's posts in one sitting",
       "Film 15-second clips while you work on {project}; they are tomorrow's content",
-      'Keep a note of every question {audience} ask: each is a post',
+      'Keep a note of every question you hear from {audience}: each is a post',
       'Repurpose your best post into a carousel, a story and an email',
     ],
   },
@@ -165,12 +165,12 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
     ],
     why: 'Most first sales come from people who already know or trust you; strangers need several touches before they buy.',
     answer:
-      'Go where {audience} already are and make buying easy. Tell your existing network about {project} personally, show results and testimonials, and make the next step obvious: a price, a booking link or a waitlist.',
+      'Go to the places already popular with {audience} and make buying easy. Tell your existing network about {project} personally, show results and testimonials, and make the next step obvious: a price, a booking link or a waitlist.',
     steps: [
       'Message 10 people you know with one sentence on what {project} offers',
       'Add a clear "how to buy or book" link to every profile',
       'Ask 3 past customers or fans for a testimonial',
-      'Join 2 communities where {audience} ask for recommendations and help first',
+      'Join 2 communities where recommendations are asked for by {audience}, and help first',
       'Follow up every enquiry within 24 hours',
       'Offer a referral reward to happy customers',
     ],
@@ -303,7 +303,7 @@ export const topics: Record<AdviceTopic, TopicKnowledge> = {
     ],
     why: 'Promotion feels easier when it is framed as helping the right people find something they want.',
     answer:
-      "Nearly every {maker} feels this. Talk about the work and the people it helps rather than yourself: process posts, the story of {project}, what {audience} get from it. Collect kind words from customers and share them; others' voices do the selling.",
+      "Nearly every {maker} feels this. Talk about the work and the people it helps rather than yourself: process posts, the story of {project}, what it gives {audience}. Collect kind words from customers and share them; others' voices do the selling.",
     steps: [
       'Post one process video where the work does the talking',
       'Write down 3 messages from happy customers or fans',

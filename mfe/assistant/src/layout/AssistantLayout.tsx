@@ -1,0 +1,86 @@
+import { Button } from '@market-muse/ui';
+import {
+  ArrowLeft,
+  BarChart3,
+  CalendarDays,
+  Home,
+  Lightbulb,
+  Map as MapIcon,
+  Sparkles,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const NAV = [
+  { to: '/', label: 'Dashboard', icon: Home },
+  { to: '/project-insights', label: 'Project Insights', icon: Lightbulb },
+  { to: '/roadmap', label: 'Roadmap', icon: MapIcon },
+  { to: '/content-calendar', label: 'Content Calendar', icon: CalendarDays },
+  { to: '/progress', label: 'Progress', icon: BarChart3 },
+  { to: '/community', label: 'Community', icon: Users },
+] as const;
+
+function Title() {
+  return (
+    <div className="assistant:flex assistant:items-center assistant:gap-3">
+      <span className="assistant:flex assistant:size-10 assistant:shrink-0 assistant:items-center assistant:justify-center assistant:rounded-lg assistant:bg-primary assistant:text-primary-foreground">
+        <Sparkles aria-hidden="true" className="assistant:size-5" />
+      </span>
+      <div>
+        <h1 id="assistant-title" className="assistant:font-bold assistant:text-3xl assistant:tracking-tight">
+          AI Marketing Assistant
+        </h1>
+        <p className="assistant:text-muted-foreground">
+          Advice that knows your craft, your audience and your goals.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Wide (900 px+): sidebar navigation beside the content; narrow: stacked with Back to Dashboard and Home. */
+export function AssistantLayout({ wide, children }: { wide: boolean; children: ReactNode }) {
+  if (wide) {
+    return (
+      <section aria-labelledby="assistant-title" className="assistant:flex assistant:gap-6">
+        <nav aria-label="Assistant navigation" className="assistant:w-52 assistant:shrink-0">
+          <ul className="assistant:sticky assistant:top-4 assistant:flex assistant:flex-col assistant:gap-1">
+            {NAV.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Button asChild variant="ghost" className="assistant:w-full assistant:justify-start">
+                  <Link to={to}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="assistant:flex assistant:min-w-0 assistant:flex-1 assistant:flex-col assistant:gap-6">
+          <Title />
+          {children}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="assistant-title" className="assistant:flex assistant:flex-col assistant:gap-4">
+      <div className="assistant:flex assistant:flex-wrap assistant:gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" /> Back to Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">
+            <Home aria-hidden="true" /> Home
+          </Link>
+        </Button>
+      </div>
+      <Title />
+      {children}
+    </section>
+  );
+}

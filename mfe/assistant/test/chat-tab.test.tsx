@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import type { AdviceStreamHandlers } from '@market-muse/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeClient } from './fake-client.ts';
+import { history, profile } from './fixtures.ts';
+import { renderAt } from './render.tsx';
+
+const base = {
+  profile: { get: vi.fn(async () => profile) },
+};
+
+describe('AI Chat tab', () => {
+  it('greets by creative type, shows the tabs, the sidebar and the reloaded history', async () => {
+    const client = fakeClient({ ...base, ai: { chatHistory: vi.fn(async () => history) } });
+    renderAt('/ai-assistant', client);
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Marketing Assistant' })).toBeTruthy();
+    for (const name of ['AI Chat', 'Content Ideas', 'Strategy', 'AI Tools']) {
+      expect(screen.getByRole('tab', { name })).toBeTruthy();
+    }
+    const nav = screen.getByRole('navigation', { name: 'Assistant navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/project-insights', '/roadmap', '/content-calendar', '/progress', '/community']);
+    expect(await screen.findByText(/your photography work/)).toBeTruthy();
+    expect(await screen.findByText('Earlier answer')).toBeTruthy();
+    expect(screen.getByText('Earlier step')).toBeTruthy();
+    for (const name of ['Pricing Strategy', 'Social Media Growth', 'Content Ideas', 'Engagement Tips']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('streams the answer, disables Send while pending, then shows Action Steps', async () => {
+    let handlers: AdviceStreamHandlers | undefined;
+    let finish: (value: unknown) => void = () => {};
+    const adviceStream = vi.fn(
+      (_body: unknown, h?: AdviceStreamHandlers) =>
+        new Promise((resolve) => {
+          handlers = h;
+          finish = resolve;
+        }),
+    );
+    const client = fakeClient({
+      ...base,
+      ai: { chatHistory: vi.fn(async () => []), adviceStream: adviceStream as never },
+    });
+    const { user } = renderAt('/ai-assistant', client);
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.type(input, '   ');
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, 'How do I price prints?{Enter}');
+    expect(adviceStream).toHaveBeenCalledWith({ context: 'How do I price prints?' }, expect.anything());
+    expect(await screen.findByText('Thinking...')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    handlers?.onDelta?.('Start with ');
+    expect(await screen.findByText('Start with')).toBeTruthy();
+    handlers?.onDelta?.('your costs.');
+    expect(await screen.findByText('Start with your costs.')).toBeTruthy();
+    finish({
+      advice: 'Start with your costs.',
+      actionSteps: ['List materials', 'Set an hourly rate'],
+      topic: 'pricing',
+      source: 'local',
+    });
+    expect(await screen.findByText('Action Steps')).toBeTruthy();
+    expect(screen.getByText('Set an hourly rate')).toBeTruthy();
+    expect(screen.getByText('From the Market Muse knowledge base')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+
+  it('Stop cancels the stream', async () => {
+    let signal: AbortSignal | undefined;
+    const adviceStream = vi.fn((_b: unknown, h?: AdviceStreamHandlers) => {
+      signal = h?.signal;
+      return new Promise(() => {});
+    });
+    const client = fakeClient({
+      ...base,
+      ai: { chatHistory: vi.fn(async () => []), adviceStream: adviceStream as never },
+    });
+    const { user } = renderAt('/ai-assistant', client);
+    await user.click(screen.getByRole('button', { name: 'Pricing Strategy' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(signal?.aborted).toBe(true);
+    expect(screen.queryByText('Thinking...')).toBeNull();
+  });
+
+  it('failure shows the error toast and keeps the typed text', async () => {
+    const client = fakeClient({
+      ...base,
+      ai: {
+        chatHistory: vi.fn(async () => []),
+        adviceStream: vi.fn(async () => Promise.reject(new Error('500'))) as never,
+      },
+    });
+    const { user } = renderAt('/ai-assistant', client);
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Help me grow');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to get AI response. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe(
+        'Help me grow',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(client.ai.adviceStream).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(client.ai.adviceStream).mock.calls[1]?.[0]).toEqual({ context: 'Help me grow' });
+  });
+});

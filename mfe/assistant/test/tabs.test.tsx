@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { previewPost } from '../src/analyze/preview.ts';
+import { fakeClient } from './fake-client.ts';
+import { analysis, profile, strategy, suggestions } from './fixtures.ts';
+import { renderAt } from './render.tsx';
+
+const base = { profile: { get: vi.fn(async () => profile) } };
+
+async function openTab(name: string, client = fakeClient(base)) {
+  const view = renderAt('/ai-assistant', client);
+  await view.user.click(screen.getByRole('tab', { name }));
+  return view;
+}
+
+describe('narrow layout', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+  it('below 900 px: Back to Dashboard, Home, short tab labels, no sidebar', () => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as never;
+    renderAt('/ai-assistant', fakeClient(base));
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('tab', { name: 'Content' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Analyze' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Assistant navigation' })).toBeNull();
+  });
+});
+
+describe('Content tab', () => {
+  it('empty, pending, then exactly 5 ideas, 3 captions, insights and 15 hashtags', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    const contentSuggestions = vi.fn(() => new Promise((r) => (resolve = r)));
+    const { user } = await openTab(
+      'Content Ideas',
+      fakeClient({ ...base, ai: { contentSuggestions: contentSuggestions as never } }),
+    );
+    expect(screen.getByText(/No ideas yet/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate Personalized Content Ideas' }));
+    expect(await screen.findByText('Generating ideas...')).toBeTruthy();
+    resolve(suggestions);
+    const ideas = await screen.findByRole('list', { name: 'Post ideas' });
+    expect(within(ideas).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('list', { name: 'Caption templates' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    expect(within(screen.getByRole('list', { name: 'Hashtags' })).getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.getByText('Tuesday 9-11am')).toBeTruthy();
+    expect(screen.getByText('Show your process')).toBeTruthy();
+    expect(screen.getByText('Behind the scenes reels')).toBeTruthy();
+    const add = screen.getAllByRole('link', { name: 'Add to calendar' });
+    expect(add).toHaveLength(5);
+    expect(add[0]?.getAttribute('href')).toBe('/content-calendar?idea=Idea%201');
+    expect(add[0]?.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy idea 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy all hashtags' })).toBeTruthy();
+  });
+
+  it('shows an error when generation fails', async () => {
+    const { user } = await openTab(
+      'Content Ideas',
+      fakeClient({
+        ...base,
+        ai: { contentSuggestions: vi.fn(async () => Promise.reject(new Error('x'))) as never },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Generate Personalized Content Ideas' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
+
+describe('Strategy tab', () => {
+  it('pending text, then phases in order with durations, checkable actions, milestones and results', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    const call = vi.fn(() => new Promise((r) => (resolve = r)));
+    const { user } = await openTab('Strategy', fakeClient({ ...base, ai: { strategy: call as never } }));
+    for (const name of ['30-Day Sprint', '90-Day Growth', '6-Month Plan'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '90-Day Growth' }));
+    expect(call).toHaveBeenCalledWith({ timeframe: '90days' });
+    expect(await screen.findByText('Generating your personalized strategy...')).toBeTruthy();
+    resolve(strategy('90days'));
+    const phases = await screen.findByRole('list', { name: 'Phases' });
+    const items = within(phases)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
+    expect(items).toEqual(['Foundation', 'Momentum']);
+    expect(within(phases).getByText('Phase 2')).toBeTruthy();
+    expect(screen.getByText('Weeks 2-4')).toBeTruthy();
+    const box = screen.getByRole('checkbox', { name: 'Update your bio' }) as HTMLInputElement;
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    expect(screen.getByText('12 posts')).toBeTruthy();
+    expect(screen.getByText('Posts published')).toBeTruthy();
+    expect(screen.getByText('Written by the AI model')).toBeTruthy();
+  });
+});
+
+describe('Analyze tab', () => {
+  it('button disabled when blank; shows score, readability, preview with the cut marked', async () => {
+    const text = 'a'.repeat(400);
+    const call = vi.fn(async () => analysis(text, true));
+    const { user } = await openTab(
+      'AI Tools',
+      fakeClient({ ...base, ai: { analyzeContent: call as never } }),
+    );
+    const button = screen.getByRole('button', { name: 'Analyze Content with AI' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const area = screen.getByRole('textbox', { name: 'Your post' });
+    await user.type(area, '   ');
+    expect(button.disabled).toBe(true);
+    fireEvent.change(area, { target: { value: text } });
+    expect(button.disabled).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Platform' }).textContent).toContain('Instagram');
+    await user.click(button);
+    expect(call).toHaveBeenCalledWith({ content: text, platform: 'instagram' });
+    expect(await screen.findByRole('img', { name: 'Score 64 out of 100' })).toBeTruthy();
+    expect(screen.getByText(/Easy to read, plain English: most readers follow it at a glance/)).toBeTruthy();
+    expect(screen.getByTestId('cut-text').textContent).toHaveLength(120);
+    expect(screen.getByTestId('char-count').textContent).toContain('400 / 280');
+    expect(screen.getByText(/Ask followers to share/)).toBeTruthy();
+    expect(screen.getByText('Friday 9:00')).toBeTruthy();
+    expect(screen.getByText('Add a call to action')).toBeTruthy();
+  });
+});
+
+describe('previewPost', () => {
+  it('weighs URLs and emoji on X and splits visible / folded / cut', () => {
+    const tweet = `${'x'.repeat(250)} https://example.com/a-very-long-path 😀😀${'y'.repeat(10)}`;
+    const p = previewPost(tweet, 'twitter');
+    expect(p.count).toBe(250 + 1 + 23 + 1 + 4 + 10);
+    expect(p.cut).toBe('y'.repeat(9));
+    const ig = previewPost('z'.repeat(200), 'instagram');
+    expect(ig.visible).toHaveLength(125);
+    expect(ig.folded).toHaveLength(75);
+    expect(ig.cut).toBe('');
+  });
+});
