@@ -4,5 +4,9 @@ import { remoteConfig } from '@market-muse/config/rspack/remote';
 export default remoteConfig({
   name: 'projects',
   devPort: 8083,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './RecentTasksWidget': './src/widgets/RecentTasksWidget.tsx',
+    './ActiveProjectWidget': './src/widgets/ActiveProjectWidget.tsx',
+  },
 });

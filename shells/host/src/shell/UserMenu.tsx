@@ -20,8 +20,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut, pending } = useSignOut();
   const name = displayName(user);
   const onSignOut = () =>
-    signOut().catch((error: unknown) =>
-      toast({ variant: 'destructive', title: 'Sign out failed', description: (error as Error).message }),
+    signOut().catch(() =>
+      toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again.' }),
     );
   return (
     <DropdownMenu>

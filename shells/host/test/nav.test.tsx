@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+
+import { toastStore } from '@market-muse/ui';
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isCurrentArea, NAV_ITEMS } from '../src/shell/nav/nav-items.ts';
+import { SignedInLayout } from '../src/shell/SignedInLayout.tsx';
+import { ada, fakeClient, renderWith } from './dashboard-helpers.tsx';
+
+afterEach(() => {
+  cleanup();
+  toastStore.dispatch({ type: 'REMOVE_TOAST' });
+  vi.clearAllMocks();
+});
+
+function Layout({ at }: { at: string }) {
+  return (
+    <Routes>
+      <Route element={<SignedInLayout user={ada} />}>
+        <Route path="*" element={<p>page at {at}</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+describe('signed-in header navigation', () => {
+  it('links every area and marks the current one with aria-current', () => {
+    renderWith(<Layout at="/roadmap" />, fakeClient(), '/roadmap');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      NAV_ITEMS.map((item) => [item.label, item.to]),
+    );
+    expect(within(nav).getByRole('link', { name: 'Roadmap' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Market Muse home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('at narrow widths a menu opens with the same areas, the current one marked', async () => {
+    const { user } = renderWith(<Layout at="/project/7" />, fakeClient(), '/project/7');
+    const menuNav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(menuNav.className).toContain('md:hidden');
+    expect(screen.getByRole('navigation', { name: 'Main' }).className).toContain('hidden');
+    await user.click(within(menuNav).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(NAV_ITEMS.map((item) => item.label));
+    const projects = within(menu).getByRole('menuitem', { name: 'Projects' });
+    expect(projects.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('the user menu is named after the user and offers the spec items', async () => {
+    const { user } = renderWith(<Layout at="/" />, fakeClient(), '/');
+    await user.click(screen.getByRole('button', { name: 'User menu: Ada' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Profile', 'Projects', 'Update Profile', 'Sign Out']);
+  });
+
+  it('a failed sign-out toasts Logout failed', async () => {
+    const client = fakeClient({
+      auth: {
+        logout: async () => {
+          throw new Error('500: Internal Server Error');
+        },
+      },
+    });
+    const { user } = renderWith(<Layout at="/" />, client, '/');
+    await user.click(screen.getByRole('button', { name: 'User menu: Ada' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Logout failed')).toBeTruthy();
+  });
+
+  it('isCurrentArea: the dashboard only at /, projects includes a project page', () => {
+    expect(isCurrentArea('/', '/projects')).toBe(false);
+    expect(isCurrentArea('/projects', '/project/3')).toBe(true);
+    expect(isCurrentArea('/progress', '/progress')).toBe(true);
+    expect(isCurrentArea('/roadmap', '/roadmaps')).toBe(false);
+  });
+});
