@@ -34,6 +34,9 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The operator token of the server the tests start (the operator page's test types it in). */
+export const E2E_OPERATOR_TOKEN = process.env.MM_OPERATOR_TOKEN || 'e2e-operator-token';
+
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mm-e2e-'));
@@ -42,6 +45,7 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     MM_DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    MM_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
   };
   const child = spawn(process.execPath, ['backend/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'pipe' });
   let output = '';

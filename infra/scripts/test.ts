@@ -34,6 +34,8 @@ if (
 ) {
   failures.push('build');
 }
+// What a browser downloads for the landing page and the dashboard, per app (issue 15's first-load budget).
+if (!step('first-load size', process.execPath, ['infra/scripts/first-load.ts'])) failures.push('first-load');
 
 // Suites in dependency order; each writes a JSON report so the totals can be summed.
 const suites = [
@@ -81,6 +83,19 @@ for (const dir of suites) {
   }
   if (!ok) failures.push(dir);
 }
+
+// CI only: the k6 smoke (infra/k6) against the real server on PostgreSQL; any error or breached threshold
+// fails the run. Outside CI it is `npm run load -- smoke` by hand (building k6 takes minutes the first time).
+if (process.env.CI && !step('load smoke (k6)', 'npm', ['run', 'load', '--', 'smoke']))
+  failures.push('load smoke');
+
+// In CI, or whenever DATABASE_URL is set: schemathesis fuzzes the OpenAPI document against the real server
+// on PostgreSQL (signed in and out, > 1,000 requests, about 2.5 minutes); any 5xx or undocumented answer fails.
+if (
+  (process.env.CI || process.env.DATABASE_URL) &&
+  !step('API fuzzing (schemathesis)', 'npm', ['run', 'fuzz'])
+)
+  failures.push('fuzzing');
 
 console.log(`\nSuites run: ${suites.join(', ')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sharedSingletons } from '@market-muse/config/rspack/federation';
+import { routerAlias } from '@market-muse/config/rspack/router';
 import { API_TARGET, moduleRules } from '@market-muse/config/rspack/rules';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
@@ -40,7 +41,12 @@ function devRemotesManifest(): string {
 const config: Configuration = {
   entry: { main: './src/index.ts' },
   output: { publicPath: '/', clean: true, filename: '[name].[contenthash:8].js' },
-  resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // The shared react-router is a curated subset (packages/config/shared/react-router.mjs).
+    alias: routerAlias(!process.argv.includes('serve')),
+  },
   module: { rules: moduleRules },
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './index.html' }),

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/eventstore';
+import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/projections';
+import { shutdownGraceFromEnv } from './http/shutdown.ts';
 
 /** The repository root: built frontends and the default data directory are found from here. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -16,6 +18,10 @@ export interface AppConfig {
   readonly runProjections: boolean;
   /** Mark the session cookie Secure (always when the request arrived over https). */
   readonly secureCookies: boolean;
+  /** Kafka fan-out (relay and Kafka-fed projections) when KAFKA_BROKERS is set; absent or null: none. */
+  readonly kafka?: KafkaConfig | null;
+  /** SIGTERM waits this long for in-flight requests (MM_SHUTDOWN_GRACE_MS); absent: 10 s. */
+  readonly shutdownGraceMs?: number;
 }
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -30,5 +36,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     remotesFile: env.MM_REMOTES_FILE ?? null,
     runProjections: env.MM_RUN_PROJECTIONS !== 'false',
     secureCookies: env.MM_SECURE_COOKIES === 'true',
+    kafka: kafkaConfigFromEnv(env),
+    shutdownGraceMs: shutdownGraceFromEnv(env),
   };
 };

@@ -1,25 +1,34 @@
-import { createServer } from 'node:http';
 import { HttpApiBuilder, HttpApiScalar, HttpServer } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
 import type { SqlClient, SqlError } from '@effect/sql';
 import type { PgClient } from '@effect/sql-pg';
 import { MarketMuseApi } from '@market-muse/contracts/api';
 import { DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
-import { allProjections, InlineProjectionsLive, runProjection } from '@market-muse/projections';
-import { Effect, Layer } from 'effect';
+import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@market-muse/projections';
+import { Layer } from 'effect';
 import { AdvisorLive } from './advisor.ts';
 import { AuthenticationLive } from './auth/authentication.ts';
 import { LoginThrottleLive } from './auth/loginThrottle.ts';
 import { SessionsLive } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { AiHandlers } from './http/aiHandlers.ts';
+import { AsyncApiLive } from './http/asyncApi.ts';
 import { AuthHandlers } from './http/authHandlers.ts';
+import { CalendarHandlers } from './http/calendarHandlers.ts';
+import { CommunityHandlers } from './http/communityHandlers.ts';
+import { ContentHandlers } from './http/contentHandlers.ts';
 import { DashboardHandlers } from './http/dashboardHandlers.ts';
 import { GoalsHandlers } from './http/goalsHandlers.ts';
+import { ImportBodyLimitLive } from './http/importBodyLimit.ts';
+import { ImportHandlers } from './http/importHandlers.ts';
 import { InsightsHandlers } from './http/insightsHandlers.ts';
+import { OperatorHandlers } from './http/operatorHandlers.ts';
 import { ProfileHandlers } from './http/profileHandlers.ts';
+import { ProgressHandlers } from './http/progressHandlers.ts';
 import { ProjectsHandlers } from './http/projectsHandlers.ts';
 import { RoadmapsHandlers } from './http/roadmapsHandlers.ts';
+import { MethodNotAllowedLive, securityMiddleware } from './http/security.ts';
+import { DEFAULT_SHUTDOWN_GRACE_MS, drainableServer } from './http/shutdown.ts';
 import { StaticLive } from './http/static.ts';
 import { SystemHandlers } from './http/systemHandlers.ts';
 import { TasksHandlers } from './http/tasksHandlers.ts';
@@ -30,24 +39,26 @@ import { AppSettings } from './settings.ts';
 const ApiLive = HttpApiBuilder.api(MarketMuseApi).pipe(
   Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
   Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
+  Layer.provide([ProgressHandlers, OperatorHandlers]),
+  Layer.provide(CommunityHandlers),
+  Layer.provide(ImportHandlers),
+  Layer.provide([CalendarHandlers, ContentHandlers]),
   Layer.provide(AdvisorLive),
   Layer.provide(AuthenticationLive),
   Layer.provide(SessionsLive),
   Layer.provide(LoginThrottleLive),
 );
 
-/** Async read models run in the serving process unless turned off (API-only replicas). */
+/**
+ * Async read models run in the serving process unless turned off (API-only replicas); with Kafka configured
+ * the relay runs too, and the projections the configuration names read from the topic.
+ */
 const AsyncProjections = (config: AppConfig) =>
   Layer.scopedDiscard(
-    Effect.forEach(
-      allProjections.filter((p) => p.mode === 'async'),
-      (projection) =>
-        runProjection(projection, {
-          owner: `${process.pid}-${crypto.randomUUID()}`,
-          listen: config.database.kind === 'postgres',
-        }).pipe(Effect.forkScoped),
-      { discard: true },
-    ),
+    runAsyncProjections(allProjections, config.kafka ?? null, {
+      owner: `${process.pid}-${crypto.randomUUID()}`,
+      listen: config.database.kind === 'postgres',
+    }),
   );
 
 /** The whole application: database, event store, projections and the HTTP server, as one layer. */
@@ -63,14 +74,21 @@ export const AppLive = (
     databaseKind: config.database.kind,
   });
   const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive()));
-  const Http = HttpApiBuilder.serve().pipe(
+  const server = drainableServer(config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
+  const security = securityMiddleware({ staticRoot: config.staticRoot, remotesFile: config.remotesFile });
+  const Http = HttpApiBuilder.serve(security).pipe(
     Layer.provide(TextErrorsLive),
+    Layer.provide(ImportBodyLimitLive),
+    Layer.provide(MethodNotAllowedLive(['/api/openapi.json', '/api/asyncapi.json', '/api/docs'])),
     Layer.provide(StaticLive({ staticRoot: config.staticRoot, remotesFile: config.remotesFile })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: '/api/openapi.json' })),
+    Layer.provide(AsyncApiLive(config.kafka ?? null)),
     Layer.provide(HttpApiScalar.layer({ path: '/api/docs' })),
     Layer.provide(ApiLive),
     HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
+    // Released first on shutdown: drains requests while the handler is still attached (see shutdown.ts).
+    (Served) => Layer.provideMerge(server.DrainLive, Served),
+    Layer.provideMerge(NodeHttpServer.layer(server.create, { port: config.port, host: config.host })),
   );
   const Background = config.runProjections ? AsyncProjections(config) : Layer.empty;
   return Layer.mergeAll(Http, Background).pipe(

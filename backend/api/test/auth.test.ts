@@ -1,3 +1,4 @@
+import { EventSchemas } from '@market-muse/contracts';
 import type { RemotesManifest } from '@market-muse/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
@@ -157,6 +158,25 @@ describe.each(databaseKinds)('auth routes on %s', (kind) => {
     expect(docs.status).toBe(200);
     expect(docs.headers.get('content-type')).toMatch(/html/);
     expect((await c.get('/api/health')).json).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('serves an AsyncAPI 3 document listing every domain event type', async () => {
+    const res = await client(app.url).get('/api/asyncapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    const doc = res.json as {
+      asyncapi: string;
+      channels: { domainEvents: { messages: Record<string, { $ref: string }> } };
+      components: { messages: Record<string, { name: string; payload: unknown }> };
+    };
+    expect(doc.asyncapi).toMatch(/^3\./);
+    const types = Object.keys(EventSchemas).sort();
+    expect(types.length).toBeGreaterThan(0);
+    expect(Object.keys(doc.channels.domainEvents.messages).sort()).toEqual(types);
+    for (const type of types) {
+      expect(doc.channels.domainEvents.messages[type]!.$ref).toBe(`#/components/messages/${type}`);
+      expect(doc.components.messages[type]).toMatchObject({ name: type, payload: expect.anything() });
+    }
   });
 
   it('serves the shell, the remotes and the remotes manifest, and nothing outside them', async () => {

@@ -112,6 +112,22 @@ const scriptUser = async (app: App, i: number) => {
       platform: 'instagram',
     });
   }
+  // The content calendar: plan, move, publish (and take back), delete; and the weekly community habit.
+  const planned = await call('POST', '/api/calendar/posts', {
+    text: `Studio day ${i}: how the prints are made`,
+    platform: i % 2 ? 'instagram' : 'tiktok',
+  });
+  const second = await call('POST', '/api/calendar/posts', {
+    text: `Print drop ${i}`,
+    platform: 'facebook',
+    scheduledAt: '2027-01-15T17:00:00.000Z',
+    source: 'idea',
+  });
+  await call('PATCH', `/api/calendar/posts/${second.id}`, { scheduledAt: '2027-01-16T18:00:00.000Z' });
+  await call('POST', `/api/calendar/posts/${planned.id}/publish`);
+  if (i % 3 === 0) await call('POST', `/api/calendar/posts/${planned.id}/unpublish`);
+  if (i % 4 === 1) await call('DELETE', `/api/calendar/posts/${second.id}`);
+  await call('POST', '/api/community/habit');
   await call('POST', '/api/profile', {
     businessGoals: [BUSINESS_GOALS[(i + 2) % 5]],
     experienceLevel: 'intermediate',

@@ -1,5 +1,8 @@
 export * from './advisorResults/advisorResults.ts';
 export * from './advisorResults/record.ts';
+export * from './calendar/defaultTime.ts';
+export * from './calendar/plannedPost.ts';
+export * from './calendar/plannedPostCommands.ts';
 export * from './commandHandler.ts';
 export * from './decider.ts';
 export * from './goals/goal.ts';
@@ -14,6 +17,7 @@ export * from './roadmaps/generate.ts';
 export * from './roadmaps/roadmap.ts';
 export * from './roadmaps/roadmapAssignment.ts';
 export * from './tasks/changeTask.ts';
+export * from './tasks/communityHabit.ts';
 export * from './tasks/daily.ts';
 export * from './tasks/generateDaily.ts';
 export * from './tasks/task.ts';

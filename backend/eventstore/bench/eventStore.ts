@@ -1,5 +1,6 @@
 // Event store throughput: `npm run bench -w @market-muse/eventstore` (PGlite; PostgreSQL too when
-// DATABASE_URL is set). Prints figures to compare with design notes §1; asserts nothing.
+// DATABASE_URL is set). Prints our appends beside plain inserts of the same rows (the ratio issue 15 targets)
+// and figures to compare with design notes §1; asserts nothing.
 import { SqlClient } from '@effect/sql';
 import { Effect, Layer } from 'effect';
 import { EventStore, EventStoreLive } from '../src/EventStore.ts';
@@ -21,8 +22,8 @@ const event = (i: number): NewEvent => ({
   metadata,
 });
 
-const rate = (count: number, millis: number) =>
-  `${Math.round((count / millis) * 1000).toLocaleString('en')} events/s`;
+const perSecond = (count: number, millis: number) => (count / millis) * 1000;
+const rate = (value: number) => `${Math.round(value).toLocaleString('en')} events/s`;
 
 const timed = <A, E, R>(label: string, count: number, body: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
@@ -30,60 +31,173 @@ const timed = <A, E, R>(label: string, count: number, body: Effect.Effect<A, E, 
     yield* body;
     const millis = performance.now() - started;
     console.log(
-      `  ${label.padEnd(52)} ${String(count).padStart(6)} events  ${millis.toFixed(0).padStart(6)} ms  ${rate(count, millis)}`,
+      `  ${label.padEnd(56)} ${String(count).padStart(6)} events  ${millis.toFixed(0).padStart(6)} ms  ${rate(perSecond(count, millis))}`,
     );
+    return perSecond(count, millis);
   });
+
+/**
+ * The baseline: the same rows inserted with plain INSERT statements through the same driver and pool, into
+ * a table shaped like mm_events (identity position, primary key, unique event id, reader-order index) but
+ * with no stream row, no expected-version check and no idempotency: what any append must at least pay.
+ */
+const rawDdl = `
+create table if not exists bench_raw_events (
+  global_position bigint generated always as identity,
+  stream_id text not null,
+  stream_version bigint not null,
+  event_id uuid not null unique,
+  type text not null,
+  schema_version integer not null default 1,
+  data jsonb not null,
+  metadata jsonb not null,
+  transaction_id xid8 not null default pg_current_xact_id(),
+  created_at timestamptz not null default now(),
+  primary key (stream_id, stream_version)
+);
+create index if not exists bench_raw_reader_order on bench_raw_events (transaction_id, global_position);
+create index if not exists bench_raw_type on bench_raw_events (type);`;
+
+const rawInsert = (
+  sql: SqlClient.SqlClient,
+  stream: string,
+  first: number,
+  events: ReadonlyArray<NewEvent>,
+) =>
+  events.length === 1
+    ? sql`insert into bench_raw_events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+        values (${stream}, ${first}, ${events[0]!.eventId}::uuid, ${events[0]!.type}, 1,
+          ${JSON.stringify(events[0]!.data)}::jsonb, ${JSON.stringify(events[0]!.metadata)}::jsonb)`
+    : sql`insert into bench_raw_events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+        select ${stream}, ${first} + ord - 1, id, type, 1, data, metadata
+        from unnest(${events.map((e) => e.eventId)}::uuid[], ${events.map((e) => e.type)}::text[],
+          ${events.map((e) => JSON.stringify(e.data))}::jsonb[], ${events.map((e) => JSON.stringify(e.metadata))}::jsonb[])
+          with ordinality as e(id, type, data, metadata, ord)`;
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 const scenario = Effect.gen(function* () {
   const store = yield* EventStore;
   const sql = yield* SqlClient.SqlClient;
   yield* migrateEventStore;
+  yield* sql.unsafe(rawDdl);
+  const ratios: Array<[string, number, number]> = [];
+  const compare = (label: string, ours: number, raw: number) => ratios.push([label, ours, raw]);
+
+  // Warm-up, untimed: first use of each statement and table (plans, caches, connections) is not the figure.
+  const warm = `warm-${crypto.randomUUID()}`;
+  yield* Effect.forEach(
+    range(50),
+    (i) =>
+      Effect.zipRight(
+        store.append(warm, 'bench', [event(i)], ExpectedVersion.exact(i)),
+        rawInsert(sql, warm, i + 1, [event(i)]),
+      ),
+    { discard: true },
+  );
+
+  // 1. One event per append, one writer: the append statement is atomic on its own (autocommit).
   const single = 500;
   const stream = `bench-${crypto.randomUUID()}`;
-  yield* timed(
-    'one writer, one event per append (own transaction)',
+  const oursSingle = yield* timed(
+    'append: one writer, one event per append',
     single,
     Effect.forEach(
-      Array.from({ length: single }, (_, i) => i),
-      (i) => sql.withTransaction(store.append(stream, 'bench', [event(i)], ExpectedVersion.exact(i))),
+      range(single),
+      (i) => store.append(stream, 'bench', [event(i)], ExpectedVersion.exact(i)),
+      {
+        discard: true,
+      },
+    ),
+  );
+  const rawStream = `raw-${crypto.randomUUID()}`;
+  const rawSingle = yield* timed(
+    'raw insert: one writer, one row per statement',
+    single,
+    Effect.forEach(range(single), (i) => rawInsert(sql, rawStream, i + 1, [event(i)]), { discard: true }),
+  );
+  compare('one event per append', oursSingle, rawSingle);
+  // For reference: what an explicit BEGIN/COMMIT around every single append used to cost.
+  const wrapped = `bench-${crypto.randomUUID()}`;
+  yield* timed(
+    '  (append inside its own BEGIN/COMMIT, for reference)',
+    single,
+    Effect.forEach(
+      range(single),
+      (i) => sql.withTransaction(store.append(wrapped, 'bench', [event(i)], ExpectedVersion.exact(i))),
       { discard: true },
     ),
   );
+
+  // 2. Batches of 100 events in one append, against one multi-row insert of 100 rows.
   const batches = 50;
   const batchSize = 100;
   const batched = `bench-${crypto.randomUUID()}`;
-  yield* timed(
-    `one writer, ${batchSize} events per append`,
+  const oursBatched = yield* timed(
+    `append: one writer, ${batchSize} events per append`,
     batches * batchSize,
     Effect.forEach(
-      Array.from({ length: batches }, (_, b) => b),
+      range(batches),
       (b) =>
         store.append(
           batched,
           'bench',
-          Array.from({ length: batchSize }, (_, i) => event(b * batchSize + i)),
+          range(batchSize).map((i) => event(b * batchSize + i)),
           ExpectedVersion.exact(b * batchSize),
         ),
       { discard: true },
     ),
   );
+  const rawBatched = `raw-${crypto.randomUUID()}`;
+  const rawBatch = yield* timed(
+    `raw insert: one writer, ${batchSize} rows per statement`,
+    batches * batchSize,
+    Effect.forEach(
+      range(batches),
+      (b) =>
+        rawInsert(
+          sql,
+          rawBatched,
+          b * batchSize + 1,
+          range(batchSize).map((i) => event(b * batchSize + i)),
+        ),
+      { discard: true },
+    ),
+  );
+  compare(`${batchSize} events per append`, oursBatched, rawBatch);
+
+  // 3. Concurrent writers, one stream each, one event per append.
   const writers = 8;
   const perWriter = 100;
-  yield* timed(
-    `${writers} concurrent writers, one event per append`,
+  const oursConcurrent = yield* timed(
+    `append: ${writers} concurrent writers, one event per append`,
     writers * perWriter,
     Effect.forEach(
-      Array.from({ length: writers }, () => `bench-${crypto.randomUUID()}`),
+      range(writers).map(() => `bench-${crypto.randomUUID()}`),
       (id) =>
         Effect.forEach(
-          Array.from({ length: perWriter }, (_, i) => i),
-          (i) => sql.withTransaction(store.append(id, 'bench', [event(i)], ExpectedVersion.exact(i))),
-          { discard: true },
+          range(perWriter),
+          (i) => store.append(id, 'bench', [event(i)], ExpectedVersion.exact(i)),
+          {
+            discard: true,
+          },
         ),
       { concurrency: writers, discard: true },
     ),
   );
-  const total = single + batches * batchSize + writers * perWriter;
+  const rawConcurrent = yield* timed(
+    `raw insert: ${writers} concurrent writers, one row per statement`,
+    writers * perWriter,
+    Effect.forEach(
+      range(writers).map(() => `raw-${crypto.randomUUID()}`),
+      (id) =>
+        Effect.forEach(range(perWriter), (i) => rawInsert(sql, id, i + 1, [event(i)]), { discard: true }),
+      { concurrency: writers, discard: true },
+    ),
+  );
+  compare(`${writers} concurrent writers`, oursConcurrent, rawConcurrent);
+
+  const total = single * 2 + batches * batchSize + writers * perWriter;
   yield* timed(
     'async reader catch-up (safe reads, batches of 1000)',
     total,
@@ -96,6 +210,13 @@ const scenario = Effect.gen(function* () {
       }
     }),
   );
+  console.log('\n  ratio to the raw insert (target ≥ 0.5):');
+  for (const [label, ours, raw] of ratios) {
+    const ratio = ours / raw;
+    console.log(
+      `    ${label.padEnd(28)} ${rate(ours).padStart(16)} vs ${rate(raw).padStart(16)}  ${ratio.toFixed(2)}× ${ratio >= 0.5 ? 'ok' : 'BELOW TARGET'}`,
+    );
+  }
 });
 
 const kinds: Array<'embedded' | 'postgres'> = process.env.DATABASE_URL

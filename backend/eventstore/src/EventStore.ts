@@ -143,8 +143,7 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
           union all
           select global_position::text, transaction_id::text, stream_version::text, event_id::text, created_at,
             true as duplicate
-          from mm_events where event_id = any(${ids}::uuid[]) and exists (select 1 from existing)
-          order by stream_version`.pipe(
+          from mm_events where event_id = any(${ids}::uuid[]) and exists (select 1 from existing)`.pipe(
           Effect.catchTag(
             'SqlError',
             (error): Effect.Effect<never, WrongExpectedVersion | SqlError.SqlError> =>
@@ -166,8 +165,12 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
             }),
           );
         }
+        // In stream order, compared as numbers (the columns arrive as text: '10' sorts before '9').
+        const ordered = [...rows].sort((a, b) =>
+          BigInt(a.stream_version) < BigInt(b.stream_version) ? -1 : 1,
+        );
         const byId = new Map(events.map((e) => [e.eventId, e]));
-        const stored = rows.map((row): StoredEvent => {
+        const stored = ordered.map((row): StoredEvent => {
           const source = byId.get(row.event_id);
           return {
             globalPosition: BigInt(row.global_position),
@@ -193,7 +196,7 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
           streamId,
           nextVersion: last.streamVersion,
           events: stored,
-          duplicate: rows[0]!.duplicate,
+          duplicate: ordered[0]!.duplicate,
         } satisfies AppendResult;
       });
 

@@ -15,7 +15,7 @@ create table if not exists mm_streams (
 );
 create table if not exists mm_events (
   global_position bigint generated always as identity,
-  stream_id text not null references mm_streams (stream_id),
+  stream_id text not null,
   stream_version bigint not null,
   event_id uuid not null,
   type text not null,
@@ -27,6 +27,10 @@ create table if not exists mm_events (
   primary key (stream_id, stream_version),
   constraint mm_events_event_id_unique unique (event_id)
 );
+-- No foreign key to mm_streams: the append statement only inserts events for the stream row it has just
+-- created or bumped, so the key check (a lookup and row lock per event, ~40% of a 100-event append) proved
+-- nothing. Dropped from stores created before.
+alter table mm_events drop constraint if exists mm_events_stream_id_fkey;
 create unique index if not exists mm_events_global_position on mm_events (global_position);
 create index if not exists mm_events_reader_order on mm_events (transaction_id, global_position);
 create index if not exists mm_events_type on mm_events (type);

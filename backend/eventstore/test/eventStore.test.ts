@@ -65,6 +65,18 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
+    it.effect('answers a batch in stream order across a digit boundary (versions compared as numbers)', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const id = stream();
+        const batch = Array.from({ length: 12 }, (_, n) => event('N', { n }));
+        const result = yield* store.append(id, 'test', batch, ExpectedVersion.noStream);
+        expect(result.events.map((e) => e.streamVersion)).toEqual(batch.map((_, n) => BigInt(n + 1)));
+        expect(result.events.map((e) => e.data)).toEqual(batch.map((e) => e.data));
+        expect(result.nextVersion).toBe(12n);
+      }),
+    );
+
     it.effect('enforces every kind of expected version', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;

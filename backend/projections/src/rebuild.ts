@@ -7,13 +7,14 @@ import {
   tryAcquireLease,
 } from '@market-muse/eventstore';
 import { Effect } from 'effect';
+import { resetKafkaFeed } from './kafka/feeds.ts';
 import { decodeAndApply, LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
 
 const BATCH = 1000;
 
-const stagingSchema = (projection: Projection) => `mm_rebuild_${projection.name.replaceAll('-', '_')}`;
+export const stagingSchema = (projection: Projection) => `mm_rebuild_${projection.name.replaceAll('-', '_')}`;
 
-const createTables = (projection: Projection, schema: string) =>
+export const createTables = (projection: Projection, schema: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     yield* sql.unsafe(`create schema if not exists "${schema}"`);
@@ -60,6 +61,8 @@ export const rebuildProjection = (projection: Projection) =>
 
     yield* sql.withTransaction(
       Effect.gen(function* () {
+        // A Kafka-fed model restarts its feed after the new checkpoint (feed row first: the lock order).
+        if (projection.mode === 'async') yield* resetKafkaFeed(projection.name);
         const live = projection.tables.map((t) => quoted(LIVE_SCHEMA, t.name)).join(', ');
         yield* sql.unsafe(`lock table ${live} in access exclusive mode`);
         if (projection.mode === 'inline') {

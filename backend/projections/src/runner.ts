@@ -47,7 +47,8 @@ export const processBatch = (projection: Projection, batchSize = 500) =>
     );
   });
 
-const applyParkingPoison = (
+/** Decodes and applies a batch, parking what does not decode and each poison event (also the Kafka feed). */
+export const applyParkingPoison = (
   projection: Projection,
   stored: ReadonlyArray<StoredEvent>,
   target: ReturnType<typeof targetFor>,
@@ -143,18 +144,25 @@ export const runProjection = (projection: Projection, options: RunnerOptions) =>
       }
     }
     const poll = Duration.decode(options.pollInterval ?? '1 second');
-    yield* Effect.addFinalizer(() => releaseLease(projection.name, options.owner).pipe(Effect.ignore));
-    for (;;) {
-      const leased = yield* tryAcquireLease(projection.name, options.owner).pipe(
-        Effect.catchAll((error) => logAndContinue(projection, error, false)),
-      );
-      if (leased) {
-        yield* catchUp(projection, options.batchSize).pipe(
-          Effect.catchAll((error) => logAndContinue(projection, error, 0)),
+    const loop = Effect.gen(function* () {
+      for (;;) {
+        const leased = yield* tryAcquireLease(projection.name, options.owner).pipe(
+          Effect.catchAll((error) => logAndContinue(projection, error, false)),
         );
+        if (leased) {
+          yield* catchUp(projection, options.batchSize).pipe(
+            Effect.catchAll((error) => logAndContinue(projection, error, 0)),
+          );
+        }
+        yield* Queue.take(wake).pipe(Effect.timeout(poll), Effect.ignore);
       }
-      yield* Queue.take(wake).pipe(Effect.timeout(poll), Effect.ignore);
-    }
+    });
+    // The lease is released once the loop has stopped (an interrupted batch rolls back with its
+    // transaction): a scope finalizer could run while the loop still runs, and the loop would take the
+    // lease again, leaving it held by a stopped process until it goes stale.
+    return yield* loop.pipe(
+      Effect.ensuring(releaseLease(projection.name, options.owner).pipe(Effect.ignore)),
+    );
   });
 
 const logAndContinue = <A>(

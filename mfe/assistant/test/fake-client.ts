@@ -59,5 +59,18 @@ export function fakeClient(overrides: DeepPartial<MarketMuseClient> = {}): Marke
       overrides.ai,
     ),
     dashboard: group({ get: vi.fn(never) }, overrides.dashboard),
+    calendar: group(
+      {
+        list: vi.fn(never),
+        schedule: vi.fn(never),
+        update: vi.fn(never),
+        publish: vi.fn(never),
+        unpublish: vi.fn(never),
+        remove: vi.fn(never),
+        exportIcs: vi.fn(never),
+      },
+      overrides.calendar,
+    ),
+    content: group({ history: vi.fn(never) }, overrides.content),
   } as MarketMuseClient;
 }

@@ -57,9 +57,10 @@ describe('Content tab', () => {
     expect(screen.getByText('Show your process')).toBeTruthy();
     expect(screen.getByText('Behind the scenes reels')).toBeTruthy();
     const add = screen.getAllByRole('link', { name: 'Add to calendar' });
-    expect(add).toHaveLength(5);
+    expect(add).toHaveLength(8);
     expect(add[0]?.getAttribute('href')).toBe('/content-calendar?idea=Idea%201');
     expect(add[0]?.getAttribute('aria-describedby')).toBeTruthy();
+    expect(add[5]?.getAttribute('href')).toMatch(/^\/content-calendar\?caption=/);
     expect(screen.getByRole('button', { name: 'Copy idea 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy all hashtags' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import './styles.css';
-import { Button, Card, CardContent } from '@market-muse/ui';
+import { Button, Card, CardContent } from '@market-muse/ui/core';
 import { ArrowRight, Check, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEATURES, STEPS, TAGLINE, TESTIMONIALS } from './landing/content.ts';
@@ -54,6 +54,9 @@ export default function LandingPage() {
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
+                <Link to="/demo">Try the demo</Link>
+              </Button>
+              <Button asChild size="lg" variant="ghost">
                 <a href="#how-it-works">See how it works</a>
               </Button>
             </div>

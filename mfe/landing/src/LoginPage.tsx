@@ -64,6 +64,16 @@ export default function LoginPage() {
           >
             Continue with Replit
           </Button>
+          <p className="landing:text-center landing:text-muted-foreground landing:text-sm">
+            Just looking?{' '}
+            <Link
+              to="/demo"
+              className="landing:font-medium landing:text-primary landing:underline-offset-4 landing:hover:underline"
+            >
+              Try the demo
+            </Link>{' '}
+            — no account needed.
+          </p>
         </CardContent>
       </Card>
     </div>

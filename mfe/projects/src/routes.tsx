@@ -1,10 +1,21 @@
 import './styles.css';
+import { LoadingScreen } from '@market-muse/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { NotFound } from './components/NotFound.tsx';
 import ProjectDetailPage from './pages/ProjectDetailPage.tsx';
 import ProjectInsightsPage from './pages/ProjectInsightsPage.tsx';
 import ProjectsPage from './pages/ProjectsPage.tsx';
 import RoadmapPage from './pages/RoadmapPage.tsx';
+
+// The chart pages load on first visit: the charting library stays out of the other pages' bundle.
+const ProgressPage = lazy(() => import('./progress/ProgressPage.tsx'));
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage.tsx'));
+const OperatorPage = lazy(() => import('./operator/OperatorPage.tsx'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen message="Loading..." fullScreen={false} />}>{children}</Suspense>;
+}
 
 /** `/projects/{id}` is the spec's `/project/{id}`. */
 function ProjectRedirect() {
@@ -21,6 +32,30 @@ export default function ProjectsRoutes() {
       <Route path="/project/:id" element={<ProjectDetailPage />} />
       <Route path="/roadmap" element={<RoadmapPage />} />
       <Route path="/project-insights" element={<ProjectInsightsPage />} />
+      <Route
+        path="/progress"
+        element={
+          <Lazy>
+            <ProgressPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/analytics"
+        element={
+          <Lazy>
+            <AnalyticsPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/operator"
+        element={
+          <Lazy>
+            <OperatorPage />
+          </Lazy>
+        }
+      />
       <Route
         path="*"
         element={

@@ -59,5 +59,16 @@ export function fakeClient(overrides: DeepPartial<MarketMuseClient> = {}): Marke
       overrides.ai,
     ),
     dashboard: group({ get: vi.fn(never) }, overrides.dashboard),
+    progress: group(
+      {
+        overview: vi.fn(never),
+        content: vi.fn(never),
+        asOf: vi.fn(never),
+        timeline: vi.fn(never),
+        download: vi.fn(never),
+      },
+      overrides.progress,
+    ),
+    operator: group({ analytics: vi.fn(never) }, overrides.operator),
   } as MarketMuseClient;
 }

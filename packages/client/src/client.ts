@@ -4,10 +4,14 @@ import type {
   Advice,
   AuthUser,
   ChatMessage,
+  CommunityGuide,
+  CommunityHabitResult,
   ContentAnalysis,
+  ContentHistoryEntry,
   ContentSuggestions,
   Goal,
   LoginRequest,
+  PlannedPost,
   Profile,
   Project,
   ProjectInsights,
@@ -19,15 +23,22 @@ import type {
 import type {
   AdviceBody,
   AnalyzeContentBody,
+  ContentPerformance,
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
   DailyTasksResponse,
   Dashboard,
   GoalProgressRequest,
+  OperatorAnalytics,
+  ProgressAsOf,
+  ProgressOverview,
   SaveProfileRequest,
+  SchedulePostRequest,
   StrategyBody,
+  TimelinePage,
   UpdateGoalRequest,
+  UpdatePostRequest,
 } from '@market-muse/contracts/api';
 
 /** Request bodies as the client sends them: the wire form, before the server decodes and checks it. */
@@ -36,13 +47,25 @@ export type ProjectInput = typeof CreateProjectRequest.Encoded;
 export type GoalInput = typeof CreateGoalRequest.Encoded;
 export type GoalPatch = typeof UpdateGoalRequest.Encoded;
 export type GoalProgressInput = typeof GoalProgressRequest.Encoded;
+export type PlannedPostInput = typeof SchedulePostRequest.Encoded;
+export type PlannedPostPatch = typeof UpdatePostRequest.Encoded;
+/** Planned posts scheduled in [from, to) (ISO date-times); either bound may be left out. */
+export interface PlannedPostRange {
+  readonly from?: string;
+  readonly to?: string;
+}
 export type {
   AdviceBody,
   AnalyzeContentBody,
+  ContentPerformance,
   ContentSuggestionsBody,
   DailyTasksResponse,
   Dashboard,
+  OperatorAnalytics,
+  ProgressAsOf,
+  ProgressOverview,
   StrategyBody,
+  TimelinePage,
 };
 
 export interface AdviceStreamHandlers {
@@ -104,5 +127,45 @@ export interface MarketMuseClient {
   };
   readonly dashboard: {
     get(signal?: AbortSignal): Promise<Dashboard>;
+  };
+  readonly community: {
+    guide(signal?: AbortSignal): Promise<CommunityGuide>;
+    /** Puts this week's engagement habit on the task list (once a week). */
+    addHabit(): Promise<CommunityHabitResult>;
+  };
+  /** A creative's own history (/progress) and content performance (/analytics), folded from events. */
+  readonly progress: {
+    overview(signal?: AbortSignal): Promise<ProgressOverview>;
+    content(signal?: AbortSignal): Promise<ContentPerformance>;
+    /** The state as of `at` (ISO date-time), folded from events, with what changed since. */
+    asOf(at: string, signal?: AbortSignal): Promise<ProgressAsOf>;
+    timeline(params?: { before?: string; limit?: number }, signal?: AbortSignal): Promise<TimelinePage>;
+    /** The user's own progress events as file text ('csv' or 'ndjson'). */
+    download(format: 'csv' | 'ndjson'): Promise<string>;
+  };
+  /** The content calendar (issue 10): the user's planned posts. */
+  readonly calendar: {
+    list(range?: PlannedPostRange, signal?: AbortSignal): Promise<readonly PlannedPost[]>;
+    /** Without scheduledAt the post goes to the platform's next best posting window. */
+    schedule(body: PlannedPostInput): Promise<PlannedPost>;
+    /** New text, platform and/or time (a move); absent fields stay. */
+    update(id: string, body: PlannedPostPatch): Promise<PlannedPost>;
+    publish(id: string): Promise<PlannedPost>;
+    /** Back to planned (a post marked as published by mistake). */
+    unpublish(id: string): Promise<PlannedPost>;
+    remove(id: string): Promise<void>;
+    /** Every planned post as iCalendar file text (for Google Calendar, Apple Calendar, Outlook). */
+    exportIcs(): Promise<string>;
+  };
+  /** The user's generated content over time (/content): ideas, captions and analyses, newest first. */
+  readonly content: {
+    history(signal?: AbortSignal): Promise<readonly ContentHistoryEntry[]>;
+  };
+  /**
+   * The operators' analytics, with the operator token (MM_OPERATOR_TOKEN) the person typed in: sent as a
+   * bearer token on this call only, never stored by the client.
+   */
+  readonly operator: {
+    analytics(token: string, signal?: AbortSignal): Promise<OperatorAnalytics>;
   };
 }

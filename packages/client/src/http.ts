@@ -16,11 +16,18 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
   // Looked up on each call so tests (and the browser) can replace the global after creation.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function send(method: string, path: string, payload?: unknown, signal?: AbortSignal) {
+  async function send(
+    method: string,
+    path: string,
+    payload?: unknown,
+    signal?: AbortSignal,
+    headers?: Record<string, string>,
+  ) {
     const init: RequestInit = { method, credentials: 'include' };
     if (signal) init.signal = signal;
+    if (headers) init.headers = { ...headers };
     if (payload !== undefined) {
-      init.headers = { 'Content-Type': 'application/json' };
+      init.headers = { ...headers, 'Content-Type': 'application/json' };
       init.body = JSON.stringify(payload);
     }
     const res = await doFetch(`${baseUrl}${path}`, init);
@@ -120,6 +127,51 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
     },
     dashboard: {
       get: (signal) => get('/api/dashboard', signal),
+    },
+    community: {
+      guide: (signal) => get('/api/community', signal),
+      addHabit: () => post('/api/community/habit'),
+    },
+    progress: {
+      overview: (signal) => get('/api/progress', signal),
+      content: (signal) => get('/api/progress/content', signal),
+      asOf: (at, signal) => get(`/api/progress/as-of?at=${encodeURIComponent(at)}`, signal),
+      timeline(params = {}, signal) {
+        const search = new URLSearchParams();
+        if (params.before) search.set('before', params.before);
+        if (params.limit) search.set('limit', String(params.limit));
+        const qs = search.toString();
+        return get(`/api/progress/timeline${qs ? `?${qs}` : ''}`, signal);
+      },
+      download: async (format) => (await send('GET', `/api/progress/export.${format}`)).text(),
+    },
+    calendar: {
+      list(range = {}, signal) {
+        const search = new URLSearchParams();
+        if (range.from) search.set('from', range.from);
+        if (range.to) search.set('to', range.to);
+        const qs = search.toString();
+        return get(`/api/calendar/posts${qs ? `?${qs}` : ''}`, signal);
+      },
+      schedule: (body) => post('/api/calendar/posts', body),
+      update: (postId, body) => json('PATCH', `/api/calendar/posts/${id(postId)}`, body),
+      publish: (postId) => post(`/api/calendar/posts/${id(postId)}/publish`),
+      unpublish: (postId) => post(`/api/calendar/posts/${id(postId)}/unpublish`),
+      async remove(postId) {
+        await send('DELETE', `/api/calendar/posts/${id(postId)}`);
+      },
+      exportIcs: async () => (await send('GET', '/api/calendar/export.ics')).text(),
+    },
+    content: {
+      history: (signal) => get('/api/content-history', signal),
+    },
+    operator: {
+      analytics: async (token, signal) =>
+        (
+          await send('GET', '/api/operator/analytics', undefined, signal, {
+            Authorization: `Bearer ${token}`,
+          })
+        ).json(),
     },
   };
 }

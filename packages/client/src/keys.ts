@@ -15,6 +15,15 @@ export const queryKeys = {
   tasks: (projectId?: string) => withParams('/api/tasks', projectId),
   dashboard: ['/api/dashboard'] as const,
   chatHistory: ['/api/ai/chat-history'] as const,
+  community: ['/api/community'] as const,
+  progress: ['/api/progress'] as const,
+  progressContent: ['/api/progress/content'] as const,
+  progressAsOf: (at: string) => ['/api/progress/as-of', { at }] as const,
+  progressTimeline: ['/api/progress/timeline'] as const,
+  /** Every planned post; with a range, the posts of one month or week (a prefix of the plain key). */
+  calendarPosts: (range?: { from: string; to: string }) =>
+    range ? (['/api/calendar/posts', range] as const) : (['/api/calendar/posts'] as const),
+  contentHistory: ['/api/content-history'] as const,
 } as const;
 
 /** Spec §9: the current user is fresh 5 minutes, kept 10, no retry, no refetch on focus/reconnect. */

@@ -7,8 +7,10 @@ import type {
   StrategyBody,
 } from '@market-muse/contracts/api';
 import {
+  keepPreviousData,
   type QueryClient,
   type QueryKey,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -20,6 +22,8 @@ import type {
   GoalPatch,
   GoalProgressInput,
   MarketMuseClient,
+  PlannedPostInput,
+  PlannedPostPatch,
   ProfileInput,
   ProjectInput,
 } from './client.ts';
@@ -113,6 +117,68 @@ export function useTasks(projectId?: string) {
 export function useDashboard() {
   const client = useClient();
   return useQuery({ queryKey: queryKeys.dashboard, queryFn: ({ signal }) => client.dashboard.get(signal) });
+}
+
+/**
+ * The /progress charts, folded from the user's events. Refetched on every visit: any command elsewhere
+ * changes them, and they are not in the commands' refresh lists.
+ */
+export function useProgressOverview() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.progress,
+    queryFn: ({ signal }) => client.progress.overview(signal),
+    staleTime: 0,
+  });
+}
+
+/** /analytics: the user's content performance, folded from their events on every visit. */
+export function useContentPerformance() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.progressContent,
+    queryFn: ({ signal }) => client.progress.content(signal),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The operators' analytics for a token typed in: a mutation, so the token lives only in the screen's state
+ * and the call, never in a query key or cache.
+ */
+export function useOperatorAnalytics() {
+  const client = useClient();
+  return useMutation({ mutationFn: (token: string) => client.operator.analytics(token) });
+}
+
+/** The state as of `at` (ISO), null for none; the previous answer stays shown while the next loads. */
+export function useProgressAsOf(at: string | null) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.progressAsOf(at ?? ''),
+    queryFn: ({ signal }) => client.progress.asOf(at ?? '', signal),
+    enabled: at !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The user's events in plain words, newest first, a page at a time. */
+export function useProgressTimeline(limit = 20) {
+  const client = useClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.progressTimeline,
+    queryFn: ({ pageParam, signal }) =>
+      client.progress.timeline(pageParam ? { before: pageParam, limit } : { limit }, signal),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+/** Downloads the user's own progress events ('csv' or 'ndjson') as file text. */
+export function useDownloadProgress() {
+  const client = useClient();
+  return useMutation({ mutationFn: (format: 'csv' | 'ndjson') => client.progress.download(format) });
 }
 
 export function useChatHistory() {
@@ -281,4 +347,93 @@ export function useStrategy() {
 export function useAnalyzeContent() {
   const client = useClient();
   return useMutation({ mutationFn: (body: AnalyzeContentBody) => client.ai.analyzeContent(body) });
+}
+
+export function useCommunityGuide() {
+  const client = useClient();
+  return useQuery({ queryKey: queryKeys.community, queryFn: ({ signal }) => client.community.guide(signal) });
+}
+
+/** The weekly habit onto the task list: refreshes what shows tasks. */
+export function useAddCommunityHabit() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.community.addHabit(),
+    onSuccess: () => refresh(queryClient, [queryKeys.tasks(), queryKeys.dashboard]),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The content calendar (issue 10) and the content library.
+
+/**
+ * The planned posts scheduled in [from, to) (one month or week of the calendar); the previous range stays
+ * shown while the next one loads.
+ */
+export function useCalendarPosts(range: { from: string; to: string }) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.calendarPosts(range),
+    queryFn: ({ signal }) => client.calendar.list(range, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The generated ideas, captions and analyses over time; refetched on every visit (the assistant adds). */
+export function useContentHistory() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.contentHistory,
+    queryFn: ({ signal }) => client.content.history(signal),
+    staleTime: 0,
+  });
+}
+
+// Every calendar write refreshes the calendar's ranges (one prefix) and the content analytics.
+const CALENDAR_VIEWS = [queryKeys.calendarPosts(), queryKeys.progressContent];
+
+export function useSchedulePost() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlannedPostInput) => client.calendar.schedule(body),
+    onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+/** Edits or moves a post. */
+export function useUpdatePost() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: PlannedPostPatch }) => client.calendar.update(id, patch),
+    onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+/** Marks a post as published, or (published: false) back to planned. */
+export function useSetPostPublished() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: string; published: boolean }) =>
+      published ? client.calendar.publish(id) : client.calendar.unpublish(id),
+    onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+export function useDeletePost() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.calendar.remove(id),
+    onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+/** The calendar as iCalendar file text, for the screen to offer as a download. */
+export function useExportCalendar() {
+  const client = useClient();
+  return useMutation({ mutationFn: () => client.calendar.exportIcs() });
 }

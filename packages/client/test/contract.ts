@@ -142,5 +142,111 @@ export function describeClientContract(name: string, target: ContractTarget): vo
       expect(history.map((m) => m.type)).toEqual(['user', 'ai']);
       expect(history[0]?.message).toBe('How should I price my prints?');
     });
+
+    it('calendar: plans, edits, moves, publishes, deletes; 400 and 404 texts; .ics export; content history', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      expect(await client.calendar.list()).toEqual([]);
+      const blank = await failure(client.calendar.schedule({ text: ' ', platform: 'instagram' }));
+      expect((blank as ApiError).message).toBe('400: text: Post text is required');
+      const planned = await client.calendar.schedule({
+        text: 'Studio tour',
+        platform: 'instagram',
+        scheduledAt: '2026-11-24T09:00:00Z',
+        source: 'idea',
+      });
+      expect(planned).toMatchObject({
+        text: 'Studio tour',
+        scheduledAt: '2026-11-24T09:00:00.000Z',
+        status: 'planned',
+        source: 'idea',
+      });
+      const defaulted = await client.calendar.schedule({ text: 'Print drop', platform: 'twitter' });
+      expect(Date.parse(defaulted.scheduledAt)).toBeGreaterThan(Date.now());
+      expect(defaulted.source).toBe('manual');
+      const moved = await client.calendar.update(planned.id, {
+        scheduledAt: '2030-03-12T10:00:00Z',
+        text: 'Tour',
+      });
+      expect(moved).toMatchObject({ text: 'Tour', scheduledAt: '2030-03-12T10:00:00.000Z' });
+      const march = await client.calendar.list({
+        from: '2030-03-01T00:00:00Z',
+        to: '2030-04-01T00:00:00Z',
+      });
+      expect(march.map((p) => p.id)).toEqual([planned.id]);
+      expect((await client.calendar.publish(planned.id)).status).toBe('published');
+      expect((await client.calendar.unpublish(planned.id)).status).toBe('planned');
+      const ics = await client.calendar.exportIcs();
+      expect(ics).toContain(`UID:${planned.id}@market-muse`);
+      expect(ics).toContain('SUMMARY:Instagram: Tour');
+      await client.calendar.remove(planned.id);
+      const gone = await failure(client.calendar.publish(planned.id));
+      expect((gone as ApiError).message).toBe('404: Planned post not found');
+      expect((await client.calendar.list()).map((p) => p.id)).toEqual([defaulted.id]);
+
+      expect(await client.content.history()).toEqual([]);
+      const content = await client.ai.contentSuggestions({ contentType: 'social_media' });
+      const history = await client.content.history();
+      expect(history).toHaveLength(1);
+      expect(history[0]).toMatchObject({ kind: 'content_suggestions' });
+      expect(history[0]?.ideas).toEqual(content.postIdeas);
+    });
+
+    it('progress: overview, the past as of a date, the timeline in pages, own events as CSV and NDJSON', async () => {
+      const { client } = await signedUp();
+      const empty = await client.progress.overview();
+      expect(empty.tasksPerWeek.every((w) => w.completed === 0)).toBe(true);
+      await client.profile.save(PROFILE);
+      const goal = await client.goals.create({ title: 'Sell 10 prints', targetValue: 10, unit: 'sales' });
+      await client.goals.progress(goal.id, { currentValue: 4 });
+      await client.roadmaps.generate({ goalId: goal.id });
+      const before = new Date().toISOString();
+      // A later instant than `before`, whatever the clock's resolution.
+      await expect.poll(() => new Date().toISOString() > before).toBe(true);
+      const daily = await client.tasks.generateDaily();
+      await client.tasks.complete(daily.tasks[0]!.id);
+
+      const overview = await client.progress.overview();
+      expect(overview.since).not.toBeNull();
+      expect(overview.tasksPerWeek.reduce((sum, w) => sum + w.completed, 0)).toBe(1);
+      expect(overview.goals.find((g) => g.goalId === goal.id)).toBeDefined();
+      expect(overview.roadmap?.phases.length).toBeGreaterThan(0);
+
+      const past = await client.progress.asOf(before);
+      expect(past.dashboard.completedTasks).toBe(0);
+      expect(past.goals.find((g) => g.id === goal.id)?.currentValue).toBe(4);
+      const present = await client.progress.asOf(new Date().toISOString());
+      expect(present.dashboard.completedTasks).toBe(1);
+      expect(((await failure(client.progress.asOf('not a date'))) as ApiError).status).toBe(400);
+
+      const first = await client.progress.timeline({ limit: 2 });
+      expect(first.items).toHaveLength(2);
+      expect(first.items[0]?.text).toMatch(/^Completed '/);
+      expect(first.nextCursor).not.toBeNull();
+      const second = await client.progress.timeline({ before: first.nextCursor!, limit: 2 });
+      expect(second.items.map((i) => i.id)).not.toContain(first.items[0]!.id);
+
+      const csv = (await client.progress.download('csv')).trim().split('\n');
+      expect(csv[0]?.split(',')).toContain('type');
+      expect(csv.some((line) => line.includes('TaskCompleted'))).toBe(true);
+      const ndjson = (await client.progress.download('ndjson')).trim().split('\n');
+      expect(ndjson.map((line) => JSON.parse(line).type)).toContain('TaskCompleted');
+      expect(ndjson.length).toBe(csv.length - 1);
+    });
+
+    it('community: a personal guide, and the weekly habit on the task list once', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      const guide = await client.community.guide();
+      expect(guide.creativeType).toBe('Photography');
+      expect(guide.communities).toHaveLength(5);
+      const first = await client.community.addHabit();
+      expect(first.created).toBe(true);
+      expect(first.task.title).toBe(guide.habit.title);
+      const again = await client.community.addHabit();
+      expect(again.created).toBe(false);
+      expect(again.task.id).toBe(first.task.id);
+      expect((await client.tasks.list()).filter((t) => t.id === first.task.id)).toHaveLength(1);
+    });
   });
 }

@@ -120,4 +120,22 @@ describe('the HTTP client (spec §7/§8)', () => {
     vi.stubGlobal('fetch', async () => sse('event: error\ndata: {"message":"model down"}\n\n'));
     await expect(createHttpClient().ai.adviceStream({ context: 'x' })).rejects.toThrow('model down');
   });
+  it('calendar: the range as a query, DELETE for remove, and the .ics export as text', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createHttpClient();
+    await client.calendar.list({ from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/calendar/posts?from=2026-11-01T00%3A00%3A00.000Z&to=2026-12-01T00%3A00%3A00.000Z',
+    );
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await client.calendar.remove('p/1');
+    expect(fetchMock.mock.calls[1]).toEqual([
+      '/api/calendar/posts/p%2F1',
+      { method: 'DELETE', credentials: 'include' },
+    ]);
+    fetchMock.mockResolvedValueOnce(new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'));
+    expect(await client.calendar.exportIcs()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/calendar/export.ics');
+  });
 });

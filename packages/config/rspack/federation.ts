@@ -22,16 +22,25 @@ const SINGLETONS = [
   'react-router',
   '@tanstack/react-query',
   '@market-muse/ui',
+  // The kit's light core on its own: the signed-out first load takes it without the Radix parts.
+  '@market-muse/ui/core',
   // One client instance and its React context for the shell and every remote (demo mode swaps it).
   '@market-muse/client',
 ] as const;
 /** Subpath prefixes (react/jsx-runtime, react-dom/client…) must be shared too, or a second React loads. */
 const PREFIXED = ['react', 'react-dom'] as const;
 
+/** The package a (sub)path import belongs to: `@market-muse/ui/core` → `@market-muse/ui`. */
+const packageOf = (request: string) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+
 export function sharedSingletons() {
   const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
   for (const pkg of SINGLETONS) {
-    const version = versionOf(pkg);
+    const version = versionOf(packageOf(pkg));
     shared[pkg] = { singleton: true, requiredVersion: version, version };
   }
   for (const pkg of PREFIXED) {

@@ -4,6 +4,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { sharedSingletons } from './federation.ts';
+import { routerAlias } from './router.ts';
 import { API_TARGET, moduleRules } from './rules.ts';
 
 export interface RemoteOptions {
@@ -26,7 +27,7 @@ export const remoteConfig =
       filename: env.RSPACK_SERVE ? '[name].js' : '[name].[contenthash:8].js',
       cssFilename: env.RSPACK_SERVE ? '[name].css' : '[name].[contenthash:8].css',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js'], alias: routerAlias(!env.RSPACK_SERVE) },
     module: { rules: moduleRules },
     plugins: [
       env.RSPACK_SERVE && new rspack.HtmlRspackPlugin({ template: './index.html' }),

@@ -7,7 +7,15 @@ import { Schema } from 'effect';
 const Email = Schema.Trim.pipe(
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'email: enter a valid email address' }),
   Schema.maxLength(254, { message: () => 'email: at most 254 characters' }),
-);
+).annotations({
+  // Schema.Trim documents its encoded side (any string); the document should say what is accepted.
+  jsonSchema: {
+    type: 'string',
+    format: 'email',
+    pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$',
+    maxLength: 254,
+  },
+});
 
 const Password = Schema.String.pipe(
   Schema.minLength(PASSWORD_MIN_LENGTH, {
@@ -20,7 +28,7 @@ const Name = (field: string) =>
   Schema.Trim.pipe(
     Schema.minLength(1, { message: () => `${field}: is required` }),
     Schema.maxLength(100, { message: () => `${field}: at most 100 characters` }),
-  );
+  ).annotations({ jsonSchema: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } });
 
 export const RegisterRequest = Schema.Struct({
   email: Email,

@@ -12,6 +12,15 @@ import {
   TaskDraft,
 } from './advisor.ts';
 import {
+  PlannedPostDeleted,
+  PlannedPostEdited,
+  type PlannedPostEvent,
+  PlannedPostPublished,
+  PlannedPostRescheduled,
+  PlannedPostScheduled,
+  PlannedPostUnpublished,
+} from './calendar.ts';
+import {
   BusinessGoal,
   GoalStatus,
   Profile,
@@ -215,7 +224,7 @@ export type RoadmapEvent =
   | { readonly type: 'RoadmapSuperseded'; readonly data: RoadmapSuperseded }
   | { readonly type: 'RoadmapAssigned'; readonly data: RoadmapAssigned };
 
-export const TaskOrigin = Schema.Literal('roadmap', 'daily');
+export const TaskOrigin = Schema.Literal('roadmap', 'daily', 'community');
 export type TaskOrigin = typeof TaskOrigin.Type;
 
 export const TaskCreated = Schema.Struct({
@@ -362,6 +371,12 @@ export const EventSchemas = {
   AdviceGiven,
   StrategyGenerated,
   ContentAnalyzed,
+  PlannedPostScheduled,
+  PlannedPostRescheduled,
+  PlannedPostEdited,
+  PlannedPostPublished,
+  PlannedPostUnpublished,
+  PlannedPostDeleted,
 } as const satisfies { readonly [K in EventType]: Schema.Schema.AnyNoContext };
 export type EventSchemas = typeof EventSchemas;
 
@@ -373,7 +388,8 @@ export type MarketMuseEvent =
   | GoalEvent
   | RoadmapEvent
   | TaskEvent
-  | AdvisorResultEvent;
+  | AdvisorResultEvent
+  | PlannedPostEvent;
 export type EventType = MarketMuseEvent['type'];
 
 // Each schema's type is the payload of the union member of the same type (checked at compile time).

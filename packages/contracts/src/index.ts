@@ -2,5 +2,7 @@
 
 export * from './advisor.ts';
 export * from './auth.ts';
+export * from './calendar.ts';
+export * from './community.ts';
 export * from './domain.ts';
 export * from './events.ts';

@@ -1,6 +1,6 @@
 import { useProfile } from '@market-muse/client';
-import { LoadingScreen } from '@market-muse/ui';
-import type { ReactNode } from 'react';
+import { LoadingScreen } from '@market-muse/ui/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from './auth/current-user.ts';
 import { useSessionExpiry } from './auth/session.ts';
@@ -8,12 +8,16 @@ import { ManifestRoutes, type Visitor } from './federation/ManifestRoutes.tsx';
 import { RemoteRetryContext, RemoteUnavailable } from './federation/RemoteUnavailable.tsx';
 import { useRemotesManifest } from './federation/use-remotes-manifest.ts';
 import { AuthCheckFailed } from './shell/AuthCheckFailed.tsx';
-import { Dashboard } from './shell/Dashboard.tsx';
 import { NotFound } from './shell/NotFound.tsx';
-import { SignedInLayout } from './shell/SignedInLayout.tsx';
 
 const LOADING = <LoadingScreen message="Loading Market Muse..." />;
 const PAGE_LOADING = <LoadingScreen message="Loading..." fullScreen={false} />;
+
+// The signed-in screens are one chunk fetched after sign-in, never on the landing page's first load.
+const signedInScreens = () => import('./shell/signed-in.ts');
+const SignedInLayout = lazy(() => signedInScreens().then((m) => ({ default: m.SignedInLayout })));
+const Dashboard = lazy(() => signedInScreens().then((m) => ({ default: m.Dashboard })));
+const CommunityPage = lazy(() => signedInScreens().then((m) => ({ default: m.CommunityPage })));
 
 /**
  * Spec §2 access gate: loading, then the signed-out or the signed-in routes. The shell owns the dashboard
@@ -23,6 +27,8 @@ export function App() {
   useSessionExpiry();
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
+  // Fetch the signed-in chunk while the profile loads (import() is cached: one request).
+  if (signedIn) void signedInScreens();
   const profile = useProfile({ enabled: signedIn });
   const manifest = useRemotesManifest();
 
@@ -58,22 +64,25 @@ export function App() {
   const gated = (element: ReactNode) =>
     visitor === 'onboarded' ? element : <Navigate to={manifest.data.profileSetupPath} replace />;
   return (
-    <Routes>
-      <Route element={<SignedInLayout user={user.data} />}>
-        <Route index element={gated(<Dashboard user={user.data} />)} />
-        <Route path="login" element={<Navigate to="/" replace />} />
-        <Route
-          path="*"
-          element={
-            <ManifestRoutes
-              manifest={manifest.data}
-              visitor={visitor}
-              notFound={gated(<NotFound />)}
-              loading={PAGE_LOADING}
-            />
-          }
-        />
-      </Route>
-    </Routes>
+    <Suspense fallback={LOADING}>
+      <Routes>
+        <Route element={<SignedInLayout user={user.data} />}>
+          <Route index element={gated(<Dashboard user={user.data} />)} />
+          <Route path="community" element={gated(<CommunityPage />)} />
+          <Route path="login" element={<Navigate to="/" replace />} />
+          <Route
+            path="*"
+            element={
+              <ManifestRoutes
+                manifest={manifest.data}
+                visitor={visitor}
+                notFound={gated(<NotFound />)}
+                loading={PAGE_LOADING}
+              />
+            }
+          />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

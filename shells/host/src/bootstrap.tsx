@@ -1,5 +1,3 @@
-import { ClientProvider, createHttpClient } from '@market-muse/client';
-import { Toaster } from '@market-muse/ui';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/query-client.ts';
+import { DemoMode } from './demo/DemoMode.tsx';
 import { RemoteUnavailable } from './federation/RemoteUnavailable.tsx';
 import { ensureRemotesRegistered } from './federation/remotes-manifest.ts';
 import { fallbackPlugin, retryPlugin } from './federation/runtime-plugins.ts';
+import { DeferredToaster } from './shell/DeferredToaster.tsx';
 import { ScrollToTop } from './shell/ScrollToTop.tsx';
 import './styles.css';
 
@@ -28,14 +28,15 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <ClientProvider client={createHttpClient()}>
-      <QueryClientProvider client={createQueryClient()}>
-        <BrowserRouter>
-          <ScrollToTop />
+    <QueryClientProvider client={createQueryClient()}>
+      <BrowserRouter>
+        <ScrollToTop />
+        {/* Provides the client: HTTP, or demo mode's local one (issue 13). */}
+        <DemoMode>
           <App />
-          <Toaster />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ClientProvider>
+        </DemoMode>
+        <DeferredToaster />
+      </BrowserRouter>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -5,7 +5,7 @@ import { Toaster, toastStore } from '@market-muse/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/App.tsx';
 import { createQueryClient } from '../src/api/query-client.ts';
 import { resetRemotesManifest } from '../src/federation/remotes-manifest.ts';
@@ -64,6 +64,12 @@ const signedIn = (profile: object | null, extra: Parameters<typeof stubFetch>[0]
     '/remotes.json': () => Response.json(REMOTES_JSON),
     ...extra,
   });
+
+// App loads the signed-in screens lazily; transforming that chunk on first use would eat into the
+// first signed-in test's wait, so it is imported once up front (as the built app preloads it).
+beforeAll(async () => {
+  await import('../src/shell/signed-in.ts');
+});
 
 beforeEach(() => {
   resetRemotesManifest();

@@ -8,6 +8,7 @@ describe('shared singletons', () => {
       [
         '@market-muse/client',
         '@market-muse/ui',
+        '@market-muse/ui/core',
         '@tanstack/react-query',
         'react',
         'react-dom',
@@ -20,6 +21,7 @@ describe('shared singletons', () => {
     expect(shared['react-dom/']?.version).toBe('19.3.1');
     expect(shared['react-router']?.version).toBe('7.18.5');
     expect(shared['@tanstack/react-query']?.version).toBe('5.108.0');
+    expect(shared['@market-muse/ui/core']?.version).toBe(shared['@market-muse/ui']?.version);
     expect(Object.values(shared).every((s) => s.singleton)).toBe(true);
   });
 });

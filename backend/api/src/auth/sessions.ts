@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SqlClient } from '@effect/sql';
+import { PgClient } from '@effect/sql-pg';
 import type { SessionUser } from '@market-muse/contracts/api';
-import { Context, Effect, Layer } from 'effect';
+import { Context, Effect, Layer, Option, Schedule, Stream } from 'effect';
+import { AppSettings } from '../settings.ts';
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -44,10 +46,36 @@ export class Sessions extends Context.Tag('@market-muse/Sessions')<
   }
 >() {}
 
-export const SessionsLive = Layer.effect(
+/** How long a checked session is trusted without asking the database again (revocation is pushed, not waited for). */
+export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_MAX = 10_000;
+/** Channel on which a logout in any API process tells the others to forget that session at once. */
+export const SESSION_REVOKED_CHANNEL = 'mm_session_revoked';
+
+/**
+ * Sessions, with the check on every request served from memory in the common case: a valid session is
+ * cached for at most SESSION_CACHE_TTL_MS (never beyond its expiry). Logout stays immediate: the revoking
+ * process drops its entry before answering, and on PostgreSQL it NOTIFYs the hash so every other API
+ * process sharing the database drops it too (they LISTEN). Unknown or revoked tokens are never cached, so a
+ * guess costs a query each time, as before.
+ */
+export const SessionsLive = Layer.scoped(
   Sessions,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
+    const settings = yield* Effect.serviceOption(AppSettings);
+    const postgres = Option.isSome(settings) && settings.value.databaseKind === 'postgres';
+    const cache = new Map<string, { user: SessionUser; until: number }>();
+    if (postgres) {
+      const pg = yield* Effect.serviceOption(PgClient.PgClient);
+      if (Option.isSome(pg)) {
+        yield* pg.value.listen(SESSION_REVOKED_CHANNEL).pipe(
+          Stream.runForEach((hash) => Effect.sync(() => cache.delete(hash))),
+          Effect.retry({ schedule: Schedule.spaced('1 second') }),
+          Effect.forkScoped,
+        );
+      }
+    }
     return Sessions.of({
       create: (userId) =>
         Effect.gen(function* () {
@@ -58,17 +86,29 @@ export const SessionsLive = Layer.effect(
         }).pipe(Effect.orDie),
       resolve: (token) =>
         Effect.gen(function* () {
-          const rows = yield* sql<UserRow>`
-            select u.id::text, u.email, u.first_name, u.last_name, u.created_at
+          const hash = digest(token);
+          const now = Date.now();
+          const cached = cache.get(hash);
+          if (cached && cached.until > now) return cached.user;
+          if (cached) cache.delete(hash);
+          const rows = yield* sql<UserRow & { expires_at: Date }>`
+            select u.id::text, u.email, u.first_name, u.last_name, u.created_at, s.expires_at
             from mm_sessions s join rm.users u on u.id = s.user_id
-            where s.token_hash = ${digest(token)} and s.revoked_at is null and s.expires_at > now()`;
-          return rows[0] ? toSessionUser(rows[0]) : null;
+            where s.token_hash = ${hash} and s.revoked_at is null and s.expires_at > now()`;
+          const row = rows[0];
+          if (!row) return null;
+          const user = toSessionUser(row);
+          if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+          cache.set(hash, { user, until: Math.min(now + SESSION_CACHE_TTL_MS, row.expires_at.getTime()) });
+          return user;
         }).pipe(Effect.orDie),
       revoke: (token) =>
-        sql`update mm_sessions set revoked_at = now() where token_hash = ${digest(token)} and revoked_at is null`.pipe(
-          Effect.asVoid,
-          Effect.orDie,
-        ),
+        Effect.gen(function* () {
+          const hash = digest(token);
+          cache.delete(hash);
+          yield* sql`update mm_sessions set revoked_at = now() where token_hash = ${hash} and revoked_at is null`;
+          if (postgres) yield* sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${hash})`;
+        }).pipe(Effect.orDie),
     });
   }),
 );

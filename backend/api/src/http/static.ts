@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from '@effect/platform';
+import { HttpApiBuilder, HttpServerError, HttpServerRequest, HttpServerResponse } from '@effect/platform';
 import {
   parseRemotesManifest,
   type RemotesManifest,
@@ -92,7 +92,9 @@ export const staticHandler = (options: StaticOptions) =>
     const request = yield* HttpServerRequest.HttpServerRequest;
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname;
-    if (path.startsWith('/api/') || path === '/api') return notFound;
+    // Not a file: the security middleware answers 405 (with Allow) when another method serves this path.
+    if (path.startsWith('/api/') || path === '/api')
+      return yield* Effect.fail(new HttpServerError.RouteNotFound({ request }));
     if (path === '/remotes.json') {
       let manifest: RemotesManifest;
       try {

@@ -12,6 +12,10 @@ export const describeDecodeError = (error: { readonly issues?: ReadonlyArray<Dec
   if (!issue?.message) return 'The request body is not valid';
   const field = issue.path?.map(String).join('.');
   if (!field || issue.message.startsWith(`${field}:`)) return issue.message;
+  // A nested field whose own schema names it ('text: Post text is required' at posts.0.text): its parents
+  // go in front, once.
+  const last = String(issue.path?.at(-1) ?? '');
+  if (last && issue.message.startsWith(`${last}:`)) return `${field.slice(0, -last.length)}${issue.message}`;
   const message = /is missing|actual undefined$/.test(issue.message) ? 'is required' : issue.message;
   return `${field}: ${message}`;
 };
@@ -20,6 +24,10 @@ const text400 = (message: string) =>
   HttpServerResponse.text(message, { status: 400, contentType: 'text/plain; charset=utf-8' });
 
 const tagOf = (value: unknown) => (value as { _tag?: string } | null)?._tag;
+
+/** A body read stopped at the size cap (HttpServerRequest.withMaxBodySize): the platform says so in words. */
+const bodyTooLarge = (defect: unknown) =>
+  (defect as { cause?: { message?: string } }).cause?.message === 'maxBytes exceeded';
 
 /**
  * Every 4xx of the API is text/plain with a message the screens can show (spec §8): payload decode errors
@@ -34,15 +42,22 @@ export const TextErrorsLive = HttpApiBuilder.middleware(
           : Effect.fail(error),
       ),
       Effect.catchAllDefect((defect) =>
-        tagOf(defect) === 'RequestError'
+        tagOf(defect) === 'RequestError' && bodyTooLarge(defect)
           ? Effect.succeed(
-              text400(
-                (defect as { reason?: string }).reason === 'Decode'
-                  ? 'The request body is not valid JSON'
-                  : 'The request could not be read',
-              ),
+              HttpServerResponse.text('The request body is too large', {
+                status: 413,
+                contentType: 'text/plain; charset=utf-8',
+              }),
             )
-          : Effect.logError('Request failed', defect).pipe(Effect.zipRight(Effect.die(defect))),
+          : tagOf(defect) === 'RequestError'
+            ? Effect.succeed(
+                text400(
+                  (defect as { reason?: string }).reason === 'Decode'
+                    ? 'The request body is not valid JSON'
+                    : 'The request could not be read',
+                ),
+              )
+            : Effect.logError('Request failed', defect).pipe(Effect.zipRight(Effect.die(defect))),
       ),
     ) as typeof app,
 );

@@ -3,7 +3,7 @@ import type { Task } from '@market-muse/contracts';
 import { Effect } from 'effect';
 import { isUuid } from './projects.ts';
 
-interface TaskRow {
+export interface TaskRow {
   readonly id: string;
   readonly user_id: string;
   readonly roadmap_id: string | null;
@@ -20,11 +20,11 @@ interface TaskRow {
   readonly updated_at: Date;
 }
 
-const columns = `id::text, user_id::text, roadmap_id::text, project_id::text, title, description, status, priority,
+export const taskColumns = `id::text, user_id::text, roadmap_id::text, project_id::text, title, description, status, priority,
   category, estimated_time, to_char(due_date, 'YYYY-MM-DD') as due_date, completed_at, created_at, updated_at`;
 
 /** Pending first (earliest due, then high to low priority), then completed (latest first). */
-const order = `order by status = 'completed',
+export const taskOrder = `order by status = 'completed',
   case when status = 'pending' then due_date end nulls last,
   case priority when 'high' then 0 when 'medium' then 1 else 2 end,
   completed_at desc nulls last, seq`;
@@ -53,9 +53,9 @@ export const listTasks = (userId: string, projectId?: string | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     if (projectId != null && !isUuid(projectId)) return [] as Task[];
-    const rows = yield* sql<TaskRow>`select ${sql.unsafe(columns)} from rm.tasks
+    const rows = yield* sql<TaskRow>`select ${sql.unsafe(taskColumns)} from rm.tasks
       where user_id = ${userId}::uuid ${projectId != null ? sql`and project_id = ${projectId}::uuid` : sql``}
-      ${sql.unsafe(order)}`;
+      ${sql.unsafe(taskOrder)}`;
     return rows.map(toTask);
   });
 
@@ -64,7 +64,7 @@ export const getTask = (userId: string, id: string) =>
   Effect.gen(function* () {
     if (!isUuid(id)) return null;
     const sql = yield* SqlClient.SqlClient;
-    const rows = yield* sql<TaskRow>`select ${sql.unsafe(columns)} from rm.tasks
+    const rows = yield* sql<TaskRow>`select ${sql.unsafe(taskColumns)} from rm.tasks
       where user_id = ${userId}::uuid and id = ${id}::uuid`;
     return rows[0] ? toTask(rows[0]) : null;
   });
@@ -74,7 +74,7 @@ export const tasksByIds = (userId: string, ids: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     if (ids.length === 0) return [] as Task[];
     const sql = yield* SqlClient.SqlClient;
-    const rows = yield* sql<TaskRow>`select ${sql.unsafe(columns)} from rm.tasks
+    const rows = yield* sql<TaskRow>`select ${sql.unsafe(taskColumns)} from rm.tasks
       where user_id = ${userId}::uuid and id::text in ${sql.in(ids)}`;
     const byId = new Map(rows.map((row) => [row.id, toTask(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);

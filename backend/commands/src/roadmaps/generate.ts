@@ -1,40 +1,12 @@
-import type { RoadmapPlan, TaskDraft } from '@market-muse/contracts';
+import type { RoadmapPlan } from '@market-muse/contracts';
 import { Effect } from 'effect';
 import { type CommandContext, handle, transact } from '../commandHandler.ts';
 import { taskDecider, taskStream } from '../tasks/task.ts';
+import { plannedTasks } from './plan.ts';
 import { roadmapDecider, roadmapStream } from './roadmap.ts';
 import { roadmapAssignmentDecider, roadmapAssignmentStream, roadmapTarget } from './roadmapAssignment.ts';
 
-export interface PlannedTask {
-  readonly phaseIndex: number;
-  readonly stepIndex: number;
-  readonly draft: TaskDraft;
-  /** yyyy-mm-dd: the end of the step's share of its phase. */
-  readonly dueDate: string;
-}
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * The plan's tasks in plan order with due dates: a phase's days are shared evenly among its steps, and a
- * step's tasks are due on its last day (day 1 is `startDate`).
- */
-export const plannedTasks = (plan: RoadmapPlan, startDate: string): ReadonlyArray<PlannedTask> =>
-  plan.phases.flatMap((phase, phaseIndex) => {
-    const length = phase.endDay - phase.startDay + 1;
-    return phase.steps.flatMap((step, stepIndex) => {
-      const lastDay =
-        phase.startDay - 1 + Math.max(1, Math.round(((stepIndex + 1) * length) / phase.steps.length));
-      return step.tasks.map((draft) => ({
-        phaseIndex,
-        stepIndex,
-        draft,
-        dueDate: addDays(startDate, lastDay - 1),
-      }));
-    });
-  });
+export { type PlannedTask, plannedTasks } from './plan.ts';
 
 export interface RoadmapGeneration {
   readonly userId: string;

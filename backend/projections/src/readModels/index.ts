@@ -1,6 +1,12 @@
+import {
+  dailyActiveCreatorsProjection,
+  onboardingFunnelProjection,
+  tasksByCategoryProjection,
+} from '../analytics/readModels.ts';
 import type { Projection } from '../projection.ts';
 import { advisorResultsProjection } from './advisorResults.ts';
 import { goalsProjection } from './goals.ts';
+import { plannedPostsProjection } from './plannedPosts.ts';
 import { profilesProjection } from './profiles.ts';
 import { progressProjection } from './progress.ts';
 import { projectsProjection } from './projects.ts';
@@ -19,7 +25,11 @@ export const allProjections: ReadonlyArray<Projection> = [
   roadmapsProjection,
   tasksProjection,
   advisorResultsProjection,
+  plannedPostsProjection,
   progressProjection,
+  dailyActiveCreatorsProjection,
+  onboardingFunnelProjection,
+  tasksByCategoryProjection,
 ];
 
 export const projectionByName = (name: string) => allProjections.find((p) => p.name === name);

@@ -123,7 +123,22 @@ export function ContentTab() {
                 className="assistant:flex assistant:flex-col assistant:gap-2"
               >
                 {data.captions.slice(0, CAPTION_COUNT).map((caption, index) => (
-                  <Item key={caption} text={caption} label={`Copy caption ${index + 1}`} />
+                  <Item
+                    key={caption}
+                    text={caption}
+                    label={`Copy caption ${index + 1}`}
+                    action={(describedBy) => (
+                      <Button asChild variant="link" size="sm" className="assistant:h-auto assistant:px-0">
+                        <Link
+                          to={`/content-calendar?caption=${encodeURIComponent(caption)}`}
+                          aria-describedby={describedBy}
+                        >
+                          <CalendarPlus aria-hidden="true" />
+                          Add to calendar
+                        </Link>
+                      </Button>
+                    )}
+                  />
                 ))}
               </ul>
             </CardContent>

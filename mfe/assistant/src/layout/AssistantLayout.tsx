@@ -10,7 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 const NAV = [
   { to: '/', label: 'Dashboard', icon: Home },
@@ -21,26 +21,46 @@ const NAV = [
   { to: '/community', label: 'Community', icon: Users },
 ] as const;
 
-function Title() {
+/** The page's heading; the assistant's by default, the calendar and the content library pass their own. */
+export interface PageTitle {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly icon: typeof Sparkles;
+}
+
+const ASSISTANT_TITLE: PageTitle = {
+  title: 'AI Marketing Assistant',
+  subtitle: 'Advice that knows your craft, your audience and your goals.',
+  icon: Sparkles,
+};
+
+function Title({ title, subtitle, icon: Icon }: PageTitle) {
   return (
     <div className="assistant:flex assistant:items-center assistant:gap-3">
       <span className="assistant:flex assistant:size-10 assistant:shrink-0 assistant:items-center assistant:justify-center assistant:rounded-lg assistant:bg-primary assistant:text-primary-foreground">
-        <Sparkles aria-hidden="true" className="assistant:size-5" />
+        <Icon aria-hidden="true" className="assistant:size-5" />
       </span>
       <div>
         <h1 id="assistant-title" className="assistant:font-bold assistant:text-3xl assistant:tracking-tight">
-          AI Marketing Assistant
+          {title}
         </h1>
-        <p className="assistant:text-muted-foreground">
-          Advice that knows your craft, your audience and your goals.
-        </p>
+        <p className="assistant:text-muted-foreground">{subtitle}</p>
       </div>
     </div>
   );
 }
 
 /** Wide (900 px+): sidebar navigation beside the content; narrow: stacked with Back to Dashboard and Home. */
-export function AssistantLayout({ wide, children }: { wide: boolean; children: ReactNode }) {
+export function AssistantLayout({
+  wide,
+  children,
+  heading = ASSISTANT_TITLE,
+}: {
+  wide: boolean;
+  children: ReactNode;
+  heading?: PageTitle;
+}) {
+  const current = useLocation().pathname;
   if (wide) {
     return (
       <section aria-labelledby="assistant-title" className="assistant:flex assistant:gap-6">
@@ -48,8 +68,12 @@ export function AssistantLayout({ wide, children }: { wide: boolean; children: R
           <ul className="assistant:sticky assistant:top-4 assistant:flex assistant:flex-col assistant:gap-1">
             {NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
-                <Button asChild variant="ghost" className="assistant:w-full assistant:justify-start">
-                  <Link to={to}>
+                <Button
+                  asChild
+                  variant={current === to ? 'secondary' : 'ghost'}
+                  className="assistant:w-full assistant:justify-start"
+                >
+                  <Link to={to} aria-current={current === to ? 'page' : undefined}>
                     <Icon aria-hidden="true" />
                     {label}
                   </Link>
@@ -59,7 +83,7 @@ export function AssistantLayout({ wide, children }: { wide: boolean; children: R
           </ul>
         </nav>
         <div className="assistant:flex assistant:min-w-0 assistant:flex-1 assistant:flex-col assistant:gap-6">
-          <Title />
+          <Title {...heading} />
           {children}
         </div>
       </section>
@@ -79,7 +103,7 @@ export function AssistantLayout({ wide, children }: { wide: boolean; children: R
           </Link>
         </Button>
       </div>
-      <Title />
+      <Title {...heading} />
       {children}
     </section>
   );

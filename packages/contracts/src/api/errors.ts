@@ -32,7 +32,11 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
   message: Schema.String,
 }) {}
 
+/** Authenticated, but not allowed (a wrong operator token). */
+export class Forbidden extends Schema.TaggedError<Forbidden>()('Forbidden', { message: Schema.String }) {}
+
 export const BadRequestText = textError(BadRequest, 'BadRequest', 400);
+export const ForbiddenText = textError(Forbidden, 'Forbidden', 403);
 export const UnauthorizedText = textError(Unauthorized, 'Unauthorized', 401);
 export const NotFoundText = textError(NotFound, 'NotFound', 404);
 export const ConflictText = textError(Conflict, 'Conflict', 409);

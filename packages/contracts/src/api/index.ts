@@ -1,9 +1,15 @@
 import { HttpApi, OpenApi } from '@effect/platform';
 import { AiApi, InsightsApi } from './ai.ts';
 import { AuthApi, SystemApi } from './auth.ts';
+import { CalendarApi, ContentApi } from './calendar.ts';
+import { CommunityApi } from './community.ts';
 import { DashboardApi } from './dashboard.ts';
 import { GoalsApi } from './goals.ts';
+import { ImportApi } from './import.ts';
+import { truthfulOpenApi } from './openApiTruth.ts';
+import { OperatorApi } from './operator.ts';
 import { ProfileApi } from './profile.ts';
+import { ProgressApi } from './progress.ts';
 import { ProjectsApi } from './projects.ts';
 import { RoadmapsApi } from './roadmaps.ts';
 import { TasksApi } from './tasks.ts';
@@ -20,15 +26,27 @@ export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(InsightsApi)
   .add(AiApi)
   .add(DashboardApi)
+  .add(CommunityApi)
+  .add(ProgressApi)
+  .add(OperatorApi)
+  .add(ImportApi)
+  .add(CalendarApi)
+  .add(ContentApi)
   .annotate(OpenApi.Title, 'Market Muse API')
-  .annotate(OpenApi.Description, 'Your personalized marketing companion for creatives.') {}
+  .annotate(OpenApi.Description, 'Your personalized marketing companion for creatives.')
+  .annotate(OpenApi.Transform, truthfulOpenApi) {}
 
 export * from './ai.ts';
 export * from './auth.ts';
+export * from './calendar.ts';
+export * from './community.ts';
 export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './goals.ts';
+export * from './import.ts';
+export * from './operator.ts';
 export * from './profile.ts';
+export * from './progress.ts';
 export * from './projects.ts';
 export * from './roadmaps.ts';
 export * from './security.ts';

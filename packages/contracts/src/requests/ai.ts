@@ -4,12 +4,15 @@ export { MAX_ADVICE_MESSAGE, MAX_ANALYZED_CONTENT } from '../enums.ts';
 
 import { ParseResult, Schema } from 'effect';
 import { PLATFORMS, STRATEGY_TIMEFRAMES } from '../advisor.ts';
+import { NON_BLANK } from './nonBlank.ts';
 
 /** Required text: not blank, at most `max` characters (the value keeps its own spacing). */
 const RequiredText = (field: string, label: string, max: number) =>
   Schema.propertySignature(
     Schema.String.annotations({ message: () => `${field}: must be text` }).pipe(
-      Schema.filter((text) => text.trim().length > 0 || `${field}: ${label} is required`),
+      Schema.filter((text) => text.trim().length > 0 || `${field}: ${label} is required`, {
+        jsonSchema: NON_BLANK,
+      }),
       Schema.filter((text) => text.length <= max || `${field}: ${label} must be at most ${max} characters`),
     ),
   ).annotations({ missingMessage: () => `${field}: ${label} is required` });

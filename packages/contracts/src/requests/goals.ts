@@ -4,10 +4,13 @@ export { GOAL_TITLE_REQUIRED } from '../enums.ts';
 
 import { Schema } from 'effect';
 import { GOAL_STATUSES, IsoDateOrDateTime } from '../domain.ts';
+import { NON_BLANK } from './nonBlank.ts';
 import { Choice, OptionalText } from './profile.ts';
 
 const Title = Schema.String.annotations({ message: () => `title: ${GOAL_TITLE_REQUIRED}` }).pipe(
-  Schema.filter((title) => title.trim().length >= 1 || `title: ${GOAL_TITLE_REQUIRED}`),
+  Schema.filter((title) => title.trim().length >= 1 || `title: ${GOAL_TITLE_REQUIRED}`, {
+    jsonSchema: NON_BLANK,
+  }),
   Schema.maxLength(200, { message: () => 'title: at most 200 characters' }),
 );
 const isDateOrDateTime = Schema.is(IsoDateOrDateTime);

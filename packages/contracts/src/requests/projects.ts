@@ -4,6 +4,7 @@ export { PROJECT_NAME_REQUIRED, PROJECT_STAGE_REQUIRED, PROJECT_TYPE_REQUIRED } 
 
 import { Schema } from 'effect';
 import { PROJECT_BUDGETS, PROJECT_STAGES, PROJECT_TIMES, PROJECT_TYPES } from '../domain.ts';
+import { NON_BLANK } from './nonBlank.ts';
 import { Choice, OptionalText, TextList } from './profile.ts';
 
 const RequiredChoice = <const V extends string>(field: string, values: readonly V[], missing: string) =>
@@ -26,7 +27,9 @@ const RequiredChoice = <const V extends string>(field: string, values: readonly 
 export const CreateProjectRequest = Schema.Struct({
   name: Schema.propertySignature(
     Schema.String.annotations({ message: () => `name: ${PROJECT_NAME_REQUIRED}` }).pipe(
-      Schema.filter((name) => name.trim().length >= 1 || `name: ${PROJECT_NAME_REQUIRED}`),
+      Schema.filter((name) => name.trim().length >= 1 || `name: ${PROJECT_NAME_REQUIRED}`, {
+        jsonSchema: NON_BLANK,
+      }),
       Schema.maxLength(200, { message: () => 'name: at most 200 characters' }),
     ),
   ).annotations({ missingMessage: () => `name: ${PROJECT_NAME_REQUIRED}` }),

@@ -1,5 +1,5 @@
 import { isUnauthorized, queryKeys } from '@market-muse/client';
-import { toast } from '@market-muse/ui';
+import { toast } from '@market-muse/ui/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

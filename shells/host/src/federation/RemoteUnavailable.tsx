@@ -1,4 +1,4 @@
-import { Button } from '@market-muse/ui';
+import { Button } from '@market-muse/ui/core';
 import { createContext, type ReactNode, use } from 'react';
 
 /** The retry of the nearest RemotePage: asks for the remote again instead of reloading the app. */

@@ -1,4 +1,4 @@
-import { Button } from '@market-muse/ui';
+import { Button } from '@market-muse/ui/core';
 
 /** The user check failed for a reason other than 401: say so and offer to try again. */
 export function AuthCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { Button } from '@market-muse/ui';
+import { Button } from '@market-muse/ui/core';
 import { Link } from 'react-router';
 
 export function NotFound() {

@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { to: '/ai-assistant', label: 'AI Assistant' },
   { to: '/content-calendar', label: 'Content Calendar' },
   { to: '/progress', label: 'Progress' },
+  { to: '/community', label: 'Community' },
 ] as const;
 
 /** Whether `pathname` lies in the area at `to` (a project's page belongs to Projects). */

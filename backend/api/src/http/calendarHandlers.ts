@@ -1,0 +1,130 @@
+import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
+import {
+  defaultScheduleTime,
+  deletePost,
+  publishPost,
+  schedulePost,
+  type UpdatePost,
+  unpublishPost,
+  updatePost,
+} from '@market-muse/commands';
+import { PLANNED_POST_NOT_FOUND } from '@market-muse/contracts';
+import {
+  BadRequest,
+  CALENDAR_EXPORT_FILENAME,
+  CurrentUser,
+  MarketMuseApi,
+  NotFound,
+} from '@market-muse/contracts/api';
+import { Effect } from 'effect';
+import { plannedPostsIcs } from '../calendar/ics.ts';
+import { getPlannedPost, listPlannedPosts } from '../store/plannedPosts.ts';
+import { getProfile } from '../store/profiles.ts';
+import { commandErrors, contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
+
+/** Read-your-writes: the inline planned-posts model already holds the command's effect when it returns. */
+const postAfter = (userId: string, postId: string) =>
+  Effect.flatMap(orDieReading(getPlannedPost(userId, postId)), (post) =>
+    post ? Effect.succeed(post) : Effect.fail(new NotFound({ message: PLANNED_POST_NOT_FOUND })),
+  );
+
+/** The content calendar (issue 10): every route answers the signed-in user's own posts only. */
+export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', (handlers) =>
+  Effect.succeed(
+    handlers
+      .handle('list', ({ urlParams }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const { from, to } = urlParams;
+          if (from && to && Date.parse(from) >= Date.parse(to))
+            return yield* Effect.fail(new BadRequest({ message: 'to: must be after from' }));
+          return yield* orDieReading(
+            listPlannedPosts(user.id, {
+              ...(from ? { from } : {}),
+              ...(to ? { to } : {}),
+            }),
+          );
+        }),
+      )
+      .handle('schedule', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const context = contextFor(user.id);
+          const scheduledAt =
+            payload.scheduledAt ??
+            defaultScheduleTime(
+              payload.platform,
+              context.now,
+              (yield* orDieReading(getProfile(user.id)))?.timezone,
+            );
+          const { postId } = yield* invalidOnly(
+            schedulePost(
+              user.id,
+              {
+                text: payload.text,
+                platform: payload.platform,
+                scheduledAt,
+                source: payload.source ?? 'manual',
+              },
+              context,
+            ),
+          );
+          // Just planned by this request: not finding it would be our fault.
+          return yield* postAfter(user.id, postId).pipe(Effect.catchTag('NotFound', Effect.die));
+        }),
+      )
+      .handle('update', ({ path, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const changes: { -readonly [K in keyof UpdatePost['changes']]: UpdatePost['changes'][K] } = {};
+          if (payload.text !== undefined) changes.text = payload.text;
+          if (payload.platform !== undefined) changes.platform = payload.platform;
+          if (payload.scheduledAt !== undefined) changes.scheduledAt = payload.scheduledAt;
+          yield* commandErrors(updatePost(user.id, path.id, changes, contextFor(user.id)));
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
+      .handle('publish', ({ path }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* notFoundOnly(publishPost(user.id, path.id, contextFor(user.id)));
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
+      .handle('unpublish', ({ path }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* notFoundOnly(unpublishPost(user.id, path.id, contextFor(user.id)));
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
+      .handle('remove', ({ path }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* notFoundOnly(deletePost(user.id, path.id, contextFor(user.id)));
+        }),
+      )
+      .handle('exportIcs', () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const posts = yield* orDieReading(listPlannedPosts(user.id));
+          return HttpServerResponse.text(plannedPostsIcs(posts), {
+            contentType: 'text/calendar; charset=utf-8',
+            headers: {
+              'content-disposition': `attachment; filename="${CALENDAR_EXPORT_FILENAME}"`,
+              'cache-control': 'no-store',
+            },
+          });
+        }),
+      ),
+  ),
+);
+
+/** Commands on an existing post whose only expected failure is a missing (or another user's) post. */
+const notFoundOnly = <A, R>(effect: Effect.Effect<A, unknown, R>) =>
+  commandErrors(effect).pipe(
+    Effect.catchIf(
+      (error): error is BadRequest => error._tag === 'BadRequest',
+      (error) => Effect.die(error),
+    ),
+  );

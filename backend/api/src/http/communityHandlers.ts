@@ -1,0 +1,37 @@
+import { HttpApiBuilder } from '@effect/platform';
+import { generateCommunityGuide } from '@market-muse/advisor';
+import { addCommunityHabit } from '@market-muse/commands';
+import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
+import { Effect } from 'effect';
+import { loadAdvisorContext, weekOf } from '../store/advisorContext.ts';
+import { getTask } from '../store/tasks.ts';
+import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
+
+export const CommunityHandlers = HttpApiBuilder.group(MarketMuseApi, 'community', (handlers) =>
+  handlers
+    .handle('guide', () =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const { context } = yield* orDieReading(loadAdvisorContext(user.id));
+        return generateCommunityGuide(context);
+      }),
+    )
+    .handle('addHabit', () =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const { context } = yield* orDieReading(loadAdvisorContext(user.id));
+        const { habit } = generateCommunityGuide(context);
+        const week = weekOf(context.date);
+        const { taskId, created } = yield* invalidOnly(
+          addCommunityHabit(
+            { userId: user.id, weekStart: week.from, dueDate: week.to, habit },
+            contextFor(user.id),
+          ),
+        );
+        const task = yield* orDieReading(getTask(user.id, taskId));
+        if (!task)
+          return yield* Effect.die(new Error(`community habit task ${taskId} is not in the read model`));
+        return { task, created };
+      }),
+    ),
+);

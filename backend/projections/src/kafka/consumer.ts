@@ -1,0 +1,143 @@
+import { SqlClient } from '@effect/sql';
+import { type Checkpoint, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
+import { Effect, Schedule } from 'effect';
+import { handles, LIVE_SCHEMA, type Projection, type ProjectionTarget, targetFor } from '../projection.ts';
+import { applyParkingPoison } from '../runner.ts';
+import { groupIdFor, type KafkaConfig } from './config.ts';
+import { lockFeed, markApplied, migrateKafkaFeeds, readOffset, startFeed, writeOffset } from './feeds.ts';
+import { fromDomainRecord, MalformedRecord } from './messages.ts';
+import { domainTopics } from './topics.ts';
+import type { BatchOutcome, KafkaTransport, RecordBatch } from './transport.ts';
+
+const after = (event: Pick<StoredEvent, 'transactionId' | 'globalPosition'>, point: Checkpoint) =>
+  event.transactionId > point.transactionId ||
+  (event.transactionId === point.transactionId && event.globalPosition > point.globalPosition);
+
+/**
+ * The events of a batch this projection must apply: its types, past the cut-off, each id once per batch.
+ * A record that cannot be read back into an event (no headers, no JSON) is logged and skipped: it was not
+ * written by the relay.
+ */
+export const relevantEvents = (
+  projection: Projection,
+  batch: RecordBatch,
+  skipUpTo: Checkpoint,
+  until: Checkpoint | null = null,
+) =>
+  Effect.gen(function* () {
+    const events: StoredEvent[] = [];
+    const seen = new Set<string>();
+    for (const record of batch.records) {
+      let event: StoredEvent;
+      try {
+        event = fromDomainRecord(record);
+      } catch (error) {
+        if (!(error instanceof MalformedRecord || error instanceof SyntaxError)) throw error;
+        yield* Effect.logError(
+          `Kafka feed of ${projection.name}: skipped ${batch.topic}/${batch.partition}@${record.offset}: ${error.message}`,
+        );
+        continue;
+      }
+      if (!handles(projection, event) || !after(event, skipUpTo)) continue;
+      if (until && after(event, until)) continue;
+      if (seen.has(event.eventId)) continue;
+      seen.add(event.eventId);
+      events.push(event);
+    }
+    return events;
+  });
+
+/**
+ * Applies one batch of domain records to the live read model, in one transaction with the new offset and
+ * the applied event ids: a duplicate (the relay re-sent it) is dropped by its id, and offsets move only after
+ * this commit. A batch that does not start at the stored offset is not applied; the partition is moved there.
+ */
+export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, target?: ProjectionTarget) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const live = target ?? targetFor(sql, LIVE_SCHEMA);
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        let feed = yield* lockFeed(projection.name);
+        if (!feed || feed.topic !== batch.topic) {
+          // First time on this topic (or after a table-based rebuild): what the table fed so far is in the
+          // read model up to its checkpoint, which stands still while the topic feeds it.
+          const handover = yield* readCheckpoint(projection.name);
+          yield* startFeed(projection.name, batch.topic, handover);
+          feed = { topic: batch.topic, handover };
+        }
+        let next = yield* readOffset(projection.name, batch.topic, batch.partition);
+        const first = batch.records[0]!.offset;
+        if (next > batch.highWatermark) {
+          // The topic was deleted and created again: its offsets restarted.
+          yield* Effect.logWarning(
+            `Kafka feed of ${projection.name}: ${batch.topic}/${batch.partition} restarted below offset ${next}; reading from ${first}`,
+          );
+          next = first;
+        }
+        if (first !== next) return { kind: 'seek', offset: next } as BatchOutcome;
+        const events = yield* relevantEvents(projection, batch, feed.handover);
+        const fresh = yield* markApplied(
+          projection.name,
+          events.map((e) => e.eventId),
+        );
+        const toApply = events.filter((e) => fresh.has(e.eventId));
+        if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, live);
+        const last = batch.records[batch.records.length - 1]!.offset;
+        yield* writeOffset(projection.name, batch.topic, batch.partition, last + 1n);
+        return { kind: 'commit', nextOffset: last + 1n } as BatchOutcome;
+      }),
+    );
+  });
+
+export interface KafkaProjectionOptions {
+  readonly transport: KafkaTransport;
+  /** Consumer group id (default: the configured prefix and the projection's name). */
+  readonly groupId?: string;
+}
+
+/**
+ * Runs an async projection from the domain topic forever, as a member of its consumer group. Broker or
+ * database errors pause it and it carries on from the stored offsets.
+ */
+export const runKafkaProjection = (
+  projection: Projection,
+  config: KafkaConfig,
+  options: KafkaProjectionOptions,
+) =>
+  Effect.gen(function* () {
+    const { transport } = options;
+    yield* migrateKafkaFeeds;
+    yield* Effect.tryPromise(() => transport.ensureTopics(domainTopics(config)));
+    const source = yield* Effect.acquireRelease(
+      Effect.tryPromise(() =>
+        transport.subscribe({
+          topic: config.domainTopic,
+          groupId: options.groupId ?? groupIdFor(config, projection.name),
+          fromBeginning: true,
+        }),
+      ),
+      (s) => Effect.promise(() => s.close()).pipe(Effect.timeout('20 seconds'), Effect.ignore),
+    );
+    for (;;) {
+      // tryPromise, not promise: a consumer kafkajs will not restart rejects here, and that must be a
+      // failure the retry below resubscribes from, not a defect that ends the feed for good.
+      const batch = yield* Effect.tryPromise(() => source.next(1_000));
+      if (!batch) continue;
+      const outcome = yield* applyKafkaBatch(projection, batch).pipe(
+        Effect.catchAll((error) =>
+          Effect.logWarning(`Kafka feed of ${projection.name}: batch failed, retrying`, error).pipe(
+            Effect.zipRight(Effect.sleep('500 millis')),
+            Effect.as({ kind: 'retry' } as BatchOutcome),
+          ),
+        ),
+      );
+      yield* Effect.promise(() => source.done(outcome));
+    }
+  }).pipe(
+    Effect.scoped,
+    Effect.tapErrorCause((cause) =>
+      Effect.logWarning(`Kafka feed of ${projection.name} stopped; starting again`, cause),
+    ),
+    Effect.retry(Schedule.spaced('2 seconds')),
+  );

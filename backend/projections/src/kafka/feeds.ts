@@ -1,0 +1,141 @@
+import { SqlClient } from '@effect/sql';
+import { Checkpoint } from '@market-muse/eventstore';
+import { Effect } from 'effect';
+
+/**
+ * What a Kafka-fed projection keeps beside its read model, written in the read model's own transactions:
+ * - mm_kafka_feeds: that the projection is fed from a topic, and the hand-over point: events at or below it
+ *   in the store's reading order were applied before (from the table), so the consumer skips them;
+ * - mm_kafka_offsets: the next offset per partition (the truth; the group's committed offsets follow it);
+ * - mm_kafka_applied: the event ids applied, so a record the relay sent twice is dropped.
+ * Lock order everywhere: the feed row first, then the read model's tables (no deadlock with a rebuild).
+ */
+export const kafkaFeedsDdl = `
+create table if not exists mm_kafka_feeds (
+  projection text primary key,
+  topic text not null,
+  handover_transaction_id xid8 not null,
+  handover_global_position bigint not null,
+  started_at timestamptz not null default now()
+);
+create table if not exists mm_kafka_offsets (
+  projection text not null,
+  topic text not null,
+  partition integer not null,
+  next_offset bigint not null,
+  primary key (projection, topic, partition)
+);
+create table if not exists mm_kafka_applied (
+  projection text not null,
+  event_id uuid not null,
+  primary key (projection, event_id)
+);
+`;
+
+export const migrateKafkaFeeds = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* sql`select pg_advisory_xact_lock(hashtext('mm:migrate:kafka'))`;
+      yield* sql.unsafe(kafkaFeedsDdl);
+    }),
+  );
+});
+
+const feedTablesExist = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  const rows = yield* sql<{ found: boolean }>`select to_regclass('mm_kafka_feeds') is not null as found`;
+  return rows[0]?.found === true;
+});
+
+export interface Feed {
+  readonly topic: string;
+  readonly handover: Checkpoint;
+}
+
+/** The feed row, locked for the rest of the transaction (null when the projection is not Kafka-fed). */
+export const lockFeed = (projection: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ topic: string; tx: string; pos: string }>`
+      select topic, handover_transaction_id::text as tx, handover_global_position::text as pos
+      from mm_kafka_feeds where projection = ${projection} for update`;
+    const row = rows[0];
+    return row
+      ? ({
+          topic: row.topic,
+          handover: { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) },
+        } as Feed)
+      : null;
+  });
+
+/** Starts (or restarts) a feed: every offset back to zero, nothing applied yet, skipping up to `handover`. */
+export const startFeed = (projection: string, topic: string, handover: Checkpoint) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    yield* sql`delete from mm_kafka_offsets where projection = ${projection}`;
+    yield* sql`delete from mm_kafka_applied where projection = ${projection}`;
+    yield* sql`insert into mm_kafka_feeds (projection, topic, handover_transaction_id, handover_global_position)
+      values (${projection}, ${topic}, ${handover.transactionId.toString()}::xid8, ${handover.globalPosition.toString()}::bigint)
+      on conflict (projection) do update set topic = excluded.topic,
+        handover_transaction_id = excluded.handover_transaction_id,
+        handover_global_position = excluded.handover_global_position, started_at = now()`;
+  });
+
+export const readOffset = (projection: string, topic: string, partition: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ next_offset: string }>`
+      select next_offset::text from mm_kafka_offsets
+      where projection = ${projection} and topic = ${topic} and partition = ${partition}`;
+    return rows[0] ? BigInt(rows[0].next_offset) : 0n;
+  });
+
+export const writeOffset = (projection: string, topic: string, partition: number, next: bigint) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    yield* sql`insert into mm_kafka_offsets (projection, topic, partition, next_offset)
+      values (${projection}, ${topic}, ${partition}, ${next.toString()}::bigint)
+      on conflict (projection, topic, partition) do update set next_offset = excluded.next_offset`;
+  });
+
+/** Records event ids as applied; answers the ones that were not applied before (the rest are duplicates). */
+export const markApplied = (
+  projection: string,
+  eventIds: ReadonlyArray<string>,
+  table = 'mm_kafka_applied',
+) =>
+  Effect.gen(function* () {
+    if (eventIds.length === 0) return new Set<string>();
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ event_id: string }>`
+      insert into ${sql(table)} (projection, event_id)
+      select ${projection}, id from unnest(${[...eventIds]}::uuid[]) as id
+      on conflict do nothing returning event_id::text`;
+    return new Set(rows.map((r) => r.event_id));
+  });
+
+/**
+ * Forgets a projection's Kafka feed (a table-based rebuild swapped new contents in): its consumer, if one
+ * runs, starts again from offset zero skipping everything the new contents hold (the new checkpoint).
+ * Call it before locking the read model's tables (lock order). A no-op where Kafka was never used.
+ */
+export const resetKafkaFeed = (projection: string) =>
+  Effect.gen(function* () {
+    if (!(yield* feedTablesExist)) return;
+    const sql = yield* SqlClient.SqlClient;
+    yield* sql`delete from mm_kafka_feeds where projection = ${projection}`;
+    yield* sql`delete from mm_kafka_offsets where projection = ${projection}`;
+    yield* sql`delete from mm_kafka_applied where projection = ${projection}`;
+  });
+
+/** Whether a projection was fed from Kafka (then switching it back to the table needs a rebuild). */
+export const hasKafkaFeed = (projection: string) =>
+  Effect.gen(function* () {
+    if (!(yield* feedTablesExist)) return false;
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql`select 1 from mm_kafka_feeds where projection = ${projection}`;
+    return rows.length > 0;
+  });
+
+export const NO_HANDOVER = Checkpoint.start;

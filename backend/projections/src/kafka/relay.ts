@@ -1,0 +1,127 @@
+import { SqlClient } from '@effect/sql';
+import { PgClient } from '@effect/sql-pg';
+import {
+  advanceCheckpoint,
+  Checkpoint,
+  EventBus,
+  EventStore,
+  readCheckpoint,
+  releaseLease,
+  tryAcquireLease,
+} from '@market-muse/eventstore';
+import { Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
+import { EVENTS_CHANNEL } from '../runner.ts';
+import type { KafkaConfig } from './config.ts';
+import { isProgressEvent, toDomainRecord, toProgressRecord } from './messages.ts';
+import { domainTopics } from './topics.ts';
+import type { KafkaTransport, RecordProducer } from './transport.ts';
+
+/** The relay's checkpoint and lease name (mm_checkpoints, mm_projection_leases). */
+export const RELAY_NAME = 'kafka-relay';
+
+export class RelayError extends Error {}
+
+/**
+ * Publishes the next batch of committed events, in the store's safe reading order (never past a
+ * transaction still open), and moves the relay's checkpoint only after the broker acknowledged every record
+ * (idempotent producer, acks=all). A crash between the two re-sends the batch: at least once, and consumers
+ * drop the duplicates by event id. Answers how many events were published.
+ */
+export const relayBatch = (producer: RecordProducer, config: KafkaConfig, batchSize = 500) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const store = yield* EventStore;
+    const from = yield* readCheckpoint(RELAY_NAME);
+    const batch = yield* store.readAll({ after: from, limit: batchSize });
+    if (batch.length === 0) return 0;
+    const progress = batch.filter(isProgressEvent).map((e) => toProgressRecord(e, config.pseudonymKey));
+    yield* Effect.tryPromise({
+      try: () =>
+        producer.send([
+          { topic: config.domainTopic, records: batch.map(toDomainRecord) },
+          ...(progress.length > 0 ? [{ topic: config.progressTopic, records: progress }] : []),
+        ]),
+      catch: (error) => new RelayError(`the broker did not acknowledge: ${String(error)}`, { cause: error }),
+    });
+    yield* sql.withTransaction(advanceCheckpoint(RELAY_NAME, from, Checkpoint.of(batch[batch.length - 1]!)));
+    return batch.length;
+  });
+
+export interface RelayOptions {
+  readonly owner: string;
+  readonly transport: KafkaTransport;
+  readonly batchSize?: number;
+  readonly pollInterval?: Duration.DurationInput;
+  /** Wake on PostgreSQL NOTIFY too (real PostgreSQL only). */
+  readonly listen?: boolean;
+}
+
+/**
+ * Runs the relay forever: one instance at a time (the lease), woken by commits in this process, NOTIFY or a
+ * poll. While the broker is down, batches fail and the checkpoint stays: it resumes where it stopped.
+ */
+export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
+  Effect.gen(function* () {
+    const wake = yield* Queue.sliding<void>(1);
+    const bus = yield* Effect.serviceOption(EventBus);
+    if (Option.isSome(bus)) {
+      const signals = yield* bus.value.subscribe;
+      yield* signals.pipe(
+        Stream.runForEach(() => Queue.offer(wake, undefined)),
+        Effect.forkScoped,
+      );
+    }
+    if (options.listen) {
+      const pg = yield* Effect.serviceOption(PgClient.PgClient);
+      if (Option.isSome(pg)) {
+        yield* pg.value.listen(EVENTS_CHANNEL).pipe(
+          Stream.runForEach(() => Queue.offer(wake, undefined)),
+          Effect.retry({ schedule: Schedule.spaced('1 second') }),
+          Effect.forkScoped,
+        );
+      }
+    }
+    const poll = Duration.decode(options.pollInterval ?? '1 second');
+    let producer: RecordProducer | null = null;
+    let topicsReady = false;
+    let failing = false;
+    const dropProducer = Effect.promise(async () => {
+      const current = producer;
+      producer = null;
+      await current?.close().catch(() => undefined);
+    });
+    yield* Effect.addFinalizer(() =>
+      Effect.zipRight(dropProducer, releaseLease(RELAY_NAME, options.owner).pipe(Effect.ignore)),
+    );
+    const drain = Effect.gen(function* () {
+      if (!topicsReady) {
+        yield* Effect.tryPromise(() => options.transport.ensureTopics(domainTopics(config)));
+        topicsReady = true;
+      }
+      producer ??= yield* Effect.tryPromise(() => options.transport.producer());
+      const active = producer;
+      for (;;) {
+        const sent = yield* relayBatch(active, config, options.batchSize);
+        if (sent === 0) break;
+      }
+      if (failing) yield* Effect.logInfo('Kafka relay: the broker acknowledges again; resumed');
+      failing = false;
+    });
+    for (;;) {
+      const leased = yield* tryAcquireLease(RELAY_NAME, options.owner).pipe(
+        Effect.orElseSucceed(() => false),
+      );
+      if (leased) {
+        const result = yield* drain.pipe(Effect.exit);
+        if (result._tag === 'Failure') {
+          if (!failing) yield* Effect.logWarning('Kafka relay paused: retrying', result.cause);
+          failing = true;
+          // A fresh producer after a failure: its session may be fenced or out of sequence.
+          yield* dropProducer;
+          yield* Effect.sleep('1 second');
+          continue;
+        }
+      }
+      yield* Queue.take(wake).pipe(Effect.timeout(poll), Effect.ignore);
+    }
+  });

@@ -1,0 +1,142 @@
+import { SqlClient } from '@effect/sql';
+import { type Checkpoint, readCheckpoint, resetCheckpoint } from '@market-muse/eventstore';
+import { Effect } from 'effect';
+import { LIVE_SCHEMA, type Projection, quoted, targetFor } from '../projection.ts';
+import { createTables, type RebuildReport, stagingSchema } from '../rebuild.ts';
+import { applyParkingPoison } from '../runner.ts';
+import type { KafkaConfig } from './config.ts';
+import { relevantEvents } from './consumer.ts';
+import { hasKafkaFeed, lockFeed, markApplied, migrateKafkaFeeds, NO_HANDOVER, startFeed } from './feeds.ts';
+import { RELAY_NAME } from './relay.ts';
+import type { BatchSource, KafkaTransport } from './transport.ts';
+
+export class KafkaReplayError extends Error {}
+
+export interface KafkaReplayOptions {
+  readonly transport: KafkaTransport;
+  /** How long to wait for records the broker says exist (a stuck broker fails the replay loudly). */
+  readonly stallTimeoutMs?: number;
+}
+
+/**
+ * Rebuilds a read model from offset zero of the domain topic with a fresh consumer group, into staging
+ * tables, then swaps it in like the table-based rebuild: under the live tables' lock it reads the tail up
+ * to the topic's end, and readers see the old model or the new one, never half of one.
+ */
+export const replayFromKafka = (projection: Projection, config: KafkaConfig, options: KafkaReplayOptions) =>
+  Effect.gen(function* () {
+    if (projection.mode !== 'async')
+      return yield* Effect.fail(
+        new KafkaReplayError(`${projection.name} is inline (read-your-writes): replay it from the table`),
+      );
+    const sql = yield* SqlClient.SqlClient;
+    const started = Date.now();
+    yield* migrateKafkaFeeds;
+    const staging = stagingSchema(projection);
+    yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
+    yield* createTables(projection, staging);
+    yield* createTables(projection, LIVE_SCHEMA);
+    const appliedTable = `${staging}.kafka_applied`;
+    yield* sql.unsafe(
+      `create table ${quoted(staging, 'kafka_applied')} (projection text not null, event_id uuid not null, primary key (projection, event_id))`,
+    );
+    const target = targetFor(sql, staging);
+    const topic = config.domainTopic;
+    const groupId = `${config.groupPrefix}replay.${projection.name}.${Date.now()}`;
+    const source = yield* Effect.acquireRelease(
+      Effect.tryPromise(() => options.transport.subscribe({ topic, groupId, fromBeginning: true })),
+      (s) =>
+        Effect.promise(async () => {
+          await s.close().catch(() => undefined);
+          await options.transport.deleteGroup(groupId);
+        }),
+    );
+    const positions = new Map<number, bigint>();
+    let count = 0;
+
+    /** Applies records into staging until every partition reached `targets`. */
+    const consumeTo = (targets: ReadonlyMap<number, bigint>, until: Checkpoint | null) =>
+      Effect.gen(function* () {
+        const behind = () => [...targets].some(([p, end]) => (positions.get(p) ?? 0n) < end);
+        let idleSince = Date.now();
+        while (behind()) {
+          const batch = yield* Effect.promise(() => (source as BatchSource).next(1_000));
+          if (!batch) {
+            if (Date.now() - idleSince > (options.stallTimeoutMs ?? 60_000))
+              return yield* Effect.fail(new KafkaReplayError(`${topic} stopped delivering records`));
+            continue;
+          }
+          idleSince = Date.now();
+          const expected = positions.get(batch.partition) ?? 0n;
+          const first = batch.records[0]!.offset;
+          if (first !== expected) {
+            yield* Effect.promise(() => source.done({ kind: 'seek', offset: expected }));
+            continue;
+          }
+          const events = yield* relevantEvents(projection, batch, NO_HANDOVER, until);
+          const fresh = yield* markApplied(
+            projection.name,
+            events.map((e) => e.eventId),
+            appliedTable,
+          );
+          const toApply = events.filter((e) => fresh.has(e.eventId));
+          if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, target);
+          count += toApply.length;
+          const next = batch.records[batch.records.length - 1]!.offset + 1n;
+          positions.set(batch.partition, next);
+          yield* Effect.promise(() => source.done({ kind: 'commit', nextOffset: next }));
+        }
+      });
+
+    // A table-fed model takes the replay up to the relay's checkpoint: everything at or below it is on the
+    // topic, so the table runner continues from exactly there.
+    // A Kafka-fed model (it has a feed) continues from the replay's offsets; a table-fed one from the cut.
+    const kafkaFed = yield* hasKafkaFeed(projection.name);
+    const cut = kafkaFed ? null : yield* readCheckpoint(RELAY_NAME);
+    const first = yield* Effect.tryPromise(() => options.transport.endOffsets(topic));
+    yield* consumeTo(first, cut);
+
+    yield* sql.withTransaction(
+      Effect.gen(function* () {
+        if (((yield* lockFeed(projection.name)) !== null) !== kafkaFed)
+          return yield* Effect.fail(
+            new KafkaReplayError(`${projection.name} changed between table and Kafka feeds: replay it again`),
+          );
+        const live = projection.tables.map((t) => quoted(LIVE_SCHEMA, t.name)).join(', ');
+        yield* sql.unsafe(`lock table ${live} in access exclusive mode`);
+        if (kafkaFed) {
+          // The tail the live consumer may have applied meanwhile, so the new model is not behind it.
+          const ends = yield* Effect.tryPromise(() => options.transport.endOffsets(topic));
+          yield* consumeTo(ends, null);
+        }
+        yield* sql.unsafe(`truncate ${live}`);
+        for (const table of projection.tables) {
+          yield* sql.unsafe(
+            `insert into ${quoted(LIVE_SCHEMA, table.name)} select * from ${quoted(staging, table.name)}`,
+          );
+        }
+        if (kafkaFed) {
+          // The live consumer's next batch finds these offsets (its own no longer match) and moves there.
+          yield* startFeed(projection.name, topic, NO_HANDOVER);
+          for (const [partition, next] of positions) {
+            yield* sql`insert into mm_kafka_offsets (projection, topic, partition, next_offset)
+              values (${projection.name}, ${topic}, ${partition}, ${next.toString()}::bigint)`;
+          }
+          yield* sql.unsafe(
+            `insert into mm_kafka_applied (projection, event_id) select projection, event_id from ${quoted(staging, 'kafka_applied')}`,
+          );
+        } else {
+          yield* sql`delete from mm_kafka_feeds where projection = ${projection.name}`;
+          yield* resetCheckpoint(projection.name, cut!);
+        }
+        yield* sql`insert into mm_projection_versions (projection, version) values (${projection.name}, ${projection.version})
+          on conflict (projection) do update set version = excluded.version, rebuilt_at = now()`;
+      }),
+    );
+    yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
+    return {
+      projection: projection.name,
+      events: count,
+      millis: Date.now() - started,
+    } satisfies RebuildReport;
+  }).pipe(Effect.scoped);

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EventSchemas } from '@market-muse/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  CATALOGUE_PATH,
+  eventCatalogueMarkdown,
+  eventTypesWithoutMeaning,
+  formattedEventCatalogue,
+} from '../src/catalogue/eventCatalogue.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+// The committed event catalogue (docs/event-catalogue.md) is what `npm run catalogue` generates from the
+// contracts today: a changed or new event type fails here until the catalogue is regenerated.
+
+describe('the event catalogue', () => {
+  it('gives every event type of the contracts a meaning', () => {
+    expect(eventTypesWithoutMeaning()).toEqual([]);
+  });
+
+  it('lists every event type with its fields', () => {
+    const text = eventCatalogueMarkdown();
+    for (const type of Object.keys(EventSchemas)) expect(text).toContain(`\n## ${type}\n`);
+    expect(text).toContain('| `completedAt` | string |');
+  });
+
+  it('is committed up to date (run `npm run catalogue` after changing events)', () => {
+    const committed = readFileSync(`${ROOT}${CATALOGUE_PATH}`, 'utf8');
+    expect(committed).toBe(formattedEventCatalogue(ROOT));
+  });
+});

@@ -1,0 +1,141 @@
+// Child processes and databases for `npm run load`: the real server on a free port (on a fresh
+// PostgreSQL database made for the run, or on a fresh embedded data directory), and the bare baseline.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+export const root = resolve(import.meta.dirname, '../../..');
+
+export const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no free port')),
+      );
+    });
+  });
+
+export interface Running {
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done();
+    else child.once('exit', () => done());
+  });
+
+/** Starts `script` with `env` and waits until `ready(url)` holds; its output is kept for the error. */
+async function startProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  ready: (url: string) => Promise<boolean>,
+): Promise<Running> {
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: 'pipe' });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited(child);
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 120_000;
+  while (!(await ready(url).catch(() => false))) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} was not ready within 2 minutes:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return { url, stop };
+}
+
+const answers = (url: string, status: number) =>
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then((res) => res.status === status);
+
+/** The real server (backend/api) as `npm start` runs it, production mode, on a free port. */
+export async function startServer(database: Database): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+  if (database.url) env.DATABASE_URL = database.url;
+  else {
+    delete env.DATABASE_URL;
+    env.MM_DATA_DIR = database.dataDir!;
+  }
+  return startProcess('backend/api/src/main.ts', env, port, (url) => answers(`${url}/api/health`, 200));
+}
+
+/** The bare node:http + pg server (baseline.ts) on the same database. */
+export async function startBaseline(databaseUrl: string): Promise<Running> {
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl };
+  return startProcess('infra/scripts/load/baseline.ts', env, port, (url) =>
+    answers(`${url}/api/projects`, 401),
+  );
+}
+
+export interface Database {
+  readonly kind: 'postgres' | 'embedded';
+  /** The run's own database (PostgreSQL), or null for embedded. */
+  readonly url: string | null;
+  readonly dataDir: string | null;
+  readonly drop: () => Promise<void>;
+}
+
+/**
+ * A database of the run's own: on the server DATABASE_URL names, a new database (created here, dropped
+ * after), so runs never see each other's users and the shared database stays clean; without
+ * DATABASE_URL, a fresh embedded data directory.
+ */
+export async function createDatabase(serverUrl: string | undefined): Promise<Database> {
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mm-load-'));
+    return {
+      kind: 'embedded',
+      url: null,
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `mm_load_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    dataDir: null,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import { type ContentPerformance, serverText, useContentPerformance } from '@market-muse/client';
+import { platformLabels } from '@market-muse/contracts/enums';
+import { Button, EmptyState, LoadingScreen } from '@market-muse/ui';
+import { format, parseISO } from 'date-fns';
+import { AlertTriangle, BarChart3 } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChartCard, ChartEmpty } from '../progress/ChartCard.tsx';
+import { axis, legendText, SERIES_COLOURS, shortDay, tooltipStyle } from '../progress/charts.tsx';
+
+// /analytics: how the creative's content does, folded from their own events (analyses, generated ideas
+// and, once it exists, the content calendar).
+
+const platformName = (platform: string) =>
+  (platformLabels as Readonly<Record<string, string>>)[platform] ?? platform;
+const when = (iso: string) => format(parseISO(iso), 'MMM d, yyyy, HH:mm');
+
+function ScoresChart({ scores }: { scores: ContentPerformance['scores'] }) {
+  const platforms = [...new Set(scores.map((s) => s.platform))];
+  const data = scores.map((s, i) => ({
+    key: i,
+    label: format(parseISO(s.at), 'MMM d'),
+    [s.platform]: s.score,
+  }));
+  const latest = platforms.map((p) => {
+    const own = scores.filter((s) => s.platform === p);
+    return `${platformName(p)}: ${own.length} analysed, latest score ${own[own.length - 1]?.score}`;
+  });
+  return (
+    <figure className="projects:m-0">
+      <figcaption className="projects:sr-only">{latest.join('; ')}</figcaption>
+      <div className="projects:h-60 projects:w-full" data-testid="scores-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+            <XAxis dataKey="label" minTickGap={24} {...axis} />
+            <YAxis domain={[0, 100]} {...axis} />
+            <Tooltip {...tooltipStyle} />
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
+            {platforms.map((platform, i) => (
+              <Line
+                key={platform}
+                dataKey={platform}
+                name={platformName(platform)}
+                connectNulls
+                stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+/** Long names (hashtags) cut to fit the axis; the table and tooltip keep them whole. */
+const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
+
+/** Generated and planned counts of named things (topics, formats), one bar pair each, most used on top. */
+function RankedChart({
+  rows,
+  testId,
+  what,
+}: {
+  rows: ReadonlyArray<{ name: string; generated: number; planned: number }>;
+  testId: string;
+  what: string;
+}) {
+  return (
+    <figure className="projects:m-0">
+      <figcaption className="projects:sr-only">
+        {rows.map((r) => `${r.name}: ${r.generated} generated, ${r.planned} planned`).join('; ')}
+      </figcaption>
+      <div
+        className="projects:w-full"
+        style={{ height: Math.max(160, rows.length * 32 + 56) }}
+        data-testid={testId}
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart
+            data={rows}
+            layout="vertical"
+            accessibilityLayer
+            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} {...axis} />
+            <YAxis type="category" dataKey="name" width={132} tickFormatter={shortName} {...axis} />
+            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
+            <Bar dataKey="generated" name={`${what} generated`} fill="var(--primary)" radius={[0, 4, 4, 0]} />
+            <Bar dataKey="planned" name={`${what} planned`} fill="var(--coral)" radius={[0, 4, 4, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+function CalendarChart({ weeks }: { weeks: NonNullable<ContentPerformance['calendar']> }) {
+  const data = weeks.map((w) => ({ week: shortDay(w.week), planned: w.planned, published: w.published }));
+  const planned = weeks.reduce((sum, w) => sum + w.planned, 0);
+  const published = weeks.reduce((sum, w) => sum + w.published, 0);
+  return (
+    <figure className="projects:m-0">
+      <figcaption className="projects:sr-only">
+        {planned} posts planned and {published} published over {weeks.length} weeks.
+      </figcaption>
+      <div className="projects:h-60 projects:w-full" data-testid="calendar-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+            <XAxis dataKey="week" minTickGap={16} {...axis} />
+            <YAxis allowDecimals={false} {...axis} />
+            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
+            <Bar dataKey="planned" name="Planned" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+            <Bar dataKey="published" name="Published" fill="var(--success)" radius={[4, 4, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+/** /analytics: content performance. */
+export default function AnalyticsPage() {
+  const performance = useContentPerformance();
+  const header = (
+    <header>
+      <h1 className="projects:font-bold projects:text-3xl projects:tracking-tight">Content analytics</h1>
+      <p className="projects:text-muted-foreground">How your posts score, and what you make most.</p>
+    </header>
+  );
+  if (performance.isPending)
+    return <LoadingScreen message="Loading your content analytics..." fullScreen={false} />;
+  if (performance.isError)
+    return (
+      <div className="projects:flex projects:flex-col projects:gap-6">
+        {header}
+        <EmptyState
+          icon={<AlertTriangle aria-hidden="true" />}
+          headingLevel={2}
+          title="Could not load your content analytics"
+          text={serverText(performance.error, 'Please try again.')}
+          action={<Button onClick={() => performance.refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+
+  const data = performance.data;
+  const nothing =
+    data.scores.length === 0 &&
+    data.topics.length === 0 &&
+    data.formats.length === 0 &&
+    (data.calendar === null || data.calendar.length === 0);
+  if (nothing)
+    return (
+      <div className="projects:flex projects:flex-col projects:gap-6">
+        {header}
+        <EmptyState
+          icon={<BarChart3 aria-hidden="true" />}
+          headingLevel={2}
+          title="No content yet"
+          text="Generate content ideas or analyse a post in the AI Assistant: how your content does shows here."
+          action={
+            <Button asChild>
+              <Link to="/ai-assistant">Open the AI Assistant</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+
+  const topics = data.topics.map((t) => ({ name: t.topic, generated: t.generated, planned: t.planned }));
+  const formats = data.formats.map((f) => ({ name: f.format, generated: f.generated, planned: f.planned }));
+  return (
+    <div className="projects:flex projects:flex-col projects:gap-6">
+      {header}
+      <div className="projects:grid projects:gap-6 projects:lg:grid-cols-2">
+        <ChartCard
+          title="Post scores over time"
+          description="The score (0–100) of each post you analysed, per platform."
+          table={{
+            caption: 'Post scores over time',
+            columns: ['When', 'Platform', 'Score'],
+            rows: data.scores.map((s) => [when(s.at), platformName(s.platform), s.score]),
+          }}
+        >
+          {data.scores.length > 0 ? (
+            <ScoresChart scores={data.scores} />
+          ) : (
+            <ChartEmpty>Analyse a post in the AI Assistant to see its score here.</ChartEmpty>
+          )}
+        </ChartCard>
+        <ChartCard
+          title="Planned vs published"
+          description="Posts on your content calendar per week: planned for that week, and published in it."
+          table={
+            data.calendar
+              ? {
+                  caption: 'Posts planned and published per week',
+                  columns: ['Week of', 'Planned', 'Published'],
+                  rows: data.calendar.map((w) => [w.week, w.planned, w.published]),
+                }
+              : undefined
+          }
+        >
+          {data.calendar === null ? (
+            <ChartEmpty>
+              The content calendar is not there yet: once you can plan posts, planned vs published shows here.
+            </ChartEmpty>
+          ) : data.calendar.length === 0 ? (
+            <ChartEmpty>
+              No posts planned yet.{' '}
+              <Link to="/content-calendar" className="projects:text-primary projects:underline">
+                Plan a post
+              </Link>{' '}
+              to see it here.
+            </ChartEmpty>
+          ) : (
+            <CalendarChart weeks={data.calendar} />
+          )}
+        </ChartCard>
+        <ChartCard
+          title="Topics you use most"
+          description="Hashtags in the content ideas you generated and the posts you planned."
+          table={{
+            caption: 'Topics you use most',
+            columns: ['Topic', 'Generated', 'Planned'],
+            rows: topics.map((t) => [t.name, t.generated, t.planned]),
+          }}
+        >
+          {topics.length > 0 ? (
+            <RankedChart rows={topics} testId="topics-chart" what="Times" />
+          ) : (
+            <ChartEmpty>Generate content ideas to see your topics here.</ChartEmpty>
+          )}
+        </ChartCard>
+        <ChartCard
+          title="Formats you use most"
+          description="Content types you generated ideas for, and platforms you analysed or planned posts for."
+          table={{
+            caption: 'Formats you use most',
+            columns: ['Format', 'Generated', 'Planned'],
+            rows: formats.map((f) => [f.name, f.generated, f.planned]),
+          }}
+        >
+          {formats.length > 0 ? (
+            <RankedChart rows={formats} testId="formats-chart" what="Times" />
+          ) : (
+            <ChartEmpty>Generate content ideas to see your formats here.</ChartEmpty>
+          )}
+        </ChartCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { ApiError, type ContentPerformance, type OperatorAnalytics } from '@market-muse/client';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeClient } from './fake-client.ts';
+import { renderAt } from './render.tsx';
+
+const PERFORMANCE: ContentPerformance = {
+  scores: [
+    { at: '2026-11-02T09:00:00.000Z', platform: 'instagram', score: 62 },
+    { at: '2026-11-09T09:00:00.000Z', platform: 'instagram', score: 78 },
+    { at: '2026-11-10T09:00:00.000Z', platform: 'linkedin', score: 55 },
+  ],
+  topics: [{ topic: '#prints', generated: 2, planned: 1 }],
+  formats: [{ format: 'Social media', generated: 2, planned: 0 }],
+  calendar: [{ week: '2026-11-09', planned: 3, published: 2 }],
+};
+
+const ANALYTICS: OperatorAnalytics = {
+  generatedAt: '2026-11-20T12:00:00.000Z',
+  days: 90,
+  dailyActiveCreators: [{ day: '2026-11-19', creators: 4 }],
+  funnel: [
+    { step: 'Signed up', creators: 10 },
+    { step: 'Profile completed', creators: 8 },
+    { step: 'First project', creators: 5 },
+    { step: 'First roadmap', creators: 3 },
+    { step: 'First completed task', creators: 2 },
+  ],
+  tasksCompletedByCategory: [{ day: '2026-11-19', category: 'content', completed: 3 }],
+  timeToFirstTask: {
+    creators: 2,
+    medianHours: 2,
+    p90Hours: 26,
+    buckets: [
+      { label: 'Within an hour', creators: 0 },
+      { label: 'Within a day', creators: 1 },
+      { label: 'Within a week', creators: 1 },
+      { label: 'Later', creators: 0 },
+    ],
+  },
+};
+
+describe('/analytics', () => {
+  it('shows a loading state, then the charts with their numbers as tables', async () => {
+    let answer: (value: ContentPerformance) => void = () => {};
+    const content = vi.fn(() => new Promise<ContentPerformance>((resolve) => (answer = resolve)));
+    renderAt('/analytics', fakeClient({ progress: { content } }));
+    // The page loads lazily (the charting library): the first visit waits for the import.
+    expect(
+      await screen.findByText('Loading your content analytics...', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    answer(PERFORMANCE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content analytics' })).toBeTruthy();
+    for (const title of [
+      'Post scores over time',
+      'Planned vs published',
+      'Topics you use most',
+      'Formats you use most',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+    expect(
+      screen.getByText('Instagram: 2 analysed, latest score 78; LinkedIn: 1 analysed, latest score 55'),
+    ).toBeTruthy();
+    expect(screen.getByText('3 posts planned and 2 published over 1 weeks.')).toBeTruthy();
+    expect(screen.getByText('#prints: 2 generated, 1 planned')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Post scores over time' })).toBeTruthy();
+  });
+
+  it('says how to start when there is no content yet', async () => {
+    const content = () => Promise.resolve({ scores: [], topics: [], formats: [], calendar: [] });
+    renderAt('/analytics', fakeClient({ progress: { content } }));
+    expect(await screen.findByText('No content yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the AI Assistant' }).getAttribute('href')).toBe(
+      '/ai-assistant',
+    );
+  });
+
+  it('shows the error with a way to try again', async () => {
+    const content = vi.fn(() =>
+      Promise.reject(new ApiError(500, 'Internal Server Error', 'Something broke')),
+    );
+    const { user } = renderAt('/analytics', fakeClient({ progress: { content } }));
+    expect(await screen.findByText('Could not load your content analytics')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(content).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('/operator', () => {
+  it('asks for the token, sends it through the client and shows the charts', async () => {
+    const analytics = vi.fn(() => Promise.resolve(ANALYTICS));
+    const { user } = renderAt('/operator', fakeClient({ operator: { analytics } }));
+    const show = await screen.findByRole('button', { name: 'Show analytics' });
+    expect((show as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Operator token'), 'secret-token');
+    await user.click(show);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Onboarding funnel' })).toBeTruthy();
+    expect(analytics).toHaveBeenCalledWith('secret-token');
+    expect(
+      screen.getByText(
+        'Signed up: 10; Profile completed: 8; First project: 5; First roadmap: 3; First completed task: 2',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Median 2 hours, 90th percentile 26 hours, over 2 creators.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    // The token is kept nowhere but the page.
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret-token');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secret-token');
+  });
+
+  it.each([
+    [401, 'Enter the operator token.'],
+    [403, 'That token is not the operator token.'],
+    [404, 'Operator analytics are turned off on this server (no MM_OPERATOR_TOKEN).'],
+  ])('explains a %i', async (status, text) => {
+    const analytics = vi.fn(() => Promise.reject(new ApiError(status, 'No', 'No')));
+    const { user } = renderAt('/operator', fakeClient({ operator: { analytics } }));
+    await user.type(await screen.findByLabelText('Operator token'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Show analytics' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+});

@@ -1,0 +1,13 @@
+// @market-muse/client/local: demo mode's client (spec §1, §4, §7). Its own entry, so the shell loads it, and
+// the advisor engine it runs, only when a demo starts.
+export {
+  createLocalClient,
+  DEMO_CONTENT_LIMITS,
+  DEMO_VISITOR,
+  type LocalClient,
+  type LocalClientOptions,
+} from './client.ts';
+export { DEMO_DELAYS, type DemoDelays, NO_DELAYS } from './delays.ts';
+export { type KeepOptions, type KeptWork, keepDemoWork } from './keep.ts';
+export { DEFAULT_DEMO_DATABASE, deleteLocalStore } from './store.ts';
+export type { LocalState } from './views.ts';

@@ -1,0 +1,102 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
+import { Schema } from 'effect';
+import { ContentHistoryEntry, PlannedPost } from '../calendar.ts';
+import { CalendarListParams, SchedulePostRequest, UpdatePostRequest } from '../requests/calendar.ts';
+import { BadRequestText, NotFoundText } from './errors.ts';
+import { Authentication } from './security.ts';
+
+const PostPath = Schema.Struct({ id: Schema.String });
+
+/** The calendar as an iCalendar file (RFC 5545). */
+export const ICalendarText = HttpApiSchema.withEncoding(Schema.String, {
+  kind: 'Text',
+  contentType: 'text/calendar',
+});
+
+export const CALENDAR_EXPORT_PATH = '/api/calendar/export.ics';
+export const CALENDAR_EXPORT_FILENAME = 'market-muse-calendar.ics';
+
+/** The content calendar (issue 10): planned posts, each its own event stream. */
+export class CalendarApi extends HttpApiGroup.make('calendar')
+  .add(
+    HttpApiEndpoint.get('list', '/api/calendar/posts')
+      .setUrlParams(CalendarListParams)
+      .addSuccess(Schema.Array(PlannedPost))
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        "The user's planned posts, earliest first; ?from= and ?to= (ISO date-times) keep those scheduled in " +
+          '[from, to).',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('schedule', '/api/calendar/posts')
+      .setPayload(SchedulePostRequest)
+      .addSuccess(PlannedPost, { status: 201 })
+      .addError(BadRequestText)
+      .annotate(
+        OpenApi.Description,
+        "Plans a post {text, platform, scheduledAt?, source?}. Without scheduledAt it goes to the platform's " +
+          "next best posting window in the profile's time zone. 400 names the field ('text: Post text is " +
+          "required').",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.patch('update', '/api/calendar/posts/:id')
+      .setPath(PostPath)
+      .setPayload(UpdatePostRequest)
+      .addSuccess(PlannedPost)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .annotate(
+        OpenApi.Description,
+        "Edits the text and/or platform, or moves the post (scheduledAt); absent fields stay. 404 'Planned " +
+          "post not found' for another user's post.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('publish', '/api/calendar/posts/:id/publish')
+      .setPath(PostPath)
+      .addSuccess(PlannedPost)
+      .addError(NotFoundText)
+      .annotate(OpenApi.Description, 'Marks the post as published (publishing it again changes nothing).'),
+  )
+  .add(
+    HttpApiEndpoint.post('unpublish', '/api/calendar/posts/:id/unpublish')
+      .setPath(PostPath)
+      .addSuccess(PlannedPost)
+      .addError(NotFoundText)
+      .annotate(OpenApi.Description, 'Puts a post marked as published back to planned.'),
+  )
+  .add(
+    HttpApiEndpoint.del('remove', '/api/calendar/posts/:id')
+      .setPath(PostPath)
+      .addSuccess(Schema.Void, { status: 204 })
+      .addError(NotFoundText)
+      .annotate(OpenApi.Description, 'Deletes the planned post.'),
+  )
+  .add(
+    HttpApiEndpoint.get('exportIcs', CALENDAR_EXPORT_PATH)
+      .addSuccess(ICalendarText)
+      .annotate(
+        OpenApi.Description,
+        'Every planned post as an iCalendar file for Google Calendar, Apple Calendar or Outlook: one 30-minute ' +
+          'event per post (UID stable per post, the post text and platform in the description).',
+      ),
+  )
+  .middleware(Authentication) {}
+
+/** The user's generated content over time (/content): ideas, captions and analyses. */
+export class ContentApi extends HttpApiGroup.make('content')
+  .add(
+    HttpApiEndpoint.get('history', '/api/content-history')
+      .addSuccess(Schema.Array(ContentHistoryEntry))
+      .annotate(
+        OpenApi.Description,
+        "The user's generated content ideas (with captions and hashtags) and content analyses, newest first " +
+          '(the latest 200).',
+      ),
+  )
+  .middleware(Authentication) {}
+
+export * from '../requests/calendar.ts';

@@ -1,0 +1,147 @@
+// Content calendar (issue 10): planned posts and the user's content history.
+import { Schema } from 'effect';
+import { AdvisorSource, Platform } from './advisor.ts';
+import { IsoDateTime } from './domain.ts';
+
+export * from './postingWindows.ts';
+
+export const PLANNED_POST_STATUSES = ['planned', 'published'] as const;
+export const PlannedPostStatus = Schema.Literal(...PLANNED_POST_STATUSES);
+export type PlannedPostStatus = typeof PlannedPostStatus.Type;
+
+/** Where the post's text came from: a generated idea, a generated caption, or typed by hand. */
+export const PLANNED_POST_SOURCES = ['idea', 'caption', 'manual'] as const;
+export const PlannedPostSource = Schema.Literal(...PLANNED_POST_SOURCES);
+export type PlannedPostSource = typeof PlannedPostSource.Type;
+
+/** Long enough for a LinkedIn post (3,000) with room; each platform's own limit is shown as a hint. */
+export const PLANNED_POST_TEXT_MAX = 5000;
+export const PLANNED_POST_NOT_FOUND = 'Planned post not found';
+export const PLANNED_POST_TEXT_REQUIRED = 'text: Post text is required';
+export const PLANNED_POST_TIME_INVALID =
+  'scheduledAt: must be a date and time (ISO 8601, e.g. 2026-11-24T09:00:00Z)';
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant with its offset (a local time without one would mean a different moment on each server). */
+export const isScheduleTime = (value: string) => {
+  if (!ISO_DATE_TIME.test(value)) return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  // The day must exist as written (no 30 February rolled into March).
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const written = new Date(Date.UTC(y, m - 1, d));
+  return year >= 2000 && year <= 2100 && written.getUTCMonth() === m - 1 && written.getUTCDate() === d;
+};
+
+/** A post on the user's content calendar. */
+export const PlannedPost = Schema.Struct({
+  id: Schema.String,
+  text: Schema.String,
+  platform: Platform,
+  /** When to publish, an ISO date-time (UTC). */
+  scheduledAt: IsoDateTime,
+  status: PlannedPostStatus,
+  publishedAt: Schema.NullOr(IsoDateTime),
+  source: PlannedPostSource,
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type PlannedPost = typeof PlannedPost.Type;
+
+// ---------------------------------------------------------------------------------------------
+// Events (stream planned-post-<id>).
+
+export const PlannedPostScheduled = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  text: Schema.String,
+  platform: Platform,
+  scheduledAt: Schema.String,
+  source: PlannedPostSource,
+  scheduledOn: Schema.String,
+});
+export type PlannedPostScheduled = typeof PlannedPostScheduled.Type;
+
+export const PlannedPostRescheduled = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  scheduledAt: Schema.String,
+  previousScheduledAt: Schema.String,
+  rescheduledOn: Schema.String,
+});
+export type PlannedPostRescheduled = typeof PlannedPostRescheduled.Type;
+
+export const PlannedPostEdited = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  text: Schema.String,
+  platform: Platform,
+  editedOn: Schema.String,
+});
+export type PlannedPostEdited = typeof PlannedPostEdited.Type;
+
+export const PlannedPostPublished = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  publishedAt: Schema.String,
+});
+export type PlannedPostPublished = typeof PlannedPostPublished.Type;
+
+/** Marked as published by mistake: back to planned. */
+export const PlannedPostUnpublished = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  unpublishedAt: Schema.String,
+});
+export type PlannedPostUnpublished = typeof PlannedPostUnpublished.Type;
+
+export const PlannedPostDeleted = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  deletedAt: Schema.String,
+});
+export type PlannedPostDeleted = typeof PlannedPostDeleted.Type;
+
+export type PlannedPostEvent =
+  | { readonly type: 'PlannedPostScheduled'; readonly data: PlannedPostScheduled }
+  | { readonly type: 'PlannedPostRescheduled'; readonly data: PlannedPostRescheduled }
+  | { readonly type: 'PlannedPostEdited'; readonly data: PlannedPostEdited }
+  | { readonly type: 'PlannedPostPublished'; readonly data: PlannedPostPublished }
+  | { readonly type: 'PlannedPostUnpublished'; readonly data: PlannedPostUnpublished }
+  | { readonly type: 'PlannedPostDeleted'; readonly data: PlannedPostDeleted };
+
+export const plannedPostEventSchemas = {
+  PlannedPostScheduled,
+  PlannedPostRescheduled,
+  PlannedPostEdited,
+  PlannedPostPublished,
+  PlannedPostUnpublished,
+  PlannedPostDeleted,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Content history (GET /api/content-history): generated ideas, captions and analyses.
+
+export const CONTENT_HISTORY_KINDS = ['content_suggestions', 'content_analysis'] as const;
+export const ContentHistoryKind = Schema.Literal(...CONTENT_HISTORY_KINDS);
+export type ContentHistoryKind = typeof ContentHistoryKind.Type;
+
+export const ContentHistoryEntry = Schema.Struct({
+  id: Schema.String,
+  kind: ContentHistoryKind,
+  createdAt: IsoDateTime,
+  /** content_suggestions: the requested content type (e.g. social_media). */
+  contentType: Schema.NullOr(Schema.String),
+  /** content_analysis: the analysed platform and text, and its score (0-100). */
+  platform: Schema.NullOr(Platform),
+  content: Schema.NullOr(Schema.String),
+  score: Schema.NullOr(Schema.Number),
+  recommendations: Schema.Array(Schema.String),
+  ideas: Schema.Array(Schema.String),
+  captions: Schema.Array(Schema.String),
+  hashtags: Schema.Array(Schema.String),
+  source: AdvisorSource,
+});
+export type ContentHistoryEntry = typeof ContentHistoryEntry.Type;
