@@ -207,6 +207,19 @@ export const readTopic = async (
   timeoutMs = 60_000,
 ): Promise<TopicRecord[]> => {
   const kafka = new Kafka({ clientId: 'mm-test-reader', brokers: [...list], logLevel: logLevel.NOTHING });
+  // On a fresh broker a topic the relay has just created can be unknown to the metadata for a moment
+  // ("This server does not host this topic-partition"): subscribe once every partition has a leader.
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    await waitFor(`${topic} to have leaders`, async () => {
+      const metadata = await admin.fetchTopicMetadata({ topics: [topic] }).catch(() => null);
+      const partitions = metadata?.topics[0]?.partitions ?? [];
+      return partitions.length > 0 && partitions.every((p) => p.leader >= 0);
+    });
+  } finally {
+    await admin.disconnect();
+  }
   const consumer = kafka.consumer({ groupId: `mm-test-reader-${crypto.randomUUID()}`, maxWaitTimeInMs: 250 });
   const records: TopicRecord[] = [];
   await consumer.connect();
