@@ -1,7 +1,7 @@
 // happy-dom lacks a few DOM APIs Radix (Select, DropdownMenu) calls.
 
 import { toastStore } from '@market-muse/ui';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 if (typeof Element !== 'undefined') {
@@ -10,6 +10,10 @@ if (typeof Element !== 'undefined') {
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 }
+
+// The chart pages render recharts into happy-dom: on a busy CI machine their first render can take longer
+// than Testing Library's 1 s default. Waits still end as soon as their condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
