@@ -11,7 +11,7 @@ import {
   Spinner,
 } from '@market-muse/ui';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -132,65 +132,37 @@ export function TimeTravel({ since, now }: { since: string; now: string }) {
               ))}
             </dl>
             <div className="projects:grid projects:gap-4 projects:md:grid-cols-3">
-              <section aria-label="Goals then">
-                <h3 className="projects:mb-1 projects:font-semibold projects:text-sm">Goals</h3>
-                {data.goals.length === 0 ? (
-                  <p className="projects:text-muted-foreground projects:text-sm">No goals yet.</p>
-                ) : (
-                  <ul className="projects:flex projects:flex-col projects:gap-1 projects:text-sm">
-                    {data.goals.map((goal) => (
-                      <li
-                        key={goal.id}
-                        className="projects:flex projects:flex-wrap projects:items-center projects:gap-2"
-                      >
-                        <span className="projects:break-words">{goal.title}</span>
-                        <span className="projects:text-muted-foreground">
-                          {goal.currentValue}
-                          {goal.targetValue !== null ? ` / ${goal.targetValue}` : ''}
-                          {goal.unit ? ` ${goal.unit}` : ''}
-                        </span>
-                        {goal.status !== 'active' ? <Badge variant="secondary">{goal.status}</Badge> : null}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-              <section aria-label="Roadmaps then">
-                <h3 className="projects:mb-1 projects:font-semibold projects:text-sm">Roadmap</h3>
-                {data.roadmaps.length === 0 ? (
-                  <p className="projects:text-muted-foreground projects:text-sm">No roadmap yet.</p>
-                ) : (
-                  <ul className="projects:flex projects:flex-col projects:gap-1 projects:text-sm">
-                    {data.roadmaps.map((roadmap) => (
-                      <li
-                        key={roadmap.id}
-                        className="projects:flex projects:flex-wrap projects:items-center projects:gap-2"
-                      >
-                        <span className="projects:break-words">{roadmap.title}</span>
-                        {roadmap.status === 'archived' ? <Badge variant="secondary">Replaced</Badge> : null}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-              <section aria-label="Projects then">
-                <h3 className="projects:mb-1 projects:font-semibold projects:text-sm">Projects</h3>
-                {data.projects.length === 0 ? (
-                  <p className="projects:text-muted-foreground projects:text-sm">No projects yet.</p>
-                ) : (
-                  <ul className="projects:flex projects:flex-col projects:gap-1 projects:text-sm">
-                    {data.projects.map((project) => (
-                      <li
-                        key={project.id}
-                        className="projects:flex projects:flex-wrap projects:items-center projects:gap-2"
-                      >
-                        <span className="projects:break-words">{project.name}</span>
-                        {project.isActive ? <Badge>Active</Badge> : null}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <ThenList
+                region="Goals then"
+                label="Goals"
+                empty="No goals yet."
+                items={data.goals.map((goal) => ({
+                  key: goal.id,
+                  text: goal.title,
+                  detail: `${goal.currentValue}${goal.targetValue !== null ? ` / ${goal.targetValue}` : ''}${goal.unit ? ` ${goal.unit}` : ''}`,
+                  badge: goal.status !== 'active' ? <Badge variant="secondary">{goal.status}</Badge> : null,
+                }))}
+              />
+              <ThenList
+                region="Roadmaps then"
+                label="Roadmap"
+                empty="No roadmap yet."
+                items={data.roadmaps.map((roadmap) => ({
+                  key: roadmap.id,
+                  text: roadmap.title,
+                  badge: roadmap.status === 'archived' ? <Badge variant="secondary">Replaced</Badge> : null,
+                }))}
+              />
+              <ThenList
+                region="Projects then"
+                label="Projects"
+                empty="No projects yet."
+                items={data.projects.map((project) => ({
+                  key: project.id,
+                  text: project.name,
+                  badge: project.isActive ? <Badge>Active</Badge> : null,
+                }))}
+              />
             </div>
             {changes ? (
               <p
@@ -206,5 +178,47 @@ export function TimeTravel({ since, now }: { since: string; now: string }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+interface ThenItem {
+  readonly key: string;
+  readonly text: string;
+  readonly detail?: string;
+  readonly badge: ReactNode;
+}
+
+/** One column of the state as it was: goals, roadmaps or projects then, or a line saying there were none. */
+function ThenList({
+  region,
+  label,
+  empty,
+  items,
+}: {
+  region: string;
+  label: string;
+  empty: string;
+  items: readonly ThenItem[];
+}) {
+  return (
+    <section aria-label={region}>
+      <h3 className="projects:mb-1 projects:font-semibold projects:text-sm">{label}</h3>
+      {items.length === 0 ? (
+        <p className="projects:text-muted-foreground projects:text-sm">{empty}</p>
+      ) : (
+        <ul className="projects:flex projects:flex-col projects:gap-1 projects:text-sm">
+          {items.map((item) => (
+            <li
+              key={item.key}
+              className="projects:flex projects:flex-wrap projects:items-center projects:gap-2"
+            >
+              <span className="projects:break-words">{item.text}</span>
+              {item.detail ? <span className="projects:text-muted-foreground">{item.detail}</span> : null}
+              {item.badge}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
