@@ -1,17 +1,18 @@
-// First-load size of the built frontends: what a headless Chromium actually downloads for `/`, signed out
-// (the landing page) and signed in (the dashboard), grouped by app (the host shell, each remote under
-// /mfe/<name>/), as gzip bytes of JavaScript and CSS. Run after the frontends are built:
+// First-load size of the built frontends: what a headless Chromium actually downloads, signed out on `/`
+// (the landing page, served prerendered) and on `/login` (the shell with the landing remote), and signed in
+// on `/` (the dashboard), grouped by app (the host shell, each remote under /mfe/<name>/), as gzip bytes of
+// JavaScript and CSS. Run after the frontends are built:
 //   npm run first-load        (prints the tables; `npm test` runs it after building the frontends)
-// The target (issue 15): host + landing remote ≤ 120 KB of gzip JavaScript for `/` signed out, with the
-// signed-in code and the kit parts the landing does not use loaded only after sign-in. The run fails only
-// above the regression guard: what the landing weighs today plus a margin, so growth is caught.
+// The target (issue 15): ≤ 120 KB of gzip JavaScript for `/` signed out, with the signed-in code and the
+// kit parts the landing does not use loaded only after sign-in; the run fails above it. The shell's own
+// signed-out load (`/login`) fails only above a regression guard: what it weighs today plus a margin.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createDatabase, startServer } from './load/processes.ts';
 
 const LANDING_JS_TARGET_KB = 120;
-const LANDING_JS_GUARD_KB = Number(process.env.MM_FIRST_LOAD_GUARD_KB ?? 200);
+const SHELL_JS_GUARD_KB = Number(process.env.MM_FIRST_LOAD_GUARD_KB ?? 300);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Download {
@@ -105,7 +106,13 @@ async function main() {
       await landingPage.goto(`${server.url}/`);
       await landingPage.getByRole('heading', { level: 1 }).first().waitFor();
     });
-    const landingJs = table('First load of / signed out (the landing page):', landing);
+    const landingJs = table('First load of / signed out (the landing page, prerendered):', landing);
+    const loginPage = await signedOut.newPage();
+    const login = await downloadsOf(loginPage, async () => {
+      await loginPage.goto(`${server.url}/login`);
+      await loginPage.getByRole('heading', { level: 1 }).first().waitFor();
+    });
+    const shellJs = table('First load of /login signed out (the shell and the landing remote):', login);
     await signedOut.close();
 
     const signedIn = await browser.newContext();
@@ -129,12 +136,13 @@ async function main() {
     await signedIn.close();
 
     const meetsTarget = landingJs <= LANDING_JS_TARGET_KB * 1024;
-    const withinGuard = landingJs <= LANDING_JS_GUARD_KB * 1024;
+    const withinGuard = shellJs <= SHELL_JS_GUARD_KB * 1024;
     console.log(
-      `\nLanding first load: ${kb(landingJs)} of gzip JavaScript (host + landing); target ${LANDING_JS_TARGET_KB} KB: ` +
-        `${meetsTarget ? 'met' : 'not met'}; regression guard ${LANDING_JS_GUARD_KB} KB: ${withinGuard ? 'within' : 'EXCEEDED'}`,
+      `\nLanding first load: ${kb(landingJs)} of gzip JavaScript; target ${LANDING_JS_TARGET_KB} KB: ` +
+        `${meetsTarget ? 'met' : 'NOT MET'}.\nShell first load (/login): ${kb(shellJs)} (host + landing); ` +
+        `regression guard ${SHELL_JS_GUARD_KB} KB: ${withinGuard ? 'within' : 'EXCEEDED'}`,
     );
-    return withinGuard ? 0 : 1;
+    return meetsTarget && withinGuard ? 0 : 1;
   } finally {
     await browser?.close();
     await server.stop();

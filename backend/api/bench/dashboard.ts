@@ -1,8 +1,8 @@
 // Dashboard and session-check cost, in process against one database (PostgreSQL with DATABASE_URL, else
 // PGlite): the dashboard as it was read (six queries: profile, goals, every task, every roadmap with its
-// step counts, two task counts) beside the one-round-trip query, plus EXPLAIN ANALYZE of the new query,
-// and the session query every request paid before beside a request whose session is cached. `node backend/api/bench/dashboard.ts`.
-import { SqlClient } from '@effect/sql';
+// step counts, two task counts) beside the one-round-trip query, plus EXPLAIN ANALYZE of both (the
+// previous statements are captured as they run, through @effect/sql's statement transformer), and the session query every request paid before beside a request whose session is cached. `node backend/api/bench/dashboard.ts`.
+import { SqlClient, Statement } from '@effect/sql';
 import { Effect } from 'effect';
 import { dateIn, weekOf } from '../src/store/advisorContext.ts';
 import { dashboardQuery, loadDashboard } from '../src/store/dashboard.ts';
@@ -64,17 +64,51 @@ try {
   console.log(
     `  ${'GET /api/auth/user, session cached'.padEnd(44)} ${((performance.now() - started) / 500).toFixed(2).padStart(7)} ms per request`,
   );
-  const explain = await app.runtime.runPromise(
+  // EXPLAIN ANALYZE of each statement the previous reads ran, then of the one query.
+  const previousStatements: (readonly [string, readonly unknown[]])[] = [];
+  await app.runtime.runPromise(
     provide(
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient;
-        const [text, params] = dashboardQuery(sql, user.id, new Date().toISOString().slice(0, 10)).compile();
-        return yield* sql.unsafe<{ 'QUERY PLAN': string }>(`explain analyze ${text}`, params);
-      }),
+      previousDashboard(user.id).pipe(
+        Statement.withTransformer((statement) => {
+          previousStatements.push(statement.compile());
+          return Effect.succeed(statement);
+        }),
+      ),
     ),
   );
-  console.log('\nEXPLAIN ANALYZE of the dashboard query:');
-  for (const row of explain) console.log(`  ${row['QUERY PLAN']}`);
+  const explainAnalyze = (text: string, params: readonly unknown[]) =>
+    app.runtime.runPromise(
+      provide(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql.unsafe<{ 'QUERY PLAN': string }>(`explain analyze ${text}`, params),
+        ),
+      ),
+    );
+  /** Prints a plan; answers its execution time in ms. */
+  const printPlan = (rows: readonly { 'QUERY PLAN': string }[]) => {
+    for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+    const execution = rows.map((row) => /Execution Time: ([\d.]+) ms/.exec(row['QUERY PLAN']));
+    return Number(execution.find(Boolean)?.[1] ?? 0);
+  };
+  console.log(`\nBEFORE: EXPLAIN ANALYZE of the previous reads (${previousStatements.length} statements):`);
+  let previousExecution = 0;
+  for (const [index, [text, params]] of previousStatements.entries()) {
+    console.log(`\n [${index + 1}] ${text.replace(/\s+/g, ' ').slice(0, 160)}…`);
+    previousExecution += printPlan(await explainAnalyze(text, params));
+  }
+  const [text, params] = await app.runtime.runPromise(
+    provide(
+      Effect.map(SqlClient.SqlClient, (sql) =>
+        dashboardQuery(sql, user.id, new Date().toISOString().slice(0, 10)).compile(),
+      ),
+    ),
+  );
+  console.log('\nAFTER: EXPLAIN ANALYZE of the dashboard query:');
+  const execution = printPlan(await explainAnalyze(text, params));
+  console.log(
+    `\nExecution time in the database: previous ${previousStatements.length} statements ${previousExecution.toFixed(2)} ms ` +
+      `(plus ${previousStatements.length} round trips), one query ${execution.toFixed(2)} ms (one round trip).`,
+  );
 } finally {
   await app.close();
 }

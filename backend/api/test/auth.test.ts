@@ -1,7 +1,7 @@
 import { EventSchemas } from '@market-muse/contracts';
 import type { RemotesManifest } from '@market-muse/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, databaseKinds, startApp } from './harness.ts';
+import { client, databaseKinds, PRERENDERED_LANDING, startApp } from './harness.ts';
 
 describe.each(databaseKinds)('auth routes on %s', (kind) => {
   let app: Awaited<ReturnType<typeof startApp>>;
@@ -220,5 +220,29 @@ describe.each(databaseKinds)('auth routes on %s', (kind) => {
       const res = await c.get(attack);
       expect(res.text).not.toContain('do not serve');
     }
+  });
+
+  it("answers `/` signed out with the landing remote's prerendered page, and with the shell for a session or a demo", async () => {
+    const page = async (path: string, cookie?: string) => {
+      const res = await fetch(app.url + path, { headers: cookie ? { cookie } : {} });
+      return { res, text: await res.text() };
+    };
+    const signedOut = await page('/');
+    expect(signedOut.text).toBe(PRERENDERED_LANDING);
+    expect(signedOut.res.headers.get('cache-control')).toBe('no-cache');
+    expect(signedOut.res.headers.get('vary')).toMatch(/cookie/);
+    // Only paths with a prerendered page and a signed-out route in the manifest.
+    for (const path of ['/login', '/projects', '/project/42', '/pricing']) {
+      const shell = await page(path);
+      expect(shell.text, path).toContain('<div id="root"></div>');
+    }
+    // A demo in this browser, or a session cookie (even a stale one: the shell then shows the landing).
+    expect((await page('/', 'mm_demo=1')).text).toContain('<div id="root"></div>');
+    expect((await page('/', 'mm_session=stale')).text).toContain('<div id="root"></div>');
+    const c = client(app.url);
+    await signUp(c, newEmail());
+    const signedIn = await c.get('/');
+    expect(signedIn.text).toContain('<div id="root"></div>');
+    expect(signedIn.headers.get('vary')).toMatch(/cookie/);
   });
 });

@@ -12,6 +12,8 @@ export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
 /** A static root with a tiny fake build, so static serving is tested without building the frontends. */
+export const PRERENDERED_LANDING = '<!doctype html><div id="root"><h1>Prerendered landing</h1></div>';
+
 const fakeStaticRoot = () => {
   const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
   const root = mkdtempSync(join(tmpdir(), 'mm-static-'));
@@ -20,6 +22,11 @@ const fakeStaticRoot = () => {
   writeFileSync(join(root, 'shells/host/dist/main.0123abcd.js'), 'console.log(1);\n'.repeat(200));
   mkdirSync(join(root, 'mfe/landing/dist'), { recursive: true });
   writeFileSync(join(root, 'mfe/landing/dist/mf-manifest.json'), '{"id":"landing"}');
+  // The landing remote's prerendered `/`, and a page a remote built for a path only signed-in users have.
+  mkdirSync(join(root, 'mfe/landing/dist/prerendered'), { recursive: true });
+  writeFileSync(join(root, 'mfe/landing/dist/prerendered/index.html'), PRERENDERED_LANDING);
+  mkdirSync(join(root, 'mfe/projects/dist/prerendered/projects'), { recursive: true });
+  writeFileSync(join(root, 'mfe/projects/dist/prerendered/projects/index.html'), 'not for signed-out eyes');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
   // The deployment's default manifest, as the repository ships it.
   mkdirSync(join(root, 'infra'), { recursive: true });

@@ -5,6 +5,7 @@ import {
   Checkpoint,
   EventBus,
   EventStore,
+  LEASE_STALE_AFTER_SECONDS,
   parkEvent,
   readCheckpoint,
   releaseLease,
@@ -21,7 +22,15 @@ export interface RunnerOptions {
   readonly pollInterval?: Duration.DurationInput;
   /** Listen to Postgres NOTIFY (real PostgreSQL only; PGlite does not deliver it across connections). */
   readonly listen?: boolean;
+  /**
+   * Least time between two catch-ups. A lone commit is applied at once; under a stream of commits the
+   * runner takes what arrived meanwhile as one batch instead of one transaction per commit.
+   */
+  readonly minInterval?: Duration.DurationInput;
 }
+
+/** The lease is renewed this often while held: well inside LEASE_STALE_AFTER_SECONDS, not on every wake. */
+const LEASE_RENEW_MILLIS = (LEASE_STALE_AFTER_SECONDS * 1000) / 3;
 
 export const EVENTS_CHANNEL = 'mm_events';
 
@@ -72,14 +81,17 @@ export const applyParkingPoison = (
     }
   });
 
-/** Processes batches until the projection has caught up with everything safely readable. */
-export const catchUp = (projection: Projection, batchSize?: number) =>
+/**
+ * Processes batches until the projection has caught up with everything safely readable: a batch shorter
+ * than the limit was the end of what could be read, so no empty read is paid to find that out.
+ */
+export const catchUp = (projection: Projection, batchSize = 500) =>
   Effect.gen(function* () {
     let total = 0;
     for (;;) {
       const applied = yield* processBatch(projection, batchSize);
       total += applied;
-      if (applied === 0) return total;
+      if (applied < batchSize) return total;
     }
   });
 
@@ -121,15 +133,18 @@ export const catchUpToLatest = (projection: Projection, timeout: Duration.Durati
   );
 
 /**
- * Runs an async projection forever: holds its lease (one running instance), wakes on in-process commits,
- * NOTIFY or a poll, and catches up. Retries after database errors instead of stopping.
+ * Runs an async projection forever: holds its lease (one running instance), wakes on in-process commits
+ * of the events it handles, NOTIFY or a poll, and catches up. Retries after database errors instead of
+ * stopping.
  */
 export const runProjection = (projection: Projection, options: RunnerOptions) =>
   Effect.gen(function* () {
     const bus = yield* EventBus;
     const wake = yield* Queue.sliding<void>(1);
     const signals = yield* bus.subscribe;
+    const handled = new Set<string>(projection.eventTypes);
     yield* signals.pipe(
+      Stream.filter((events) => events.some((event) => handled.has(event.type))),
       Stream.runForEach(() => Queue.offer(wake, undefined)),
       Effect.forkScoped,
     );
@@ -144,12 +159,23 @@ export const runProjection = (projection: Projection, options: RunnerOptions) =>
       }
     }
     const poll = Duration.decode(options.pollInterval ?? '1 second');
+    const minInterval = Duration.toMillis(options.minInterval ?? '100 millis');
+    let leaseRenewedAt = Number.NEGATIVE_INFINITY;
+    let lastCatchUp = Number.NEGATIVE_INFINITY;
     const loop = Effect.gen(function* () {
       for (;;) {
-        const leased = yield* tryAcquireLease(projection.name, options.owner).pipe(
-          Effect.catchAll((error) => logAndContinue(projection, error, false)),
-        );
-        if (leased) {
+        const sinceLast = Date.now() - lastCatchUp;
+        if (sinceLast < minInterval) yield* Effect.sleep(Duration.millis(minInterval - sinceLast));
+        // The lease is taken, then renewed on a heartbeat; the checkpoint's compare-and-set still guards
+        // against a second runner between two renewals.
+        if (Date.now() - leaseRenewedAt >= LEASE_RENEW_MILLIS) {
+          const leased = yield* tryAcquireLease(projection.name, options.owner).pipe(
+            Effect.catchAll((error) => logAndContinue(projection, error, false)),
+          );
+          leaseRenewedAt = leased ? Date.now() : Number.NEGATIVE_INFINITY;
+        }
+        if (leaseRenewedAt !== Number.NEGATIVE_INFINITY) {
+          lastCatchUp = Date.now();
           yield* catchUp(projection, options.batchSize).pipe(
             Effect.catchAll((error) => logAndContinue(projection, error, 0)),
           );

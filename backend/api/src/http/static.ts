@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { HttpApiBuilder, HttpServerError, HttpServerRequest, HttpServerResponse } from '@effect/platform';
+import { DEMO_COOKIE, SESSION_COOKIE } from '@market-muse/contracts/browser-state';
 import {
   parseRemotesManifest,
   type RemotesManifest,
@@ -67,12 +68,8 @@ const cacheControl = (path: string) => {
   return /\.[0-9a-f]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 };
 
-const serveFile = (path: string, request: HttpServerRequest.HttpServerRequest) => {
-  const headers = {
-    'cache-control': cacheControl(path),
-    'x-content-type-options': 'nosniff',
-    vary: 'accept-encoding',
-  };
+const serveFile = (path: string, request: HttpServerRequest.HttpServerRequest, vary = 'accept-encoding') => {
+  const headers = { 'cache-control': cacheControl(path), 'x-content-type-options': 'nosniff', vary };
   const gzipped = acceptsGzip(request.headers['accept-encoding']) ? gzippedAsset(path) : null;
   if (gzipped) {
     return Effect.succeed(
@@ -86,6 +83,38 @@ const serveFile = (path: string, request: HttpServerRequest.HttpServerRequest) =
 };
 
 const notFound = HttpServerResponse.text('Not Found', { status: 404 });
+
+/** A page's answer depends on the cookies below (prerendered page or shell), and on gzip. */
+const DOCUMENT_VARY = 'accept-encoding, cookie';
+
+/**
+ * The prerendered page for a signed-out visitor on `path`, if the remote the manifest gives that path to is
+ * served from here and built one (dist/prerendered/<path>/index.html). Anyone with a session or a demo
+ * gets the shell instead; a stale session cookie gets the shell too, which then shows the same page.
+ */
+const prerenderedPage = (
+  options: StaticOptions,
+  request: HttpServerRequest.HttpServerRequest,
+  path: string,
+): string | null => {
+  if (request.cookies[SESSION_COOKIE] || request.cookies[DEMO_COOKIE]) return null;
+  let manifest: RemotesManifest;
+  try {
+    manifest = remotesManifest(options);
+  } catch {
+    return null;
+  }
+  const remote = manifest.remotes.find((candidate) =>
+    candidate.routes.some((route) => route.access === 'signed-out' && route.path === path),
+  );
+  const local = remote && /^\/mfe\/([a-z-]+)\//.exec(remote.entry);
+  if (!local) return null;
+  const page = inside(
+    remoteDist(options.staticRoot, local[1]!),
+    path === '/' ? '/prerendered/index.html' : `/prerendered${path}/index.html`,
+  );
+  return page && isFile(page) ? page : null;
+};
 
 export const staticHandler = (options: StaticOptions) =>
   Effect.gen(function* () {
@@ -117,6 +146,8 @@ export const staticHandler = (options: StaticOptions) =>
     if (file && isFile(file)) return yield* serveFile(file, request);
     // Client-side routes get the shell; a missing asset stays a 404.
     if (extname(path) !== '') return notFound;
+    const prerendered = prerenderedPage(options, request, path);
+    if (prerendered) return yield* serveFile(prerendered, request, DOCUMENT_VARY);
     const index = join(root, 'index.html');
     if (!existsSync(index)) {
       return HttpServerResponse.text(
@@ -126,7 +157,7 @@ export const staticHandler = (options: StaticOptions) =>
         },
       );
     }
-    return yield* serveFile(index, request);
+    return yield* serveFile(index, request, DOCUMENT_VARY);
   });
 
 export const StaticLive = (options: StaticOptions) =>

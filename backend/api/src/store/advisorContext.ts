@@ -1,5 +1,5 @@
 import { EMPTY_PROFILE, localDate } from '@market-muse/advisor';
-import type { AdvisorContext, AdvisorProfile, Profile, Project } from '@market-muse/contracts';
+import type { AdvisorContext, Profile, Project } from '@market-muse/contracts';
 import { Effect } from 'effect';
 import { listGoals } from './goals.ts';
 import { getProfile } from './profiles.ts';

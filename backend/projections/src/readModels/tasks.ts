@@ -42,19 +42,43 @@ export const tasksProjection = defineProjection({
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
       const table = target.table('tasks');
+      // A roadmap or a day's tasks arrive as a run of TaskCreated: one insert for the run, not one per task
+      // (order is kept: a run ends at the first other event).
+      let created: Array<Record<string, unknown>> = [];
+      const flushCreated = Effect.suspend(() => {
+        if (created.length === 0) return Effect.void;
+        const rows = created;
+        created = [];
+        return sql`insert into ${table} ${sql.insert(rows)} on conflict (id) do nothing`.pipe(Effect.asVoid);
+      });
       for (const event of events) {
+        if (event.type === 'TaskCreated') {
+          const t = event.data;
+          created.push({
+            id: t.taskId,
+            user_id: t.userId,
+            roadmap_id: t.roadmapId,
+            project_id: t.projectId,
+            title: t.title,
+            description: t.description,
+            status: 'pending',
+            priority: t.priority,
+            category: t.category,
+            estimated_time: t.estimatedTime,
+            due_date: t.dueDate,
+            phase_index: t.phaseIndex,
+            step_index: t.stepIndex,
+            origin: t.origin,
+            created_at: t.createdAt,
+            updated_at: t.createdAt,
+            seq: event.globalPosition.toString(),
+          });
+          // 17 parameters a row: stay far below PostgreSQL's 65,535 per statement in a rebuild's batch.
+          if (created.length >= 1000) yield* flushCreated;
+          continue;
+        }
+        yield* flushCreated;
         switch (event.type) {
-          case 'TaskCreated': {
-            const t = event.data;
-            yield* sql`insert into ${table} (id, user_id, roadmap_id, project_id, title, description, status, priority,
-                category, estimated_time, due_date, phase_index, step_index, origin, created_at, updated_at, seq)
-              values (${t.taskId}::uuid, ${t.userId}::uuid, ${t.roadmapId}::uuid, ${t.projectId}::uuid, ${t.title},
-                ${t.description}, 'pending', ${t.priority}, ${t.category}, ${t.estimatedTime}, ${t.dueDate}::date,
-                ${t.phaseIndex}, ${t.stepIndex}, ${t.origin}, ${t.createdAt}::timestamptz,
-                ${t.createdAt}::timestamptz, ${event.globalPosition.toString()}::bigint)
-              on conflict (id) do nothing`;
-            break;
-          }
           case 'TaskCompleted': {
             const t = event.data;
             yield* sql`update ${table} set status = 'completed', completed_at = ${t.completedAt}::timestamptz,
@@ -76,5 +100,6 @@ export const tasksProjection = defineProjection({
           }
         }
       }
+      yield* flushCreated;
     }),
 });

@@ -49,7 +49,8 @@ export function Footer() {
       <div className="landing:border-t landing:border-border">
         <div className="landing:mx-auto landing:flex landing:max-w-6xl landing:flex-col landing:items-center landing:justify-between landing:gap-4 landing:px-4 landing:py-6 landing:sm:flex-row landing:sm:px-6">
           <p className="landing:text-muted-foreground landing:text-sm">
-            © {year} Market Muse. All rights reserved.
+            {/* The prerendered page's script sets the year at view time, not build time. */}©{' '}
+            <span data-current-year="">{year}</span> Market Muse. All rights reserved.
           </p>
           <ul aria-label="Social media" className="landing:flex landing:gap-4">
             {SOCIAL_LINKS.map((social) => (

@@ -1,8 +1,9 @@
 import { HttpApiMiddleware, HttpApiSecurity } from '@effect/platform';
 import { Context } from 'effect';
+import { SESSION_COOKIE } from '../browser-state.ts';
 import { UnauthorizedText } from './errors.ts';
 
-export const SESSION_COOKIE = 'mm_session';
+export { SESSION_COOKIE };
 
 /** The signed-in user every authenticated handler is scoped to. */
 export interface SessionUser {

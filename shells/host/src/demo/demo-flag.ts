@@ -1,13 +1,16 @@
 // Whether this browser is in demo mode, read at start-up to pick the client before anything renders.
 // 'active': the local client serves every screen. 'keeping': the visitor is signing up (or in) to keep
 // the demo's work; the HTTP client serves, and the work moves to the account once one is signed in.
+import { DEMO_COOKIE, DEMO_STORAGE_KEY } from '@market-muse/contracts/browser-state';
 
 export type DemoFlag = 'active' | 'keeping';
-const KEY = 'market-muse:demo';
+
+/** A year: the demo lives in this browser's IndexedDB until reset, not for a session. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function readDemoFlag(): DemoFlag | null {
   try {
-    const value = localStorage.getItem(KEY);
+    const value = localStorage.getItem(DEMO_STORAGE_KEY);
     return value === 'active' || value === 'keeping' ? value : null;
   } catch {
     return null;
@@ -16,9 +19,15 @@ export function readDemoFlag(): DemoFlag | null {
 
 export function writeDemoFlag(flag: DemoFlag | null): void {
   try {
-    if (flag === null) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, flag);
+    if (flag === null) localStorage.removeItem(DEMO_STORAGE_KEY);
+    else localStorage.setItem(DEMO_STORAGE_KEY, flag);
   } catch {
     // Storage disabled: demo mode then lasts until the page is closed.
   }
+  // The cookie tells the server to answer `/` with the shell (the demo), not the prerendered landing page.
+  // biome-ignore lint/suspicious/noDocumentCookie: one flag cookie, set synchronously before a navigation; the Cookie Store API is async and not in every browser
+  document.cookie =
+    flag === null
+      ? `${DEMO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${DEMO_COOKIE}=1; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }

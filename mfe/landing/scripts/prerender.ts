@@ -1,0 +1,92 @@
+/// <reference types="node" />
+// Builds the landing remote's prerendered pages into dist/prerendered/ (after `rspack build`, which empties
+// dist/): src/prerendered/pages.tsx is bundled for Node and rendered to markup, then each page is written as
+// a whole HTML document with the page sheet and the small script of src/prerendered/page.ts. The server
+// serves them to signed-out visitors on the paths the remotes manifest gives this remote.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { moduleRules } from '@market-muse/config/rspack/rules';
+import { type Configuration, type RspackOptions, rspack } from '@rspack/core';
+
+const here = resolve(import.meta.dirname, '..');
+/** Where the server finds them: /mfe/<remote>/ is this remote's dist/. */
+const PUBLIC_PATH = '/mfe/landing/prerendered/';
+
+const build = (config: RspackOptions) =>
+  new Promise<void>((done, fail) => {
+    rspack(config, (error, stats) => {
+      if (error) return fail(error);
+      if (stats?.hasErrors()) return fail(new Error(stats.toString({ all: false, errors: true })));
+      done();
+    });
+  });
+
+const swcRule = moduleRules[0]!;
+
+/** Renders the pages in Node: the same components, with the stylesheets left to the browser build. */
+async function renderPages(): Promise<{ path: string; html: string }[]> {
+  const out = mkdtempSync(join(tmpdir(), 'mm-prerender-'));
+  try {
+    await build({
+      mode: 'production',
+      context: here,
+      target: 'node',
+      entry: { render: './src/prerendered/pages.tsx' },
+      output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' } },
+      resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      module: { rules: [swcRule, { test: /\.css$/, type: 'asset/source' }] },
+      optimization: { minimize: false },
+    });
+    const { renderPages } = createRequire(import.meta.url)(join(out, 'render.cjs')) as {
+      renderPages: () => { path: string; html: string }[];
+    };
+    return renderPages();
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** The document around a page: the shell's head (spec texts), the markup where the shell would render. */
+const documentFor = (html: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Market Muse: your personalized marketing companion for creatives" />
+    <title>Market Muse</title>
+  </head>
+  <body>
+    <div id="root">${html}</div>
+  </body>
+</html>
+`;
+
+const pages = await renderPages();
+const config: Configuration = {
+  mode: 'production',
+  context: here,
+  target: 'web',
+  entry: { page: './src/prerendered/page.ts' },
+  output: {
+    path: join(here, 'dist', 'prerendered'),
+    publicPath: PUBLIC_PATH,
+    clean: true,
+    filename: '[name].[contenthash:8].js',
+    cssFilename: '[name].[contenthash:8].css',
+  },
+  resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+  module: { rules: moduleRules },
+  plugins: pages.map(
+    ({ path, html }) =>
+      new rspack.HtmlRspackPlugin({
+        templateContent: documentFor(html),
+        filename: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+        scriptLoading: 'defer',
+        minify: false,
+      }),
+  ),
+};
+await build(config);
+console.log(`prerendered ${pages.map((page) => page.path).join(', ')} into dist/prerendered/`);

@@ -1,0 +1,23 @@
+// The prerendered pages' only script (well under 1 KB): it keeps what was decided at build time current.
+// The kit's sheet (preflight, theme, kit utilities), then the landing's own, each built on its own as in the shell.
+import '@market-muse/ui/styles.css';
+import '../styles.css';
+import { DEMO_COOKIE, DEMO_STORAGE_KEY } from '@market-muse/contracts/browser-state';
+
+const hasCookie = (name: string) => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${name}=`));
+
+// A browser in demo mode whose flag predates the demo cookie: set the cookie and ask again, so the server
+// answers with the shell (the demo's dashboard). Reloads only if the cookie took, so never in a loop.
+try {
+  if (localStorage.getItem(DEMO_STORAGE_KEY) && !hasCookie(DEMO_COOKIE)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: one flag cookie, read back at once; the Cookie Store API is async and not in every browser
+    document.cookie = `${DEMO_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`;
+    if (hasCookie(DEMO_COOKIE)) location.reload();
+  }
+} catch {
+  // Storage disabled: no demo to resume.
+}
+
+// The footer's year was rendered when the page was built.
+const year = String(new Date().getFullYear());
+for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = year;

@@ -1,0 +1,21 @@
+// The landing remote's pages that are served prerendered to signed-out visitors (issue 15): a static
+// marketing page needs no JavaScript to be read, so the server answers it as HTML and the shell (React, the
+// federation runtime, the remotes) loads only when the visitor goes on to sign in or try the demo. Rendered
+// at build time by scripts/prerender.ts; each path must also be a signed-out route of this remote in the
+// remotes manifest, which is how the server knows to serve it.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import LandingPage from '../LandingPage.tsx';
+
+const PAGES: Record<string, () => ReactElement> = {
+  '/': () => <LandingPage />,
+};
+
+/** Each prerendered path with its markup: the same components the federated route tree renders. */
+export function renderPages(): { path: string; html: string }[] {
+  return Object.entries(PAGES).map(([path, page]) => ({
+    path,
+    html: renderToStaticMarkup(<StaticRouter location={path}>{page()}</StaticRouter>),
+  }));
+}
