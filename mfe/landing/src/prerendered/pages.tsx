@@ -5,7 +5,7 @@
 // remotes manifest, which is how the server knows to serve it.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import LandingPage from '../LandingPage.tsx';
 
 const PAGES: Record<string, () => ReactElement> = {
@@ -16,6 +16,8 @@ const PAGES: Record<string, () => ReactElement> = {
 export function renderPages(): { path: string; html: string }[] {
   return Object.entries(PAGES).map(([path, page]) => ({
     path,
-    html: renderToStaticMarkup(<StaticRouter location={path}>{page()}</StaticRouter>),
+    // A memory router at the page's path renders links as the browser router does (StaticRouter would do
+    // too, but is not in the shared react-router subset the apps import from).
+    html: renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{page()}</MemoryRouter>),
   }));
 }
