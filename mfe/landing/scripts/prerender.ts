@@ -3,7 +3,7 @@
 // dist/): src/prerendered/pages.tsx is bundled for Node and rendered to markup, then each page is written as
 // a whole HTML document with the page sheet and the small script of src/prerendered/page.ts. The server
 // serves them to signed-out visitors on the paths the remotes manifest gives this remote.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,20 +48,17 @@ async function renderPages(): Promise<{ path: string; html: string }[]> {
   }
 }
 
-/** The document around a page: the shell's head (spec texts), the markup where the shell would render. */
-const documentFor = (html: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="Market Muse: your personalized marketing companion for creatives" />
-    <title>Market Muse</title>
-  </head>
-  <body>
-    <div id="root">${html}</div>
-  </body>
-</html>
-`;
+/** The shell's own document (spec texts in its head), so the page and the shell never differ there. */
+const SHELL_DOCUMENT = readFileSync(join(here, '../../shells/host/index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!SHELL_DOCUMENT.includes(ROOT)) throw new Error(`shells/host/index.html has no ${ROOT}`);
+
+/** The shell's document with the page's markup where the shell renders, and no "needs JavaScript" note. */
+const documentFor = (html: string) =>
+  SHELL_DOCUMENT.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '').replace(
+    ROOT,
+    `<div id="root">${html}</div>`,
+  );
 
 const pages = await renderPages();
 const config: Configuration = {

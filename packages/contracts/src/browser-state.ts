@@ -12,3 +12,12 @@ export const DEMO_STORAGE_KEY = 'market-muse:demo';
  * (the demo's dashboard) rather than the prerendered landing page. It holds no data.
  */
 export const DEMO_COOKIE = 'mm_demo';
+
+/** A year: the demo lives in the browser's IndexedDB until reset, not for a session. */
+const DEMO_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that sets (`true`) or clears (`false`) the demo cookie. */
+export const demoCookie = (on: boolean) =>
+  on
+    ? `${DEMO_COOKIE}=1; Path=/; Max-Age=${DEMO_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`
+    : `${DEMO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

@@ -2,7 +2,7 @@
 // The kit's sheet (preflight, theme, kit utilities), then the landing's own, each built on its own as in the shell.
 import '@market-muse/ui/styles.css';
 import '../styles.css';
-import { DEMO_COOKIE, DEMO_STORAGE_KEY } from '@market-muse/contracts/browser-state';
+import { DEMO_COOKIE, DEMO_STORAGE_KEY, demoCookie } from '@market-muse/contracts/browser-state';
 
 const hasCookie = (name: string) => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${name}=`));
 
@@ -11,7 +11,7 @@ const hasCookie = (name: string) => document.cookie.split(/;\s*/).some((pair) =>
 try {
   if (localStorage.getItem(DEMO_STORAGE_KEY) && !hasCookie(DEMO_COOKIE)) {
     // biome-ignore lint/suspicious/noDocumentCookie: one flag cookie, read back at once; the Cookie Store API is async and not in every browser
-    document.cookie = `${DEMO_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`;
+    document.cookie = demoCookie(true);
     if (hasCookie(DEMO_COOKIE)) location.reload();
   }
 } catch {

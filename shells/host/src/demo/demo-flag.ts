@@ -1,12 +1,9 @@
 // Whether this browser is in demo mode, read at start-up to pick the client before anything renders.
 // 'active': the local client serves every screen. 'keeping': the visitor is signing up (or in) to keep
 // the demo's work; the HTTP client serves, and the work moves to the account once one is signed in.
-import { DEMO_COOKIE, DEMO_STORAGE_KEY } from '@market-muse/contracts/browser-state';
+import { DEMO_STORAGE_KEY, demoCookie } from '@market-muse/contracts/browser-state';
 
 export type DemoFlag = 'active' | 'keeping';
-
-/** A year: the demo lives in this browser's IndexedDB until reset, not for a session. */
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function readDemoFlag(): DemoFlag | null {
   try {
@@ -26,8 +23,5 @@ export function writeDemoFlag(flag: DemoFlag | null): void {
   }
   // The cookie tells the server to answer `/` with the shell (the demo), not the prerendered landing page.
   // biome-ignore lint/suspicious/noDocumentCookie: one flag cookie, set synchronously before a navigation; the Cookie Store API is async and not in every browser
-  document.cookie =
-    flag === null
-      ? `${DEMO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${DEMO_COOKIE}=1; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  document.cookie = demoCookie(flag !== null);
 }
