@@ -1,7 +1,7 @@
 import type { MarketMuseEvent } from '@market-muse/contracts';
 import type { RecordedEvent } from '@market-muse/eventstore';
 import { describe, expect, it } from 'vitest';
-import { contentPerformance } from '../src/history/content.ts';
+import { contentPerformance } from '../src/history/folds.ts';
 
 // /analytics folded from a user's events: scores per platform, topics and formats, and the content
 // calendar's planned vs published weeks.

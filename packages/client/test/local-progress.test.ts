@@ -1,6 +1,6 @@
-// Demo mode's /progress and /analytics against the server's: the same events folded by the local client
-// and by the server's history folds (backend/projections, run here in Node) give the same answers, in
-// the shapes the contract's schemas decode. A change on either side that is not made on the other fails.
+// Demo mode's /progress and /analytics against the server's: the same events read from the local log (and
+// folded by the shared folds, or for the state as of a date by the local views) and by the server's history
+// code give the same answers, in the shapes the contract's schemas decode.
 import 'fake-indexeddb/auto';
 import {
   ContentPerformance,
@@ -11,7 +11,7 @@ import {
 } from '@market-muse/contracts/api';
 import { Schema } from 'effect';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentPerformance as serverContent } from '../../../backend/projections/src/history/content.ts';
+import { contentPerformance as serverContent } from '../../../backend/projections/src/history/folds.ts';
 import {
   csvLine,
   ndjsonLine,
