@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
@@ -62,6 +62,8 @@ const reports = mkdtempSync(join(tmpdir(), 'mm-test-'));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Named again at the end, so a CI log's tail says which test failed and why.
+const failedTests: { title: string; message: string }[] = [];
 for (const dir of suites) {
   const report = join(reports, `${dir.replaceAll('/', '_')}.json`);
   const ok = step(
@@ -76,10 +78,21 @@ for (const dir of suites) {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
+      testResults: {
+        name: string;
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+      }[];
     };
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults)
+      for (const test of file.assertionResults)
+        if (test.status === 'failed')
+          failedTests.push({
+            title: `${relative(root, file.name)} > ${test.fullName}`,
+            message: test.failureMessages.join('\n').split('\n').slice(0, 12).join('\n'),
+          });
   }
   if (!ok) failures.push(dir);
 }
@@ -97,6 +110,7 @@ if (
 )
   failures.push('fuzzing');
 
+for (const { title, message } of failedTests) console.log(`\n✗ ${title}\n${message}`);
 console.log(`\nSuites run: ${suites.join(', ')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -19,6 +19,32 @@ export const readCheckpoint = (projection: string) =>
   });
 
 /**
+ * Reads a projection's checkpoint and locks it until the transaction ends, so two appliers of one read
+ * model (the background runner and a catch-up, or a rebuild's tail) take turns instead of applying the same
+ * batch side by side, where one's work is thrown away and their row locks can deadlock. Under READ
+ * COMMITTED the locking read returns the checkpoint as the previous holder committed it.
+ */
+export const lockCheckpoint = (projection: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const lock = sql<{ transaction_id: string; global_position: string }>`
+      select transaction_id::text, global_position::text from mm_checkpoints where projection = ${projection}
+      for update`;
+    let rows = yield* lock;
+    if (rows.length === 0) {
+      // A projection's first batch: the row to lock is made once, at the start checkpoint.
+      yield* sql`insert into mm_checkpoints (projection, transaction_id, global_position)
+        values (${projection}, '0'::xid8, 0) on conflict (projection) do nothing`;
+      rows = yield* lock;
+    }
+    const row = rows[0]!;
+    return Checkpoint.of({
+      transactionId: BigInt(row.transaction_id),
+      globalPosition: BigInt(row.global_position),
+    });
+  });
+
+/**
  * Compare-and-set: moves the checkpoint only if it still is where the batch started, in the batch's own
  * transaction, so a batch is never applied twice (a mismatch fails and rolls back the whole batch).
  */

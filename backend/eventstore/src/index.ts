@@ -7,5 +7,6 @@ export * from './InlineProjections.ts';
 export * from './lease.ts';
 export * from './migrations.ts';
 export * from './parked.ts';
+export * from './sqlErrors.ts';
 export * from './types.ts';
 export * from './upcasters.ts';

@@ -5,14 +5,16 @@ import {
   Checkpoint,
   EventBus,
   EventStore,
+  isTransientSqlError,
   LEASE_STALE_AFTER_SECONDS,
+  lockCheckpoint,
   parkEvent,
   readCheckpoint,
   releaseLease,
   type StoredEvent,
   tryAcquireLease,
 } from '@market-muse/eventstore';
-import { Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
+import { Cause, Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
 import { decodeParking, LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
 
 export interface RunnerOptions {
@@ -35,9 +37,10 @@ const LEASE_RENEW_MILLIS = (LEASE_STALE_AFTER_SECONDS * 1000) / 3;
 export const EVENTS_CHANNEL = 'mm_events';
 
 /**
- * Applies one batch and moves the checkpoint in the same transaction. An event that does not decode, and a
- * poison event (a defect in the projection's code, not a database error), is parked with its reason so the
- * others keep flowing.
+ * Applies one batch and moves the checkpoint in the same transaction, holding the checkpoint's row lock
+ * throughout (one applier at a time per read model). An event that does not decode, and a poison event (a
+ * defect in the projection's code, not a database error), is parked with its reason so the others keep
+ * flowing.
  */
 export const processBatch = (projection: Projection, batchSize = 500) =>
   Effect.gen(function* () {
@@ -46,7 +49,7 @@ export const processBatch = (projection: Projection, batchSize = 500) =>
     const target = targetFor(sql, LIVE_SCHEMA);
     return yield* sql.withTransaction(
       Effect.gen(function* () {
-        const from = yield* readCheckpoint(projection.name);
+        const from = yield* lockCheckpoint(projection.name);
         const batch = yield* store.readAll({ after: from, limit: batchSize, types: projection.eventTypes });
         if (batch.length === 0) return 0;
         yield* applyParkingPoison(projection, batch, target);
@@ -68,10 +71,12 @@ export const applyParkingPoison = (
     if (batch.length === 0) return;
     const whole = yield* sql.withTransaction(projection.apply(batch, target)).pipe(Effect.exit);
     if (whole._tag === 'Success') return;
+    yield* failIfTransient(whole.cause);
     // Retry one event at a time (each in a savepoint) to find and park the poison ones.
     for (const event of batch) {
       const single = yield* sql.withTransaction(projection.apply([event], target)).pipe(Effect.exit);
       if (single._tag === 'Success') continue;
+      yield* failIfTransient(single.cause);
       const failure = single.cause;
       yield* Effect.logError(
         `Projection ${projection.name} parked event ${event.eventId} (${event.type})`,
@@ -80,6 +85,20 @@ export const applyParkingPoison = (
       yield* parkEvent(projection.name, event, String(failure));
     }
   });
+
+/**
+ * A deadlock, a timeout or a lost connection says nothing about the events: the whole batch fails and
+ * rolls back, and is applied again on the next catch-up, rather than parking healthy events as poison.
+ */
+const failIfTransient = <E>(cause: Cause.Cause<E>) => {
+  const failure = Cause.failureOption(cause);
+  return Option.isSome(failure) && isSqlError(failure.value) && isTransientSqlError(failure.value)
+    ? Effect.failCause(cause)
+    : Effect.void;
+};
+
+const isSqlError = (error: unknown): error is SqlError.SqlError =>
+  typeof error === 'object' && error !== null && (error as { _tag?: unknown })._tag === 'SqlError';
 
 /**
  * Processes batches until the projection has caught up with everything safely readable: a batch shorter

@@ -7,16 +7,17 @@ import {
   EventStore,
   ExpectedVersion,
   InlineProjections,
+  lockCheckpoint,
   readCheckpoint,
   releaseLease,
   tryAcquireLease,
 } from '@market-muse/eventstore';
-import { Effect, Either, Schema } from 'effect';
+import { Deferred, Effect, Either, Fiber, Schedule, Schema } from 'effect';
 import { defineProjection } from '../src/projection.ts';
 import { signupsByDayProjection } from '../src/readModels/signupsByDay.ts';
 import { usersProjection } from '../src/readModels/users.ts';
 import { rebuildProjection } from '../src/rebuild.ts';
-import { catchUpToLatest } from '../src/runner.ts';
+import { catchUp, catchUpToLatest } from '../src/runner.ts';
 import { databaseKinds, projectionsLayer } from './layers.ts';
 
 const register = (email: string, firstName: string, now: Date) =>
@@ -58,6 +59,30 @@ const countedProjection = defineProjection({
     }),
 });
 
+/**
+ * A projection whose second event meets a deadlock (SQLSTATE 40P01, raised by the database itself) while
+ * `deadlocksLeft` is above zero: a failure of the moment, not of the event.
+ */
+let deadlocksLeft = 0;
+const contendedProjection = defineProjection({
+  name: 'contended',
+  version: 1,
+  mode: 'async',
+  events: { ContendedThing: Schema.Struct({ n: Schema.Number }) },
+  tables: [{ name: 'contended', ddl: (t) => `create table ${t} (n integer primary key)` }],
+  apply: (events, target) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      for (const event of events) {
+        if (event.data.n === 2 && deadlocksLeft > 0) {
+          deadlocksLeft -= 1;
+          yield* sql`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`;
+        }
+        yield* sql`insert into ${target.table('contended')} (n) values (${event.data.n})`;
+      }
+    }),
+});
+
 const metadata = () => ({
   userId: null,
   correlationId: 'c',
@@ -65,7 +90,13 @@ const metadata = () => ({
   recordedAt: new Date().toISOString(),
 });
 
-const projections = [usersProjection, signupsByDayProjection, fragileProjection, countedProjection];
+const projections = [
+  usersProjection,
+  signupsByDayProjection,
+  fragileProjection,
+  countedProjection,
+  contendedProjection,
+];
 
 describe.each(databaseKinds)('projections on %s', (kind) => {
   layer(projectionsLayer(kind, projections), { timeout: 120_000, excludeTestServices: true })((it) => {
@@ -186,6 +217,41 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
       }),
     );
 
+    it.effect(
+      'a deadlock is not poison: the batch rolls back, nothing is parked, a later catch-up applies it',
+      () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient;
+          const store = yield* EventStore;
+          const events = [1, 2, 3].map((n) => ({
+            eventId: crypto.randomUUID(),
+            type: 'ContendedThing',
+            schemaVersion: 1,
+            data: { n },
+            metadata: metadata(),
+          }));
+          yield* store.append(
+            `contended-${crypto.randomUUID()}`,
+            'contended',
+            events,
+            ExpectedVersion.noStream,
+          );
+          // Two attempts meet the deadlock: neither parks event 2 nor applies events 1 and 3 without it.
+          deadlocksLeft = 2;
+          for (const attempt of [1, 2]) {
+            const failed = yield* catchUp(contendedProjection).pipe(Effect.flip);
+            expect(failed._tag, `attempt ${attempt}`).toBe('SqlError');
+            expect(yield* readCheckpoint(contendedProjection.name)).toEqual(Checkpoint.start);
+            expect(yield* sql`select n from rm.contended`).toEqual([]);
+          }
+          expect(yield* catchUpToLatest(contendedProjection)).toBe(3);
+          expect(yield* sql`select n from rm.contended order by n`).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+          expect(yield* sql`select event_id from mm_parked_events where projection = 'contended'`).toEqual(
+            [],
+          );
+        }),
+    );
+
     it.effect('an event that does not decode is parked with its reason and the others still apply', () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
@@ -254,4 +320,59 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
         }),
     );
   });
+});
+
+// Two connections are needed to see one applier wait for the other: PostgreSQL only (PGlite has one).
+describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('checkpoint lock on %s', (kind) => {
+  layer(projectionsLayer(kind, [signupsByDayProjection]), { timeout: 120_000, excludeTestServices: true })(
+    (it) => {
+      it.effect('a second applier waits for the first and reads the checkpoint the first committed', () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient;
+          const name = `lock-${crypto.randomUUID()}`;
+          /** One applier holds the checkpoint and moves it to `to`; a second one, meanwhile, must wait. */
+          const takeTurns = (to: Checkpoint) =>
+            Effect.gen(function* () {
+              const locked = yield* Deferred.make<void>();
+              const release = yield* Deferred.make<void>();
+              const first = yield* sql
+                .withTransaction(
+                  Effect.gen(function* () {
+                    const from = yield* lockCheckpoint(name);
+                    yield* Deferred.succeed(locked, undefined);
+                    yield* Deferred.await(release);
+                    yield* advanceCheckpoint(name, from, to);
+                  }),
+                )
+                .pipe(Effect.fork);
+              yield* Deferred.await(locked);
+              const second = yield* sql.withTransaction(lockCheckpoint(name)).pipe(Effect.fork);
+              // The second is waiting on the checkpoint's lock (a condition, not a sleep).
+              const waiting = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'
+                  and query like '%mm_checkpoints%'`;
+              yield* waiting.pipe(
+                Effect.filterOrFail(
+                  (rows) => rows[0]!.n === 1,
+                  () => new Error('the second applier is not waiting'),
+                ),
+                Effect.retry(Schedule.spaced('10 millis').pipe(Schedule.upTo('10 seconds'))),
+              );
+              yield* Deferred.succeed(release, undefined);
+              yield* Fiber.join(first);
+              return yield* Fiber.join(second);
+            });
+          // The read model's first batch (the first applier makes the checkpoint's row), then a later one.
+          expect(yield* takeTurns({ transactionId: 5n, globalPosition: 7n })).toEqual({
+            transactionId: 5n,
+            globalPosition: 7n,
+          });
+          expect(yield* takeTurns({ transactionId: 6n, globalPosition: 9n })).toEqual({
+            transactionId: 6n,
+            globalPosition: 9n,
+          });
+        }),
+      );
+    },
+  );
 });
