@@ -4,8 +4,10 @@ import {
   type DomainEvent,
   EventBus,
   EventStore,
+  type EventStoreService,
   ExpectedVersion,
   InlineProjections,
+  type NewEvent,
   type StoredEvent,
   WrongExpectedVersion,
 } from '@market-muse/eventstore';
@@ -46,18 +48,7 @@ export const appendEvents = (
     const result = yield* store.append(
       streamId,
       streamType,
-      events.map((event) => ({
-        eventId: crypto.randomUUID(),
-        type: event.type,
-        schemaVersion: currentSchemaVersion(store.upcasters, event.type),
-        data: event.data,
-        metadata: {
-          userId: context.userId,
-          correlationId: context.correlationId,
-          causationId: context.causationId ?? null,
-          recordedAt: context.now.toISOString(),
-        },
-      })),
+      events.map((event) => newEvent(store, event, context)),
       expected,
     );
     if (!result.duplicate) {
@@ -66,6 +57,77 @@ export const appendEvents = (
       collected?.push(...result.events);
     }
     return result;
+  });
+
+const newEvent = (store: EventStoreService, event: DomainEvent, context: CommandContext): NewEvent => ({
+  eventId: crypto.randomUUID(),
+  type: event.type,
+  schemaVersion: currentSchemaVersion(store.upcasters, event.type),
+  data: event.data,
+  metadata: {
+    userId: context.userId,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? null,
+    recordedAt: context.now.toISOString(),
+  },
+});
+
+/** One stream's command in `handleMany`. */
+export interface StreamCommand<Command> {
+  readonly stream: { readonly id: string; readonly type: string };
+  readonly command: Command;
+}
+
+/**
+ * `handle` for many streams of one decider at once, as a unit's fan-out (a roadmap's tasks): one read of
+ * all the streams (none when `fresh`: their ids were just made, so they are new), a decision per stream,
+ * one append and one pass of the inline projections over all the events, instead of a read, an append
+ * and the projections' statements per stream. A broken rule in any stream fails the whole unit.
+ */
+export const handleMany = <Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  items: ReadonlyArray<StreamCommand<Command>>,
+  context: CommandContext,
+  options: { readonly fresh?: boolean } = {},
+) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const inline = yield* InlineProjections;
+    const histories = options.fresh
+      ? new Map<string, ReadonlyArray<StoredEvent>>()
+      : yield* store.readStreams(items.map((item) => item.stream.id));
+    const decided: Array<{ events: ReadonlyArray<Event>; state: State; version: bigint }> = [];
+    for (const item of items) {
+      const history = histories.get(item.stream.id) ?? [];
+      const state = fold(
+        decider,
+        history.map((e) => ({ type: e.type, data: e.data }) as unknown as Event),
+      );
+      const version = history.length === 0 ? 0n : history[history.length - 1]!.streamVersion;
+      const events = yield* decideSafely(decider, item.command, state);
+      decided.push({ events, state, version });
+    }
+    const appends = items.flatMap((item, i) => {
+      const { events, version } = decided[i]!;
+      return events.length === 0
+        ? []
+        : [
+            {
+              streamId: item.stream.id,
+              streamType: item.stream.type,
+              events: events.map((event) => newEvent(store, event, context)),
+              expected: version === 0n ? ExpectedVersion.noStream : ExpectedVersion.exact(version),
+            },
+          ];
+    });
+    const results = yield* store.appendMany(appends);
+    const stored = results.flatMap((result) => result.events);
+    if (stored.length > 0) {
+      yield* inline.apply(stored);
+      const collected = yield* FiberRef.get(appendedInUnit);
+      collected?.push(...stored);
+    }
+    return decided.map(({ events, state }) => ({ events, state: events.reduce(decider.evolve, state) }));
   });
 
 export const readState = <Command, Event extends DomainEvent, State>(

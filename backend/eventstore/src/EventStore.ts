@@ -23,6 +23,15 @@ export interface ReadAllOptions {
   readonly visibility?: 'safe' | 'all-committed' | undefined;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly streamType: string;
+  readonly events: ReadonlyArray<NewEvent>;
+  /** `no_stream` or `exact` (the kinds a decider's read gives). */
+  readonly expected: ExpectedVersion;
+}
+
 export interface EventStoreService {
   /** Appends events to one stream in one round trip, enforcing the expected version in SQL. */
   readonly append: (
@@ -31,7 +40,20 @@ export interface EventStoreService {
     events: ReadonlyArray<NewEvent>,
     expected: ExpectedVersion,
   ) => Effect.Effect<AppendResult, WrongExpectedVersion | SqlError.SqlError>;
+  /**
+   * Appends to many streams in one round trip (a unit's fan-out: a roadmap's tasks). Each stream is new
+   * (`no_stream`) or at an exact version. Run it inside a transaction: when any stream is not as expected it
+   * fails with WrongExpectedVersion and the transaction must roll back the others' events (`transact` does,
+   * and retries). Results are in the order of `appends`.
+   */
+  readonly appendMany: (
+    appends: ReadonlyArray<StreamAppend>,
+  ) => Effect.Effect<ReadonlyArray<AppendResult>, WrongExpectedVersion | SqlError.SqlError>;
   readonly readStream: (streamId: string) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /** Many streams in one round trip, each in stream order; a stream with no events maps to an empty list. */
+  readonly readStreams: (
+    streamIds: ReadonlyArray<string>,
+  ) => Effect.Effect<ReadonlyMap<string, ReadonlyArray<StoredEvent>>, SqlError.SqlError>;
   /**
    * Reads events committed after a checkpoint, in (transaction id, global position) order, and only from
    * transactions older than every transaction still running: a reader never skips an event that a
@@ -200,6 +222,129 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
         } satisfies AppendResult;
       });
 
+    const appendMany: EventStoreService['appendMany'] = (appends) =>
+      Effect.gen(function* () {
+        if (appends.length === 0) return [];
+        if (appends.some((a) => a.events.length === 0))
+          return yield* Effect.dieMessage('appendMany needs at least one event per stream');
+        const expectedOf = (a: StreamAppend) => {
+          if (a.expected.kind === 'no_stream') return '0';
+          if (a.expected.kind === 'exact') return a.expected.version.toString();
+          throw new Error(`appendMany takes no_stream or exact versions, not ${a.expected.kind}`);
+        };
+        const expected = yield* Effect.try(() => appends.map(expectedOf)).pipe(Effect.orDie);
+        const events = appends.flatMap((a) =>
+          a.events.map((e, i) => ({ streamId: a.streamId, ord: i + 1, e })),
+        );
+        // New streams are inserted (a taken id inserts nothing), existing ones bumped only at their expected
+        // version; events are written for the streams that passed, in input order. Fewer streams than asked
+        // for means a conflict, and the caller's transaction rolls back what was written.
+        const rows = yield* sql<{
+          global_position: string;
+          transaction_id: string;
+          stream_id: string;
+          stream_version: string;
+          event_id: string;
+          created_at: Date;
+        }>`
+          with input as (
+            select * from unnest(${appends.map((a) => a.streamId)}::text[], ${appends.map((a) => a.streamType)}::text[],
+              ${appends.map((a) => a.events.length)}::int[], ${expected}::bigint[]) as i(stream_id, stream_type, count, expected)
+          ),
+          created as (
+            insert into mm_streams as s (stream_id, stream_type, version)
+            select stream_id, stream_type, count from input where expected = 0
+            on conflict (stream_id) do nothing
+            returning s.stream_id, s.version
+          ),
+          bumped as (
+            update mm_streams s set version = s.version + i.count, updated_at = now()
+            from input i where s.stream_id = i.stream_id and i.expected > 0 and s.version = i.expected
+            returning s.stream_id, s.version
+          ),
+          written as (select stream_id, version from created union all select stream_id, version from bumped),
+          inserted as (
+            insert into mm_events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+            select e.stream_id, w.version - i.count + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
+            from unnest(${events.map((x) => x.streamId)}::text[], ${events.map((x) => x.ord)}::int[],
+                   ${events.map((x) => x.e.eventId)}::uuid[], ${events.map((x) => x.e.type)}::text[],
+                   ${events.map((x) => x.e.schemaVersion)}::int[], ${events.map((x) => JSON.stringify(x.e.data))}::jsonb[],
+                   ${events.map((x) => JSON.stringify(x.e.metadata))}::jsonb[])
+                 with ordinality as e(stream_id, ord, id, type, schema_version, data, metadata, n)
+              join written w using (stream_id)
+              join input i using (stream_id)
+            order by e.n
+            returning global_position, transaction_id, stream_id, stream_version, event_id, created_at
+          )
+          select global_position::text, transaction_id::text, stream_id, stream_version::text, event_id::text,
+            created_at
+          from inserted`.pipe(
+          Effect.catchTag(
+            'SqlError',
+            (error): Effect.Effect<never, WrongExpectedVersion | SqlError.SqlError> =>
+              isUniqueViolation(error)
+                ? Effect.fail(
+                    new WrongExpectedVersion({
+                      streamId: appends[0]!.streamId,
+                      expected: appends[0]!.expected,
+                      actual: null,
+                    }),
+                  )
+                : Effect.fail(error),
+          ),
+        );
+        if (rows.length !== events.length) {
+          const written = new Set(rows.map((r) => r.stream_id));
+          const missed = appends.find((a) => !written.has(a.streamId))!;
+          const current = yield* sql<{ version: string }>`
+            select version::text from mm_streams where stream_id = ${missed.streamId}`;
+          return yield* Effect.fail(
+            new WrongExpectedVersion({
+              streamId: missed.streamId,
+              expected: missed.expected,
+              actual: current[0] ? BigInt(current[0].version) : null,
+            }),
+          );
+        }
+        const byId = new Map(rows.map((r) => [r.event_id, r]));
+        return appends.map((a): AppendResult => {
+          const stored = a.events.map((source): StoredEvent => {
+            const row = byId.get(source.eventId)!;
+            return {
+              globalPosition: BigInt(row.global_position),
+              transactionId: BigInt(row.transaction_id),
+              streamId: a.streamId,
+              streamType: a.streamType,
+              streamVersion: BigInt(row.stream_version),
+              eventId: source.eventId,
+              type: source.type,
+              schemaVersion: source.schemaVersion,
+              data: source.data as Record<string, unknown>,
+              metadata: source.metadata,
+              createdAt: row.created_at,
+            };
+          });
+          return {
+            streamId: a.streamId,
+            nextVersion: stored[stored.length - 1]!.streamVersion,
+            events: stored,
+            duplicate: false,
+          };
+        });
+      });
+
+    const readStreams: EventStoreService['readStreams'] = (streamIds) =>
+      streamIds.length === 0
+        ? Effect.succeed(new Map())
+        : sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+            where e.stream_id = any(${streamIds as string[]}::text[]) order by e.stream_id, e.stream_version`.pipe(
+            Effect.map((rows) => {
+              const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
+              for (const row of rows) streams.get(row.stream_id)?.push(toStored(row));
+              return streams;
+            }),
+          );
+
     const readStream: EventStoreService['readStream'] = (streamId) =>
       sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
         where e.stream_id = ${streamId} order by e.stream_version`.pipe(
@@ -220,7 +365,15 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
           ${filter.userId ? sql`and e.metadata->>'userId' = ${filter.userId}` : sql``}
         order by e.global_position`.pipe(Effect.map((rows) => rows.map(toStored)));
 
-    return EventStore.of({ append, readStream, readAll, readAllUntil, upcasters: registry });
+    return EventStore.of({
+      append,
+      appendMany,
+      readStream,
+      readStreams,
+      readAll,
+      readAllUntil,
+      upcasters: registry,
+    });
   });
 
 const isExactZero = (expected: ExpectedVersion) => expected.kind === 'exact' && expected.version === 0n;

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { SqlClient, SqlError } from '@effect/sql';
+import { type SqlClient, SqlError } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { Effect, Layer, Redacted } from 'effect';
+import { Effect, Layer } from 'effect';
+import pg from 'pg';
+import { prepareStatementsOn } from './preparedStatements.ts';
 
 export type DatabaseConfig =
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
@@ -47,9 +49,37 @@ export const DatabaseLive = (
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError.SqlError> => {
   if (config.kind === 'postgres') {
     const poolSize = config.poolSize ?? 8;
-    return PgClient.layer({
-      url: Redacted.make(withSessionDefaults(config.url)),
-      maxConnections: poolSize,
+    const url = withSessionDefaults(config.url);
+    return PgClient.layerFromPool({
+      acquire: Effect.acquireRelease(
+        Effect.tryPromise({
+          try: async () => {
+            const pool = new pg.Pool({
+              connectionString: url,
+              max: poolSize,
+              application_name: 'market-muse',
+            });
+            pool.on('error', () => {}); // an idle connection's error: the pool drops it and connects anew
+            pool.on('connect', prepareStatementsOn);
+            await pool.query('select 1').catch(async (error: unknown) => {
+              await pool.end();
+              throw error;
+            });
+            return pool;
+          },
+          catch: (cause) => new SqlError.SqlError({ cause, message: 'PgClient: Failed to connect' }),
+        }).pipe(
+          Effect.timeoutFail({
+            duration: '5 seconds',
+            onTimeout: () =>
+              new SqlError.SqlError({
+                cause: new Error('Connection timed out'),
+                message: 'PgClient: Connection timed out',
+              }),
+          }),
+        ),
+        (pool) => Effect.promise(() => pool.end()).pipe(Effect.timeoutOption('1 second')),
+      ),
       applicationName: 'market-muse',
     });
   }

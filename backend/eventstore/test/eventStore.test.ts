@@ -77,6 +77,78 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
+    it.effect('appends to many streams at once: new ones and existing ones, in the order given', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const [a, b, c] = [stream(), stream(), stream()];
+        yield* store.append(b, 'test', [event('B1'), event('B2')], ExpectedVersion.noStream);
+        const results = yield* store.appendMany([
+          {
+            streamId: a,
+            streamType: 'test',
+            events: [event('A1'), event('A2')],
+            expected: ExpectedVersion.noStream,
+          },
+          { streamId: b, streamType: 'test', events: [event('B3')], expected: ExpectedVersion.exact(2) },
+          { streamId: c, streamType: 'other', events: [event('C1')], expected: ExpectedVersion.noStream },
+        ]);
+        expect(results.map((r) => [r.streamId, r.nextVersion, r.events.map((e) => e.type)])).toEqual([
+          [a, 2n, ['A1', 'A2']],
+          [b, 3n, ['B3']],
+          [c, 1n, ['C1']],
+        ]);
+        const positions = results.flatMap((r) => r.events.map((e) => e.globalPosition));
+        expect([...positions].sort((x, y) => (x < y ? -1 : 1))).toEqual(positions);
+        const read = yield* store.readStreams([a, b, c, stream()]);
+        expect(
+          [...read.values()].map((events) => events.map((e) => [e.type, e.streamVersion, e.streamType])),
+        ).toEqual([
+          [
+            ['A1', 1n, 'test'],
+            ['A2', 2n, 'test'],
+          ],
+          [
+            ['B1', 1n, 'test'],
+            ['B2', 2n, 'test'],
+            ['B3', 3n, 'test'],
+          ],
+          [['C1', 1n, 'other']],
+          [],
+        ]);
+        expect(read.get(a)).toEqual(yield* store.readStream(a));
+      }),
+    );
+
+    it.effect('a multi-stream append with one stream not as expected writes nothing in its transaction', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const store = yield* EventStore;
+        const [fresh, taken, moved] = [stream(), stream(), stream()];
+        yield* store.append(taken, 'test', [event('T1')], ExpectedVersion.noStream);
+        yield* store.append(moved, 'test', [event('M1'), event('M2')], ExpectedVersion.noStream);
+        const attempt = (second: { streamId: string; expected: ExpectedVersion }) =>
+          sql
+            .withTransaction(
+              store.appendMany([
+                {
+                  streamId: fresh,
+                  streamType: 'test',
+                  events: [event('F1')],
+                  expected: ExpectedVersion.noStream,
+                },
+                { ...second, streamType: 'test', events: [event('X')] },
+              ]),
+            )
+            .pipe(Effect.flip);
+        const takenFailure = yield* attempt({ streamId: taken, expected: ExpectedVersion.noStream });
+        expect(takenFailure).toMatchObject({ _tag: 'WrongExpectedVersion', streamId: taken, actual: 1n });
+        const movedFailure = yield* attempt({ streamId: moved, expected: ExpectedVersion.exact(1) });
+        expect(movedFailure).toMatchObject({ _tag: 'WrongExpectedVersion', streamId: moved, actual: 2n });
+        const read = yield* store.readStreams([fresh, taken, moved]);
+        expect([...read.values()].map((events) => events.length)).toEqual([0, 1, 2]);
+      }),
+    );
+
     it.effect('enforces every kind of expected version', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;

@@ -25,8 +25,10 @@ export interface RunnerOptions {
   /** Listen to Postgres NOTIFY (real PostgreSQL only; PGlite does not deliver it across connections). */
   readonly listen?: boolean;
   /**
-   * Least time between two catch-ups. A lone commit is applied at once; under a stream of commits the
-   * runner takes what arrived meanwhile as one batch instead of one transaction per commit.
+   * Least time between two catch-ups (default half a second). A lone commit is applied at once; under a
+   * stream of commits the runner takes what arrived meanwhile as one batch instead of one transaction per
+   * commit. The async read models are analysts' and operators' views, for which half a second is fresh;
+   * screens that must show a write at once read inline models.
    */
   readonly minInterval?: Duration.DurationInput;
 }
@@ -35,6 +37,8 @@ export interface RunnerOptions {
 const LEASE_RENEW_MILLIS = (LEASE_STALE_AFTER_SECONDS * 1000) / 3;
 
 export const EVENTS_CHANNEL = 'mm_events';
+
+const DEFAULT_MIN_INTERVAL: Duration.DurationInput = '500 millis';
 
 /**
  * Applies one batch and moves the checkpoint in the same transaction, holding the checkpoint's row lock
@@ -178,7 +182,7 @@ export const runProjection = (projection: Projection, options: RunnerOptions) =>
       }
     }
     const poll = Duration.decode(options.pollInterval ?? '1 second');
-    const minInterval = Duration.toMillis(options.minInterval ?? '100 millis');
+    const minInterval = Duration.toMillis(options.minInterval ?? DEFAULT_MIN_INTERVAL);
     let leaseRenewedAt = Number.NEGATIVE_INFINITY;
     let lastCatchUp = Number.NEGATIVE_INFINITY;
     const loop = Effect.gen(function* () {

@@ -1,6 +1,6 @@
 import type { RoadmapPlan } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import { type CommandContext, handle, transact } from '../commandHandler.ts';
+import { type CommandContext, handle, handleMany, transact } from '../commandHandler.ts';
 import { taskDecider, taskStream } from '../tasks/task.ts';
 import { plannedTasks } from './plan.ts';
 import { roadmapDecider, roadmapStream } from './roadmap.ts';
@@ -51,12 +51,12 @@ export const generateRoadmap = (input: RoadmapGeneration, context: CommandContex
         },
         context,
       );
-      for (const task of tasks) {
-        yield* handle(
-          taskDecider,
-          taskStream(task.taskId),
-          {
-            type: 'CreateTask',
+      yield* handleMany(
+        taskDecider,
+        tasks.map((task) => ({
+          stream: taskStream(task.taskId),
+          command: {
+            type: 'CreateTask' as const,
             task: {
               taskId: task.taskId,
               userId: input.userId,
@@ -70,13 +70,14 @@ export const generateRoadmap = (input: RoadmapGeneration, context: CommandContex
               dueDate: task.dueDate,
               phaseIndex: task.phaseIndex,
               stepIndex: task.stepIndex,
-              origin: 'roadmap',
+              origin: 'roadmap' as const,
             },
             at: context.now,
           },
-          context,
-        );
-      }
+        })),
+        context,
+        { fresh: true },
+      );
       const previous =
         assigned.events[0]?.type === 'RoadmapAssigned' ? assigned.events[0].data.previousRoadmapId : null;
       if (previous !== null) {
@@ -93,14 +94,14 @@ export const generateRoadmap = (input: RoadmapGeneration, context: CommandContex
           context,
         );
         const oldTasks = old.state.status === 'none' ? [] : old.state.taskIds;
-        for (const taskId of oldTasks) {
-          yield* handle(
-            taskDecider,
-            taskStream(taskId),
-            { type: 'DiscardTask', taskId, userId: input.userId, at: context.now },
-            context,
-          );
-        }
+        yield* handleMany(
+          taskDecider,
+          oldTasks.map((taskId) => ({
+            stream: taskStream(taskId),
+            command: { type: 'DiscardTask' as const, taskId, userId: input.userId, at: context.now },
+          })),
+          context,
+        );
       }
       return { roadmapId, taskIds: tasks.map((t) => t.taskId), supersededRoadmapId: previous };
     }),

@@ -5,7 +5,7 @@ import {
   appendEvents,
   type CommandContext,
   decideSafely,
-  handle,
+  handleMany,
   readState,
   transact,
 } from '../commandHandler.ts';
@@ -56,32 +56,35 @@ export const recordDailyTasks = (input: DailyRecording, context: CommandContext)
       yield* appendEvents(stream.id, stream.type, events, ExpectedVersion.noStream, context);
       const generation = events.find((e) => e.type === 'DailyTasksGenerated')!.data as DailyTasksGenerated;
       const { taskIds } = generation;
-      for (const { taskId, draft } of drafts.filter((d) => taskIds.includes(d.taskId))) {
-        yield* handle(
-          taskDecider,
-          taskStream(taskId),
-          {
-            type: 'CreateTask',
-            task: {
-              taskId,
-              userId: input.userId,
-              roadmapId: input.roadmapId,
-              projectId: input.projectId,
-              title: draft.title,
-              description: draft.description,
-              priority: draft.priority,
-              category: draft.category,
-              estimatedTime: draft.estimatedTime,
-              dueDate: input.date,
-              phaseIndex: null,
-              stepIndex: null,
-              origin: 'daily',
+      yield* handleMany(
+        taskDecider,
+        drafts
+          .filter((d) => taskIds.includes(d.taskId))
+          .map(({ taskId, draft }) => ({
+            stream: taskStream(taskId),
+            command: {
+              type: 'CreateTask' as const,
+              task: {
+                taskId,
+                userId: input.userId,
+                roadmapId: input.roadmapId,
+                projectId: input.projectId,
+                title: draft.title,
+                description: draft.description,
+                priority: draft.priority,
+                category: draft.category,
+                estimatedTime: draft.estimatedTime,
+                dueDate: input.date,
+                phaseIndex: null,
+                stepIndex: null,
+                origin: 'daily' as const,
+              },
+              at: context.now,
             },
-            at: context.now,
-          },
-          context,
-        );
-      }
+          })),
+        context,
+        { fresh: true },
+      );
       return { created: true, generation };
     }),
   );

@@ -43,6 +43,8 @@ export const dailyActiveCreatorsProjection = defineProjection({
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
       const table = target.table('analytics_active_creators');
+      // Distinct (day, creator) pairs of the batch, inserted by one statement.
+      const pairs = new Map<string, { day: string; userId: string }>();
       for (const event of events) {
         const data = event.data as { readonly userId: string } & Record<string, unknown>;
         const at = String(
@@ -58,9 +60,14 @@ export const dailyActiveCreatorsProjection = defineProjection({
             data.generatedAt ??
             data.createdAt,
         );
-        yield* sql`insert into ${table} (day, user_id) values (${utcDay(at)}::date, ${data.userId}::uuid)
-          on conflict do nothing`;
+        const day = utcDay(at);
+        pairs.set(`${day} ${data.userId}`, { day, userId: data.userId });
       }
+      if (pairs.size === 0) return;
+      const rows = [...pairs.values()];
+      yield* sql`insert into ${table} (day, user_id)
+        select * from unnest(${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.userId)}::uuid[])
+        on conflict do nothing`;
     }),
 });
 
@@ -158,12 +165,24 @@ export const tasksByCategoryProjection = defineProjection({
           select ${utcDay(at)}::date, coalesce((select category from ${categories} where task_id = ${taskId}), 'unknown'), 1
           on conflict (day, category) do update set ${c} = ${perDay}.${c} + 1`;
       };
+      // A roadmap's or a day's tasks arrive as a run of TaskCreated: their categories go in as one insert,
+      // written before the next completion looks one up.
+      let created: Array<{ readonly taskId: string; readonly category: string }> = [];
+      const flushCreated = Effect.suspend(() => {
+        if (created.length === 0) return Effect.void;
+        const rows = created;
+        created = [];
+        return sql`insert into ${categories} (task_id, category)
+          select * from unnest(${rows.map((r) => r.taskId)}::text[], ${rows.map((r) => r.category)}::text[])
+          on conflict (task_id) do nothing`.pipe(Effect.asVoid);
+      });
       for (const event of events) {
+        if (event.type === 'TaskCreated') {
+          created.push({ taskId: event.data.taskId, category: event.data.category });
+          continue;
+        }
+        yield* flushCreated;
         switch (event.type) {
-          case 'TaskCreated':
-            yield* sql`insert into ${categories} (task_id, category) values (${event.data.taskId}, ${event.data.category})
-              on conflict (task_id) do nothing`;
-            break;
           case 'TaskCompleted':
             yield* count(event.data.taskId, event.data.completedAt, 'completed');
             break;
@@ -172,6 +191,7 @@ export const tasksByCategoryProjection = defineProjection({
             break;
         }
       }
+      yield* flushCreated;
     }),
 });
 

@@ -18,7 +18,9 @@ const progressEvents = contractEvents(
 );
 
 /** The time an event's own data gives (never the clock), and the counters it moves. */
-const effectOf = (event: RecordedEvent<EventsOf<typeof progressEvents>>) => {
+const effectOf = (
+  event: RecordedEvent<EventsOf<typeof progressEvents>>,
+): { at: string; column: Counter; completed: number } => {
   switch (event.type) {
     case 'TaskCreated':
       return { at: event.data.createdAt, column: 'tasks_created', completed: 0 };
@@ -52,6 +54,7 @@ const COUNTERS = [
   'daily_generations',
   'advisor_results',
 ] as const;
+type Counter = (typeof COUNTERS)[number];
 
 /**
  * Each user's activity per UTC day across roadmap, task, daily and advisor streams (for analysts and
@@ -80,17 +83,43 @@ export const progressProjection = defineProjection({
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
       const table = target.table('activity_by_day');
+      // The batch's increments summed per (user, day) first: one upsert for the batch, not one per event
+      // (sums and the latest time do not depend on the order they are added in).
+      const days = new Map<
+        string,
+        { userId: string; day: string; counts: Record<Counter, number>; net: number; last: string }
+      >();
       for (const event of events) {
         const userId = event.data.userId;
         if (!userId) continue;
         const { at, column, completed } = effectOf(event);
-        const counter = sql(column);
-        yield* sql`insert into ${table} (user_id, day, ${counter}, net_completed, last_activity_at)
-          values (${userId}::uuid, (${at}::timestamptz at time zone 'UTC')::date, 1, ${completed}, ${at}::timestamptz)
-          on conflict (user_id, day) do update set
-            ${counter} = ${table}.${counter} + 1,
-            net_completed = ${table}.net_completed + excluded.net_completed,
-            last_activity_at = greatest(${table}.last_activity_at, excluded.last_activity_at)`;
+        const day = new Date(at).toISOString().slice(0, 10);
+        const key = `${userId} ${day}`;
+        let row = days.get(key);
+        if (!row) {
+          row = {
+            userId,
+            day,
+            counts: Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<Counter, number>,
+            net: 0,
+            last: at,
+          };
+          days.set(key, row);
+        }
+        row.counts[column] += 1;
+        row.net += completed;
+        if (Date.parse(at) > Date.parse(row.last)) row.last = at;
       }
+      if (days.size === 0) return;
+      const rows = [...days.values()];
+      const counters = COUNTERS.map((c) => sql`${sql(c)} = ${table}.${sql(c)} + excluded.${sql(c)}`);
+      const columns = sql.csv(COUNTERS.map((c) => sql`${sql(c)}`));
+      const counts = sql.csv(COUNTERS.map((c) => sql`${rows.map((r) => r.counts[c])}::int[]`));
+      yield* sql`insert into ${table} (user_id, day, ${columns}, net_completed, last_activity_at)
+        select * from unnest(${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.day)}::date[], ${counts},
+          ${rows.map((r) => r.net)}::int[], ${rows.map((r) => r.last)}::timestamptz[])
+        on conflict (user_id, day) do update set ${sql.csv(counters)},
+          net_completed = ${table}.net_completed + excluded.net_completed,
+          last_activity_at = greatest(${table}.last_activity_at, excluded.last_activity_at)`;
     }),
 });

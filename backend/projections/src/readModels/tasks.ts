@@ -51,7 +51,23 @@ export const tasksProjection = defineProjection({
         created = [];
         return sql`insert into ${table} ${sql.insert(rows)} on conflict (id) do nothing`.pipe(Effect.asVoid);
       });
+      // A superseded roadmap's open tasks leave as a run of TaskDiscarded: one delete for the run.
+      let discarded: Array<{ readonly id: string; readonly userId: string }> = [];
+      const flushDiscarded = Effect.suspend(() => {
+        if (discarded.length === 0) return Effect.void;
+        const rows = discarded;
+        discarded = [];
+        return sql`delete from ${table} t
+          using unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.userId)}::uuid[]) as d(id, user_id)
+          where t.id = d.id and t.user_id = d.user_id`.pipe(Effect.asVoid);
+      });
       for (const event of events) {
+        if (event.type === 'TaskDiscarded') {
+          yield* flushCreated;
+          discarded.push({ id: event.data.taskId, userId: event.data.userId });
+          continue;
+        }
+        yield* flushDiscarded;
         if (event.type === 'TaskCreated') {
           const t = event.data;
           created.push({
@@ -93,13 +109,9 @@ export const tasksProjection = defineProjection({
               where id = ${t.taskId}::uuid and user_id = ${t.userId}::uuid`;
             break;
           }
-          case 'TaskDiscarded': {
-            const t = event.data;
-            yield* sql`delete from ${table} where id = ${t.taskId}::uuid and user_id = ${t.userId}::uuid`;
-            break;
-          }
         }
       }
       yield* flushCreated;
+      yield* flushDiscarded;
     }),
 });
