@@ -44,56 +44,60 @@ const embeddedPg = (dataDir: string | null, poolSize: number) =>
       }),
   );
 
+/**
+ * What a new pooled connection does before the application uses it: it prepares its statements
+ * (preparedStatements.ts). On PGlite, which keeps one session for every socket, a connection made after
+ * another (the pool replaces a broken one) finds the statements the previous one prepared, so it forgets
+ * them first.
+ */
+export const setUpConnection =
+  (kind: DatabaseConfig['kind']) =>
+  (client: pg.PoolClient): void =>
+    prepareStatementsOn(client, { forgetEarlier: kind === 'embedded' });
+
+/** A pg pool whose connections are set up by `setUpConnection`. */
+const preparingPool = (options: pg.PoolConfig, kind: DatabaseConfig['kind']) =>
+  PgClient.layerFromPool({
+    acquire: Effect.acquireRelease(
+      Effect.tryPromise({
+        try: async () => {
+          const pool = new pg.Pool({ ...options, application_name: 'market-muse' });
+          pool.on('error', () => {}); // an idle connection's error: the pool drops it and connects anew
+          pool.on('connect', setUpConnection(kind));
+          await pool.query('select 1').catch(async (error: unknown) => {
+            await pool.end();
+            throw error;
+          });
+          return pool;
+        },
+        catch: (cause) => new SqlError.SqlError({ cause, message: 'PgClient: Failed to connect' }),
+      }).pipe(
+        Effect.timeoutFail({
+          duration: '5 seconds',
+          onTimeout: () =>
+            new SqlError.SqlError({
+              cause: new Error('Connection timed out'),
+              message: 'PgClient: Connection timed out',
+            }),
+        }),
+      ),
+      (pool) => Effect.promise(() => pool.end()).pipe(Effect.timeoutOption('1 second')),
+    ),
+    applicationName: 'market-muse',
+  });
+
 export const DatabaseLive = (
   config: DatabaseConfig,
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError.SqlError> => {
-  if (config.kind === 'postgres') {
-    const poolSize = config.poolSize ?? 8;
-    const url = withSessionDefaults(config.url);
-    return PgClient.layerFromPool({
-      acquire: Effect.acquireRelease(
-        Effect.tryPromise({
-          try: async () => {
-            const pool = new pg.Pool({
-              connectionString: url,
-              max: poolSize,
-              application_name: 'market-muse',
-            });
-            pool.on('error', () => {}); // an idle connection's error: the pool drops it and connects anew
-            pool.on('connect', prepareStatementsOn);
-            await pool.query('select 1').catch(async (error: unknown) => {
-              await pool.end();
-              throw error;
-            });
-            return pool;
-          },
-          catch: (cause) => new SqlError.SqlError({ cause, message: 'PgClient: Failed to connect' }),
-        }).pipe(
-          Effect.timeoutFail({
-            duration: '5 seconds',
-            onTimeout: () =>
-              new SqlError.SqlError({
-                cause: new Error('Connection timed out'),
-                message: 'PgClient: Connection timed out',
-              }),
-          }),
-        ),
-        (pool) => Effect.promise(() => pool.end()).pipe(Effect.timeoutOption('1 second')),
-      ),
-      applicationName: 'market-muse',
-    });
-  }
+  if (config.kind === 'postgres')
+    return preparingPool(
+      { connectionString: withSessionDefaults(config.url), max: config.poolSize ?? 8 },
+      'postgres',
+    );
   return Layer.unwrapScoped(
     embeddedPg(config.dataDir, 1).pipe(
       Effect.map(({ host, port }) =>
-        PgClient.layer({
-          host,
-          port,
-          database: 'postgres',
-          username: 'postgres',
-          maxConnections: 1,
-          applicationName: 'market-muse',
-        }),
+        preparingPool({ host, port, database: 'postgres', user: 'postgres', max: 1 }, 'embedded'),
       ),
     ),
   );

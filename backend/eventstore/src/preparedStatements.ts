@@ -19,18 +19,22 @@ const nameFor = (text: string): string | null => {
   return name;
 };
 
+type Callback = (error: Error | null, result?: unknown) => void;
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
  * Makes a pooled connection prepare each parameterised statement once: the driver sends it as a named
  * statement, so PostgreSQL parses and plans it on first use per connection and only binds and executes it
- * after that (an append or a read-model upsert otherwise spends longer being planned than run). Only for
- * real PostgreSQL: PGlite's socket server shares one session between connections, where a name prepared
- * by one would collide with another's.
+ * after that (an append or a read-model upsert otherwise spends longer being planned than run).
+ * `forgetEarlier`: the session may hold statements an earlier connection prepared (PGlite's socket server
+ * keeps one session for every socket), so the first query deallocates them before it runs.
  */
-export const prepareStatementsOn = (client: pg.PoolClient) => {
+export const prepareStatementsOn = (
+  client: pg.PoolClient,
+  { forgetEarlier = false }: { readonly forgetEarlier?: boolean } = {},
+) => {
   const query = client.query.bind(client) as Query;
-  (client as unknown as { query: Query }).query = (config, values, callback) => {
+  const run: Query = (config, values, callback) => {
     if (
       typeof config === 'string' &&
       Array.isArray(values) &&
@@ -42,5 +46,20 @@ export const prepareStatementsOn = (client: pg.PoolClient) => {
       if (name !== null) return query({ name, text: config, values }, callback);
     }
     return query(config, values, callback);
+  };
+  let pendingReset = forgetEarlier;
+  (client as unknown as { query: Query }).query = (config, values, callback) => {
+    if (!pendingReset) return run(config, values, callback);
+    pendingReset = false;
+    // Chained, not queued behind it: pg is dropping queries sent while one runs.
+    const done = (typeof values === 'function' ? values : callback) as Callback | undefined;
+    const args = typeof values === 'function' ? undefined : values;
+    const reset = query('deallocate all') as Promise<unknown>;
+    if (done === undefined) return reset.then(() => run(config, args));
+    reset.then(
+      () => run(config, args, done),
+      (error: Error) => done(error),
+    );
+    return undefined;
   };
 };
