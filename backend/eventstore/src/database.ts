@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { type SqlClient, SqlError } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Effect, Layer } from 'effect';
 import pg from 'pg';
 import { prepareStatementsOn } from './preparedStatements.ts';
@@ -21,7 +19,9 @@ const withSessionDefaults = (url: string) => {
 };
 
 /**
- * Embedded PostgreSQL: PGlite behind its socket server, so the same `pg` driver and SQL run against it.
+ * Embedded PostgreSQL: PGlite behind its socket server, so the same `pg` driver and SQL run against it. Both
+ * run in a worker thread of their own (embeddedWorker.ts): the database's work then uses a second core
+ * instead of competing with the HTTP server for the event loop.
  * PGlite has one backend session for every socket: two connections interleaving the extended protocol
  * clobber each other's unnamed statement (error 26000), so the pool holds ONE connection and queries queue
  * in the pool instead (PGlite would run them one at a time anyway). Code must therefore never wait, inside
@@ -29,18 +29,25 @@ const withSessionDefaults = (url: string) => {
  */
 const embeddedPg = (dataDir: string | null, poolSize: number) =>
   Effect.acquireRelease(
-    Effect.promise(async () => {
-      if (dataDir) mkdirSync(dataDir, { recursive: true });
-      const db = await PGlite.create(dataDir ?? undefined);
-      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: poolSize * 4 });
-      await server.start();
-      const [host, port] = server.getServerConn().split(':');
-      return { db, server, host: host!, port: Number(port) };
+    Effect.async<{ worker: Worker; host: string; port: number }, SqlError.SqlError>((resume) => {
+      const worker = new Worker(new URL('./embeddedWorker.ts', import.meta.url), {
+        workerData: { dataDir, maxConnections: poolSize * 4 },
+      });
+      const failed = (cause: unknown) =>
+        resume(Effect.fail(new SqlError.SqlError({ cause, message: 'The embedded database did not start' })));
+      worker.once('error', failed);
+      worker.once('message', (message: { port?: number; error?: string }) => {
+        worker.off('error', failed);
+        if (message.port === undefined) failed(new Error(message.error));
+        else resume(Effect.succeed({ worker, host: '127.0.0.1', port: message.port }));
+      });
     }),
-    ({ db, server }) =>
-      Effect.promise(async () => {
-        await server.stop();
-        await db.close();
+    ({ worker }) =>
+      Effect.async<void>((resume) => {
+        // Closed cleanly (PGlite writes its last pages), or gone already: either way the thread ends.
+        if (worker.threadId === -1) return resume(Effect.void);
+        worker.once('exit', () => resume(Effect.void));
+        worker.postMessage('stop');
       }),
   );
 
