@@ -81,8 +81,10 @@ const scenario = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient;
   yield* migrateEventStore;
   yield* sql.unsafe(rawDdl);
-  const ratios: Array<[string, number, number]> = [];
-  const compare = (label: string, ours: number, raw: number) => ratios.push([label, ours, raw]);
+  const ratios: Array<[string, number, number, boolean]> = [];
+  /** `targeted`: issue 15 sets ≥ 0.5× for single and batched appends; the concurrent figure is for reference. */
+  const compare = (label: string, ours: number, raw: number, targeted = true) =>
+    ratios.push([label, ours, raw, targeted]);
 
   // Warm-up, untimed: first use of each statement and table (plans, caches, connections) is not the figure.
   const warm = `warm-${crypto.randomUUID()}`;
@@ -195,7 +197,7 @@ const scenario = Effect.gen(function* () {
       { concurrency: writers, discard: true },
     ),
   );
-  compare(`${writers} concurrent writers`, oursConcurrent, rawConcurrent);
+  compare(`${writers} concurrent writers`, oursConcurrent, rawConcurrent, false);
 
   const total = single * 2 + batches * batchSize + writers * perWriter;
   yield* timed(
@@ -210,11 +212,12 @@ const scenario = Effect.gen(function* () {
       }
     }),
   );
-  console.log('\n  ratio to the raw insert (target ≥ 0.5):');
-  for (const [label, ours, raw] of ratios) {
+  console.log('\n  ratio to the raw insert (target ≥ 0.5 for single and batched appends):');
+  for (const [label, ours, raw, targeted] of ratios) {
     const ratio = ours / raw;
+    const verdict = !targeted ? '(no target)' : ratio >= 0.5 ? 'ok' : 'BELOW TARGET';
     console.log(
-      `    ${label.padEnd(28)} ${rate(ours).padStart(16)} vs ${rate(raw).padStart(16)}  ${ratio.toFixed(2)}× ${ratio >= 0.5 ? 'ok' : 'BELOW TARGET'}`,
+      `    ${label.padEnd(28)} ${rate(ours).padStart(16)} vs ${rate(raw).padStart(16)}  ${ratio.toFixed(2)}× ${verdict}`,
     );
   }
 });
