@@ -98,12 +98,7 @@ export const handleMany = <Command, Event extends DomainEvent, State>(
       : yield* store.readStreams(items.map((item) => item.stream.id));
     const decided: Array<{ events: ReadonlyArray<Event>; state: State; version: bigint }> = [];
     for (const item of items) {
-      const history = histories.get(item.stream.id) ?? [];
-      const state = fold(
-        decider,
-        history.map((e) => ({ type: e.type, data: e.data }) as unknown as Event),
-      );
-      const version = history.length === 0 ? 0n : history[history.length - 1]!.streamVersion;
+      const { state, version } = stateOf(decider, histories.get(item.stream.id) ?? []);
       const events = yield* decideSafely(decider, item.command, state);
       decided.push({ events, state, version });
     }
@@ -136,14 +131,21 @@ export const readState = <Command, Event extends DomainEvent, State>(
 ) =>
   Effect.gen(function* () {
     const store = yield* EventStore;
-    const history = yield* store.readStream(streamId);
-    const state = fold(
-      decider,
-      history.map((e) => ({ type: e.type, data: e.data }) as unknown as Event),
-    );
-    const version = history.length === 0 ? 0n : history[history.length - 1]!.streamVersion;
-    return { state, version, exists: history.length > 0 };
+    return stateOf(decider, yield* store.readStream(streamId));
   });
+
+/** A stream's history folded by its decider, with the version an append must expect. */
+const stateOf = <Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  history: ReadonlyArray<StoredEvent>,
+) => ({
+  state: fold(
+    decider,
+    history.map((e) => ({ type: e.type, data: e.data }) as unknown as Event),
+  ),
+  version: history.length === 0 ? 0n : history[history.length - 1]!.streamVersion,
+  exists: history.length > 0,
+});
 
 /** Runs a pure `decide`, turning a thrown DomainError into a typed failure (anything else is a defect). */
 export const decideSafely = <Command, Event extends DomainEvent, State>(

@@ -192,27 +192,7 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
           BigInt(a.stream_version) < BigInt(b.stream_version) ? -1 : 1,
         );
         const byId = new Map(events.map((e) => [e.eventId, e]));
-        const stored = ordered.map((row): StoredEvent => {
-          const source = byId.get(row.event_id);
-          return {
-            globalPosition: BigInt(row.global_position),
-            transactionId: BigInt(row.transaction_id),
-            streamId,
-            streamType,
-            streamVersion: BigInt(row.stream_version),
-            eventId: row.event_id,
-            type: source?.type ?? 'unknown',
-            schemaVersion: source?.schemaVersion ?? 1,
-            data: (source?.data ?? {}) as Record<string, unknown>,
-            metadata: source?.metadata ?? {
-              userId: null,
-              correlationId: '',
-              causationId: null,
-              recordedAt: '',
-            },
-            createdAt: row.created_at,
-          };
-        });
+        const stored = ordered.map((row) => storedEvent(row, streamId, streamType, byId.get(row.event_id)));
         const last = stored[stored.length - 1]!;
         return {
           streamId,
@@ -308,22 +288,9 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
         }
         const byId = new Map(rows.map((r) => [r.event_id, r]));
         return appends.map((a): AppendResult => {
-          const stored = a.events.map((source): StoredEvent => {
-            const row = byId.get(source.eventId)!;
-            return {
-              globalPosition: BigInt(row.global_position),
-              transactionId: BigInt(row.transaction_id),
-              streamId: a.streamId,
-              streamType: a.streamType,
-              streamVersion: BigInt(row.stream_version),
-              eventId: source.eventId,
-              type: source.type,
-              schemaVersion: source.schemaVersion,
-              data: source.data as Record<string, unknown>,
-              metadata: source.metadata,
-              createdAt: row.created_at,
-            };
-          });
+          const stored = a.events.map((source) =>
+            storedEvent(byId.get(source.eventId)!, a.streamId, a.streamType, source),
+          );
           return {
             streamId: a.streamId,
             nextVersion: stored[stored.length - 1]!.streamVersion,
@@ -375,6 +342,35 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
       upcasters: registry,
     });
   });
+
+/**
+ * An appended event as readers get it: the database's position, version and time, the rest from what was
+ * sent (a duplicate's source may be unknown: an append answered from events already stored).
+ */
+const storedEvent = (
+  row: {
+    readonly global_position: string;
+    readonly transaction_id: string;
+    readonly stream_version: string;
+    readonly event_id: string;
+    readonly created_at: Date;
+  },
+  streamId: string,
+  streamType: string,
+  source: NewEvent | undefined,
+): StoredEvent => ({
+  globalPosition: BigInt(row.global_position),
+  transactionId: BigInt(row.transaction_id),
+  streamId,
+  streamType,
+  streamVersion: BigInt(row.stream_version),
+  eventId: row.event_id,
+  type: source?.type ?? 'unknown',
+  schemaVersion: source?.schemaVersion ?? 1,
+  data: (source?.data ?? {}) as Record<string, unknown>,
+  metadata: source?.metadata ?? { userId: null, correlationId: '', causationId: null, recordedAt: '' },
+  createdAt: row.created_at,
+});
 
 const isExactZero = (expected: ExpectedVersion) => expected.kind === 'exact' && expected.version === 0n;
 
