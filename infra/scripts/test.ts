@@ -40,6 +40,7 @@ if (!step('first-load size', process.execPath, ['infra/scripts/first-load.ts']))
 // Suites in dependency order; each writes a JSON report so the totals can be summed.
 const suites = [
   'packages/contracts',
+  'packages/domain',
   'packages/client',
   'packages/advisor',
   'backend/eventstore',

@@ -3,8 +3,8 @@
 // step counts, two task counts) beside the one-round-trip query, plus EXPLAIN ANALYZE of both (the
 // previous statements are captured as they run, through @effect/sql's statement transformer), and the session query every request paid before beside a request whose session is cached. `node backend/api/bench/dashboard.ts`.
 import { SqlClient, Statement } from '@effect/sql';
+import { userWeek } from '@market-muse/domain';
 import { Effect } from 'effect';
-import { dateIn, weekOf } from '../src/store/advisorContext.ts';
 import { dashboardQuery, loadDashboard } from '../src/store/dashboard.ts';
 import { listGoals } from '../src/store/goals.ts';
 import { getProfile } from '../src/store/profiles.ts';
@@ -20,7 +20,7 @@ const previousDashboard = (userId: string) =>
     yield* listGoals(userId);
     yield* listTasks(userId);
     const roadmap = yield* getActiveRoadmap(userId);
-    const week = weekOf(dateIn(profile?.timezone));
+    const week = userWeek(new Date(), profile?.timezone);
     yield* countTasks(userId, { dueFrom: week.from, dueTo: week.to });
     if (roadmap) yield* countTasks(userId, { roadmapId: roadmap.roadmap.id });
   });

@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpApiScalar, HttpServer } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
 import type { SqlClient, SqlError } from '@effect/sql';
 import type { PgClient } from '@effect/sql-pg';
+import { PostgresEventStoreLive } from '@market-muse/commands';
 import { MarketMuseApi } from '@market-muse/contracts/api';
 import { DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
 import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@market-muse/projections';
@@ -68,7 +69,9 @@ export const AppLive = (
     config.database,
   ),
 ) => {
-  const Domain = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections));
+  const Store = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections));
+  // The use cases' EventStore: the event store above, with the inline read models in each transaction.
+  const Domain = PostgresEventStoreLive.pipe(Layer.provideMerge(Store));
   const Settings = Layer.succeed(AppSettings, {
     secureCookies: config.secureCookies,
     databaseKind: config.database.kind,

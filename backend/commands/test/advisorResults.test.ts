@@ -1,4 +1,4 @@
-import { describe, expect, it, layer } from '@effect/vitest';
+import { describe, expect, layer } from '@effect/vitest';
 import {
   analyzeContent,
   generateAdvice,
@@ -7,20 +7,13 @@ import {
   generateStrategy,
 } from '@market-muse/advisor';
 import type { AdvisorContext } from '@market-muse/contracts';
+import { commandContext, recordAdvisorResult } from '@market-muse/domain';
 import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import {
-  advisorResultDecider,
-  INSIGHTS_NEED_PROJECT,
-  MAX_ANALYZED_CONTENT,
-} from '../src/advisorResults/advisorResults.ts';
-import { recordAdvisorResult } from '../src/advisorResults/record.ts';
-import { commandContext } from '../src/commandHandler.ts';
-import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
-const asked = new Date('2026-11-21T09:59:58Z');
+const _asked = new Date('2026-11-21T09:59:58Z');
 const ctx: AdvisorContext = {
   userId: 'u-1',
   date: '2026-11-21',
@@ -46,154 +39,12 @@ const ctx: AdvisorContext = {
   goals: [],
   tasks: [],
 };
-const insights = generateProjectInsights(ctx);
-const suggestions = generateContentSuggestions(ctx);
-const advice = generateAdvice(ctx, { message: 'How do I price my sessions?', history: [] });
+const _insights = generateProjectInsights(ctx);
+const _suggestions = generateContentSuggestions(ctx);
+const _advice = generateAdvice(ctx, { message: 'How do I price my sessions?', history: [] });
 const strategy = generateStrategy(ctx, '30days');
-const analysis = analyzeContent(ctx, { content: 'New prints are out! Link in bio.', platform: 'instagram' });
-const base = { resultId: 'res-1', userId: 'u-1', at };
-
-describe('advisor result decider', () => {
-  const spec = DeciderSpecification(advisorResultDecider);
-  const recordInsights = {
-    ...base,
-    type: 'RecordProjectInsights' as const,
-    projectId: null,
-    projectName: ' Harbour Light Portraits ',
-    result: insights,
-  };
-  it('records insights for the current project', () =>
-    spec
-      .given([])
-      .when(recordInsights)
-      .thenEmits([
-        {
-          type: 'ProjectInsightsGenerated',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            projectId: null,
-            projectName: 'Harbour Light Portraits',
-            result: insights,
-            generatedAt: at.toISOString(),
-          },
-        },
-      ]));
-  it('insights need a current project name', () => {
-    for (const projectName of [null, '   '])
-      spec
-        .given([])
-        .when({ ...recordInsights, projectName })
-        .thenThrows({ code: 'invalid', message: INSIGHTS_NEED_PROJECT, field: 'currentProjectName' });
-  });
-  it('records content suggestions for a content type', () =>
-    spec
-      .given([])
-      .when({ ...base, type: 'RecordContentSuggestions', contentType: 'social_media', result: suggestions })
-      .thenEmits([
-        {
-          type: 'ContentSuggestionsGenerated',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            contentType: 'social_media',
-            result: suggestions,
-            generatedAt: at.toISOString(),
-          },
-        },
-      ]));
-  it('content suggestions need a content type', () =>
-    spec
-      .given([])
-      .when({ ...base, type: 'RecordContentSuggestions', contentType: ' ', result: suggestions })
-      .thenThrows({ code: 'invalid', field: 'contentType' }));
-  const recordAdvice = {
-    ...base,
-    type: 'RecordAdvice' as const,
-    message: ' How do I price my sessions? ',
-    askedAt: asked,
-    result: advice,
-    streamed: false,
-  };
-  it('records a chat turn: the question and the answer', () =>
-    spec
-      .given([])
-      .when(recordAdvice)
-      .thenEmits([
-        {
-          type: 'AdviceGiven',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            message: 'How do I price my sessions?',
-            askedAt: asked.toISOString(),
-            result: advice,
-            answeredAt: at.toISOString(),
-            streamed: false,
-          },
-        },
-      ]));
-  it('a chat turn needs a message of at most 4000 characters', () => {
-    spec
-      .given([])
-      .when({ ...recordAdvice, message: ' \n ' })
-      .thenThrows({ code: 'invalid', field: 'context' });
-    spec
-      .given([])
-      .when({ ...recordAdvice, message: 'x'.repeat(4001) })
-      .thenThrows({ code: 'invalid', field: 'context' });
-  });
-  it('records a strategy', () =>
-    spec
-      .given([])
-      .when({ ...base, type: 'RecordStrategy', timeframe: '30days', result: strategy })
-      .thenEmits([
-        {
-          type: 'StrategyGenerated',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            timeframe: '30days',
-            result: strategy,
-            generatedAt: at.toISOString(),
-          },
-        },
-      ]));
-  const recordAnalysis = {
-    ...base,
-    type: 'RecordContentAnalysis' as const,
-    platform: 'instagram' as const,
-    content: 'New prints are out! Link in bio.',
-    result: analysis,
-  };
-  it('records a content analysis', () =>
-    spec
-      .given([])
-      .when(recordAnalysis)
-      .thenEmits([
-        {
-          type: 'ContentAnalyzed',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            platform: 'instagram',
-            content: 'New prints are out! Link in bio.',
-            result: analysis,
-            analyzedAt: at.toISOString(),
-          },
-        },
-      ]));
-  it('an analysis needs content of at most 10000 characters', () => {
-    spec
-      .given([])
-      .when({ ...recordAnalysis, content: '  ' })
-      .thenThrows({ code: 'invalid', message: 'content: Content is required' });
-    spec
-      .given([])
-      .when({ ...recordAnalysis, content: 'x'.repeat(MAX_ANALYZED_CONTENT + 1) })
-      .thenThrows({ code: 'invalid', message: 'content: Content must be at most 10000 characters' });
-  });
-});
+const _analysis = analyzeContent(ctx, { content: 'New prints are out! Link in bio.', platform: 'instagram' });
+const _base = { resultId: 'res-1', userId: 'u-1', at };
 
 describe.each(databaseKinds)('advisor results on %s', (kind) => {
   layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {

@@ -1,11 +1,7 @@
-import { describe, expect, it, layer } from '@effect/vitest';
+import { describe, expect, layer } from '@effect/vitest';
+import { DomainError, emailStream, registerUser } from '@market-muse/domain';
 import { EventStore } from '@market-muse/eventstore';
 import { Effect, Either } from 'effect';
-import { DomainError } from '../src/decider.ts';
-import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
-import { EMAIL_TAKEN, emailReservationDecider, emailStream } from '../src/users/emailReservation.ts';
-import { registerUser } from '../src/users/register.ts';
-import { userDecider } from '../src/users/user.ts';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
@@ -18,7 +14,7 @@ const register = {
   passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
   at,
 };
-const registered = {
+const _registered = {
   type: 'UserRegistered' as const,
   data: {
     userId: 'u-1',
@@ -29,30 +25,6 @@ const registered = {
     registeredAt: at.toISOString(),
   },
 };
-
-describe('user decider', () => {
-  const spec = DeciderSpecification(userDecider);
-  it('registers a new user', () => spec.given([]).when(register).thenEmits([registered]));
-  it('refuses to register the same user twice', () =>
-    spec.given([registered]).when(register).thenThrows({ code: 'conflict' }));
-});
-
-describe('email reservation decider', () => {
-  const spec = DeciderSpecification(emailReservationDecider);
-  const reserve = { type: 'ReserveEmail' as const, email: ' Ada@Example.com ', userId: 'u-1' };
-  it('reserves a free email, normalised', () =>
-    spec
-      .given([])
-      .when(reserve)
-      .thenEmits([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-1' } }]));
-  it('refuses an email already reserved', () =>
-    spec
-      .given([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-0' } }])
-      .when(reserve)
-      .thenThrows({ code: 'conflict', message: EMAIL_TAKEN, field: 'email' }));
-  it('keys the stream by the normalised email', () =>
-    expect(emailStream('ADA@example.com ').id).toBe(emailStream('ada@example.com').id));
-});
 
 describe.each(databaseKinds)('registration on %s', (kind) => {
   layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {

@@ -1,3 +1,13 @@
+import type {
+  AdvisorResultEvent,
+  MarketMuseEvent,
+  RoadmapEvent,
+  RoadmapGenerated,
+  TaskCreated,
+  TaskEvent,
+  UserEvent,
+  UserRegistered,
+} from '@market-muse/contracts';
 import {
   emailStream,
   type GoalState,
@@ -11,17 +21,7 @@ import {
   profileView,
   projectDecider,
   projectView,
-} from '@market-muse/commands';
-import type {
-  AdvisorResultEvent,
-  MarketMuseEvent,
-  RoadmapEvent,
-  RoadmapGenerated,
-  TaskCreated,
-  TaskEvent,
-  UserEvent,
-  UserRegistered,
-} from '@market-muse/contracts';
+} from '@market-muse/domain';
 import { decodeAll, EventStore, type RecordedEvent, toDomainEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { decodeMarketMuseEvent } from './projection.ts';

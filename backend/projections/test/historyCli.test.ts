@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { commandContext, createProject, registerUser, saveProfile } from '@market-muse/commands';
+import { PostgresEventStoreLive } from '@market-muse/commands';
+import { commandContext, createProject, registerUser, saveProfile } from '@market-muse/domain';
 import { DatabaseLive, EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,10 @@ describe('npm run history (CLI)', () => {
 
   it("prints one user's state as of a time as JSON, by email or id", async () => {
     const database = DatabaseLive({ kind: 'embedded', dataDir });
-    const layer = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections)).pipe(
+    const layer = PostgresEventStoreLive.pipe(
+      Layer.provideMerge(
+        Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections)),
+      ),
       Layer.provideMerge(database),
     );
     const signedUpAt = new Date('2026-11-01T08:00:00Z');

@@ -1,3 +1,4 @@
+import { PostgresEventStoreLive } from '@market-muse/commands';
 import { EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Effect, Layer } from 'effect';
@@ -8,12 +9,18 @@ import { ensureProjections } from '../src/rebuild.ts';
 export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
-/** A fresh database with the event store, the projections' tables, and the inline projections wired. */
+/**
+ * A fresh database with the event store, the projections' tables, the inline projections wired, and the
+ * domain's EventStore over them (the use cases' commands).
+ */
 export const projectionsLayer = (kind: 'embedded' | 'postgres', projections: ReadonlyArray<Projection>) => {
   const setup = Layer.effectDiscard(Effect.andThen(migrateEventStore, ensureProjections(projections))).pipe(
     Layer.provide(EventStoreLive()),
   );
-  return Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(projections), setup).pipe(
+  return PostgresEventStoreLive.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(projections), setup),
+    ),
     Layer.provideMerge(TestDatabase(kind)),
   );
 };

@@ -1,6 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
-import { emptyProfileFields } from '@market-muse/commands';
+import { emptyProfileFields } from '@market-muse/domain';
 import { EventStore, ExpectedVersion, InlineProjections, type StoredEvent } from '@market-muse/eventstore';
 import { Effect, Either } from 'effect';
 import { decodeAndApply, LIVE_SCHEMA, type Projection, targetFor } from '../src/projection.ts';

@@ -1,6 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
-import { registerUser } from '@market-muse/commands';
+import { registerUser } from '@market-muse/domain';
 import {
   advanceCheckpoint,
   Checkpoint,

@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
+import type { Advice, RoadmapPlan, TaskDraft } from '@market-muse/contracts';
 import {
   commandContext,
   completeTask,
@@ -7,8 +8,7 @@ import {
   recordAdvisorResult,
   recordDailyTasks,
   reopenTask,
-} from '@market-muse/commands';
-import type { Advice, RoadmapPlan, TaskDraft } from '@market-muse/contracts';
+} from '@market-muse/domain';
 import { Effect } from 'effect';
 import { advisorResultsProjection } from '../src/readModels/advisorResults.ts';
 import { progressProjection } from '../src/readModels/progress.ts';

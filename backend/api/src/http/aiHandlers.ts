@@ -1,33 +1,23 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
-import type { SqlClient } from '@effect/sql';
-import { type AdvisorResultCommand, recordAdvisorResult } from '@market-muse/commands';
 import type { Advice } from '@market-muse/contracts';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
-import type { EventBus, EventStore, InlineProjections } from '@market-muse/eventstore';
+import {
+  type AdvisorRecording,
+  CONVERSATION_WINDOW,
+  type EventStore,
+  recordResultFor,
+} from '@market-muse/domain';
 import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
 import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
-/** How much of the stored conversation the advisor reads for a follow-up. */
-const CONVERSATION_WINDOW = 20;
 export const STREAM_FAILED = 'Failed to get AI response. Please try again.';
 
-type Recording = AdvisorResultCommand extends infer C
-  ? C extends AdvisorResultCommand
-    ? Omit<C, 'resultId' | 'userId' | 'at'>
-    : never
-  : never;
-
 /** Records one advisor result for the user (a broken rule is a 400; the routes check those first). */
-const record = (userId: string, command: Recording) =>
-  invalidOnly(
-    recordAdvisorResult(
-      { ...command, at: new Date(), resultId: crypto.randomUUID(), userId } as AdvisorResultCommand,
-      contextFor(userId),
-    ),
-  );
+const record = (userId: string, recording: AdvisorRecording) =>
+  invalidOnly(recordResultFor(userId, recording, contextFor(userId)));
 
 /** One server-sent event. */
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -76,9 +66,7 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
           const askedAt = new Date();
           const { context, request } = yield* conversation(user.id, payload.context);
           // The response body runs after the handler returns: it keeps the services it needs to record.
-          const services = yield* Effect.context<
-            SqlClient.SqlClient | EventStore | EventBus | InlineProjections
-          >();
+          const services = yield* Effect.context<EventStore>();
           const encoder = new TextEncoder();
           const body = Stream.fromAsyncIterable(
             advisor.adviceStream(context, request),

@@ -1,6 +1,5 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
 import type { SqlError } from '@effect/sql';
-import { EMAIL_TAKEN, registerUser } from '@market-muse/commands';
 import {
   Conflict,
   CurrentUser,
@@ -8,6 +7,7 @@ import {
   TooManyRequests,
   Unauthorized,
 } from '@market-muse/contracts/api';
+import { EMAIL_TAKEN, registerUser } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { LoginThrottle } from '../auth/loginThrottle.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -43,6 +43,7 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
             ),
             // Still conflicting after the bounded retries: a fault of ours, not the visitor's.
             Effect.catchTag('WrongExpectedVersion', (error) => Effect.die(error)),
+            Effect.catchTag('EventStoreError', (error) => Effect.die(error)),
           );
           const user = yield* findUserById(userId);
           if (!user) return yield* Effect.dieMessage('registered user missing from the read model');

@@ -1,13 +1,4 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
-import {
-  defaultScheduleTime,
-  deletePost,
-  publishPost,
-  schedulePost,
-  type UpdatePost,
-  unpublishPost,
-  updatePost,
-} from '@market-muse/commands';
 import { PLANNED_POST_NOT_FOUND } from '@market-muse/contracts';
 import {
   BadRequest,
@@ -16,6 +7,15 @@ import {
   MarketMuseApi,
   NotFound,
 } from '@market-muse/contracts/api';
+import {
+  deletePost,
+  newPlannedPostFrom,
+  postChangesFrom,
+  publishPost,
+  schedulePost,
+  unpublishPost,
+  updatePost,
+} from '@market-muse/domain';
 import { Effect } from 'effect';
 import { plannedPostsIcs } from '../calendar/ics.ts';
 import { getPlannedPost, listPlannedPosts } from '../store/plannedPosts.ts';
@@ -50,24 +50,10 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const context = contextFor(user.id);
-          const scheduledAt =
-            payload.scheduledAt ??
-            defaultScheduleTime(
-              payload.platform,
-              context.now,
-              (yield* orDieReading(getProfile(user.id)))?.timezone,
-            );
+          const timezone =
+            payload.scheduledAt === undefined ? (yield* orDieReading(getProfile(user.id)))?.timezone : null;
           const { postId } = yield* invalidOnly(
-            schedulePost(
-              user.id,
-              {
-                text: payload.text,
-                platform: payload.platform,
-                scheduledAt,
-                source: payload.source ?? 'manual',
-              },
-              context,
-            ),
+            schedulePost(user.id, newPlannedPostFrom(payload, context.now, timezone), context),
           );
           // Just planned by this request: not finding it would be our fault.
           return yield* postAfter(user.id, postId).pipe(Effect.catchTag('NotFound', Effect.die));
@@ -76,11 +62,7 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
       .handle('update', ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
-          const changes: { -readonly [K in keyof UpdatePost['changes']]: UpdatePost['changes'][K] } = {};
-          if (payload.text !== undefined) changes.text = payload.text;
-          if (payload.platform !== undefined) changes.platform = payload.platform;
-          if (payload.scheduledAt !== undefined) changes.scheduledAt = payload.scheduledAt;
-          yield* commandErrors(updatePost(user.id, path.id, changes, contextFor(user.id)));
+          yield* commandErrors(updatePost(user.id, path.id, postChangesFrom(payload), contextFor(user.id)));
           return yield* postAfter(user.id, path.id);
         }),
       )

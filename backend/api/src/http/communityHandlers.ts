@@ -1,9 +1,9 @@
 import { HttpApiBuilder } from '@effect/platform';
 import { generateCommunityGuide } from '@market-muse/advisor';
-import { addCommunityHabit } from '@market-muse/commands';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
+import { addCommunityHabit } from '@market-muse/domain';
 import { Effect } from 'effect';
-import { loadAdvisorContext, weekOf } from '../store/advisorContext.ts';
+import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { getTask } from '../store/tasks.ts';
 import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
@@ -21,12 +21,8 @@ export const CommunityHandlers = HttpApiBuilder.group(MarketMuseApi, 'community'
         const user = yield* CurrentUser;
         const { context } = yield* orDieReading(loadAdvisorContext(user.id));
         const { habit } = generateCommunityGuide(context);
-        const week = weekOf(context.date);
         const { taskId, created } = yield* invalidOnly(
-          addCommunityHabit(
-            { userId: user.id, weekStart: week.from, dueDate: week.to, habit },
-            contextFor(user.id),
-          ),
+          addCommunityHabit({ userId: user.id, day: context.date, habit }, contextFor(user.id)),
         );
         const task = yield* orDieReading(getTask(user.id, taskId));
         if (!task)

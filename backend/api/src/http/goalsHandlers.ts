@@ -1,14 +1,16 @@
 import { HttpApiBuilder } from '@effect/platform';
+import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
 import {
   completeGoal,
   GOAL_NOT_FOUND,
+  goalChangesFrom,
+  goalProgressFrom,
+  newGoalFrom,
   PROJECT_NOT_FOUND,
   recordGoalProgress,
   setGoal,
-  type UpdateGoal,
   updateGoal,
-} from '@market-muse/commands';
-import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
+} from '@market-muse/domain';
 import { Effect } from 'effect';
 import { getGoal, listGoals } from '../store/goals.ts';
 import { getProject } from '../store/projects.ts';
@@ -36,19 +38,7 @@ export const GoalsHandlers = HttpApiBuilder.group(MarketMuseApi, 'goals', (handl
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const { goalId } = yield* commandErrors(
-            setGoal(
-              user.id,
-              {
-                title: payload.title,
-                description: payload.description ?? null,
-                deadline: payload.deadline ?? null,
-                targetValue: payload.targetValue ?? null,
-                unit: payload.unit ?? null,
-                currentValue: payload.currentValue ?? 0,
-                projectId: payload.projectId?.trim() || null,
-              },
-              contextFor(user.id),
-            ),
+            setGoal(user.id, newGoalFrom(payload), contextFor(user.id)),
           );
           return yield* goalAfter(user.id, goalId);
         }),
@@ -56,24 +46,16 @@ export const GoalsHandlers = HttpApiBuilder.group(MarketMuseApi, 'goals', (handl
       .handle('update', ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
-          const { status, ...details } = payload;
-          const changes: Record<string, unknown> = {};
-          for (const [key, value] of Object.entries(details)) if (value !== undefined) changes[key] = value;
-          if (status != null) changes.status = status;
-          yield* commandErrors(
-            updateGoal(user.id, path.id, changes as UpdateGoal['changes'], contextFor(user.id)),
-          );
+          yield* commandErrors(updateGoal(user.id, path.id, goalChangesFrom(payload), contextFor(user.id)));
           return yield* goalAfter(user.id, path.id);
         }),
       )
       .handle('progress', ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
-          const progress =
-            payload.currentValue !== undefined
-              ? { currentValue: payload.currentValue }
-              : { increment: payload.increment ?? 0 };
-          yield* commandErrors(recordGoalProgress(user.id, path.id, progress, contextFor(user.id)));
+          yield* commandErrors(
+            recordGoalProgress(user.id, path.id, goalProgressFrom(payload), contextFor(user.id)),
+          );
           return yield* goalAfter(user.id, path.id);
         }),
       )

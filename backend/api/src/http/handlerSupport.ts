@@ -1,5 +1,5 @@
-import { type CommandContext, commandContext } from '@market-muse/commands';
 import { BadRequest, NotFound } from '@market-muse/contracts/api';
+import { type CommandContext, commandContext } from '@market-muse/domain';
 import { Effect } from 'effect';
 
 // What every route handler uses: the context a command runs in, and how command and read failures map to

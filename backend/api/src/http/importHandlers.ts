@@ -1,5 +1,14 @@
 import { HttpApiBuilder } from '@effect/platform';
 import {
+  BadRequest,
+  Conflict,
+  CurrentUser,
+  DEMO_ALREADY_IMPORTED,
+  type DemoImportRequest,
+  MarketMuseApi,
+  NotFound,
+} from '@market-muse/contracts/api';
+import {
   addCommunityHabit,
   completeTask,
   defaultScheduleTime,
@@ -10,18 +19,8 @@ import {
   recordAdvisorResult,
   recordDailyTasks,
   schedulePost,
-} from '@market-muse/commands';
-import {
-  BadRequest,
-  Conflict,
-  CurrentUser,
-  DEMO_ALREADY_IMPORTED,
-  type DemoImportRequest,
-  MarketMuseApi,
-  NotFound,
-} from '@market-muse/contracts/api';
+} from '@market-muse/domain';
 import { Effect } from 'effect';
-import { weekOf } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
 import { getGoal } from '../store/goals.ts';
 import { listPlannedPosts } from '../store/plannedPosts.ts';
@@ -148,12 +147,8 @@ const importWork = (userId: string, payload: DemoImportRequest) =>
     }
 
     for (const habit of payload.habits) {
-      const week = weekOf(habit.dueDate);
       const { taskId, created } = yield* commandErrors(
-        addCommunityHabit(
-          { userId: user.id, weekStart: week.from, dueDate: week.to, habit: habit.task.draft },
-          context(),
-        ),
+        addCommunityHabit({ userId: user.id, day: habit.dueDate, habit: habit.task.draft }, context()),
       );
       if (!created) continue;
       tasks += 1;

@@ -1,12 +1,10 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { INSIGHTS_NEED_PROJECT, recordAdvisorResult } from '@market-muse/commands';
 import { BadRequest, CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
+import { insightsRefusal, recordResultFor } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
-
-export const INSIGHTS_NEED_PROFILE = 'profile: Complete your profile before generating insights';
 
 export const InsightsHandlers = HttpApiBuilder.group(MarketMuseApi, 'insights', (handlers) =>
   Effect.gen(function* () {
@@ -15,21 +13,17 @@ export const InsightsHandlers = HttpApiBuilder.group(MarketMuseApi, 'insights', 
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const { context, profile, project } = yield* orDieReading(loadAdvisorContext(user.id));
-        // Checked before asking the advisor: no model call for a request that cannot be recorded.
-        if (!profile) return yield* Effect.fail(new BadRequest({ message: INSIGHTS_NEED_PROFILE }));
-        if (!profile.currentProjectName?.trim())
-          return yield* Effect.fail(new BadRequest({ message: INSIGHTS_NEED_PROJECT }));
+        const refusal = insightsRefusal(profile);
+        if (refusal !== null) return yield* Effect.fail(new BadRequest({ message: refusal }));
         const insights = yield* Effect.promise(() => advisor.projectInsights(context));
         yield* invalidOnly(
-          recordAdvisorResult(
+          recordResultFor(
+            user.id,
             {
               type: 'RecordProjectInsights',
-              resultId: crypto.randomUUID(),
-              userId: user.id,
               projectId: project?.id ?? null,
-              projectName: profile.currentProjectName,
+              projectName: profile?.currentProjectName ?? null,
               result: insights,
-              at: new Date(),
             },
             contextFor(user.id),
           ),

@@ -1,25 +1,9 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { type ProfileChanges, saveProfile } from '@market-muse/commands';
-import {
-  CurrentUser,
-  MarketMuseApi,
-  NotFound,
-  PROFILE_NOT_FOUND,
-  type SaveProfileRequest,
-} from '@market-muse/contracts/api';
+import { CurrentUser, MarketMuseApi, NotFound, PROFILE_NOT_FOUND } from '@market-muse/contracts/api';
+import { profileChanges, saveProfile } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { getProfile } from '../store/profiles.ts';
 import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
-
-/** The request's fields as decider changes: absent stays absent, a lone creativeType becomes the list. */
-export const profileChanges = (payload: SaveProfileRequest): ProfileChanges => {
-  const { creativeType, ...fields } = payload;
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) changes[key] = value;
-  if (fields.creativeTypes === undefined && creativeType !== undefined)
-    changes.creativeTypes = creativeType === null ? [] : [creativeType];
-  return changes as ProfileChanges;
-};
 
 export const ProfileHandlers = HttpApiBuilder.group(MarketMuseApi, 'profile', (handlers) =>
   Effect.gen(function* () {

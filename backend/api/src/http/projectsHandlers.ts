@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { activateProject, createProject, PROJECT_NOT_FOUND } from '@market-muse/commands';
 import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
+import { activateProject, createProject, PROJECT_NOT_FOUND } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { getActiveProject, getProject, listProjects } from '../store/projects.ts';
 import { commandErrors, contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';

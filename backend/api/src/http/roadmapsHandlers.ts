@@ -1,7 +1,6 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { GOAL_NOT_FOUND, generateRoadmap } from '@market-muse/commands';
-import type { Goal, Project } from '@market-muse/contracts';
-import { BadRequest, CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
+import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
+import { generateRoadmap, roadmapTargetFor } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
@@ -10,24 +9,15 @@ import { getActiveProject, getProject } from '../store/projects.ts';
 import { getRoadmap, listRoadmaps } from '../store/roadmaps.ts';
 import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
 
-export const NOTHING_TO_PLAN = 'goalId: Set a goal or activate a project before generating a roadmap';
-
-/** The goal and project a roadmap is for: the given goal, else the active goal, else the active project. */
-const roadmapTarget = (userId: string, goalId: string | null) =>
-  Effect.gen(function* () {
-    let goal: Goal | null;
-    if (goalId !== null) {
-      goal = yield* orDieReading(getGoal(userId, goalId));
-      if (!goal) return yield* Effect.fail(new NotFound({ message: GOAL_NOT_FOUND }));
-    } else {
-      goal = (yield* orDieReading(listGoals(userId))).find((g) => g.status === 'active') ?? null;
-    }
-    let project: Project | null = null;
-    if (goal?.projectId) project = yield* orDieReading(getProject(userId, goal.projectId));
-    project ??= yield* orDieReading(getActiveProject(userId));
-    if (!goal && !project) return yield* Effect.fail(new BadRequest({ message: NOTHING_TO_PLAN }));
-    return { goal, project };
-  });
+/** The target's reads: the user's own goals and projects, from the inline read models. */
+const targetReads = (userId: string) => ({
+  goal: (goalId: string) => orDieReading(getGoal(userId, goalId)),
+  activeGoal: orDieReading(listGoals(userId)).pipe(
+    Effect.map((goals) => goals.find((g) => g.status === 'active') ?? null),
+  ),
+  project: (projectId: string) => orDieReading(getProject(userId, projectId)),
+  activeProject: orDieReading(getActiveProject(userId)),
+});
 
 export const RoadmapsHandlers = HttpApiBuilder.group(MarketMuseApi, 'roadmaps', (handlers) =>
   Effect.gen(function* () {
@@ -37,7 +27,9 @@ export const RoadmapsHandlers = HttpApiBuilder.group(MarketMuseApi, 'roadmaps', 
       .handle('generate', ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
-          const { goal, project } = yield* roadmapTarget(user.id, payload?.goalId?.trim() || null);
+          const { goal, project } = yield* commandErrors(
+            roadmapTargetFor(payload?.goalId?.trim() || null, targetReads(user.id)),
+          );
           const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
           const plan = yield* Effect.promise(() => advisor.roadmap(context));
           const { roadmapId } = yield* commandErrors(

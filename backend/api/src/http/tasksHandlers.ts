@@ -1,4 +1,6 @@
 import { HttpApiBuilder } from '@effect/platform';
+import type { DailyTasksGenerated } from '@market-muse/contracts';
+import { type BadRequest, CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
 import {
   completeTask,
   dailyGenerationOf,
@@ -6,12 +8,11 @@ import {
   recordDailyTasks,
   reopenTask,
   TASK_NOT_FOUND,
-} from '@market-muse/commands';
-import type { DailyTasksGenerated } from '@market-muse/contracts';
-import { type BadRequest, CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
+  userToday,
+} from '@market-muse/domain';
 import { Effect } from 'effect';
 import { AdvisorService } from '../advisor.ts';
-import { dateIn, loadAdvisorContext } from '../store/advisorContext.ts';
+import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { getProfile } from '../store/profiles.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getActiveRoadmap } from '../store/roadmaps.ts';
@@ -60,7 +61,7 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const profile = yield* orDieReading(getProfile(user.id));
-          const date = dateIn(profile?.timezone);
+          const date = userToday(new Date(), profile?.timezone);
           // Already generated today: answer those tasks without asking the advisor again.
           const existing = yield* orDieReading(dailyGenerationOf(user.id, date));
           if (existing) return yield* dailyAnswer(user.id, existing, false);
@@ -75,7 +76,7 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
               active
                 ? {
                     plan: active.plan,
-                    roadmapStartedOn: dateIn(profile?.timezone, new Date(active.roadmap.createdAt)),
+                    roadmapStartedOn: userToday(new Date(active.roadmap.createdAt), profile?.timezone),
                   }
                 : {},
             ),

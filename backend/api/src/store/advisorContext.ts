@@ -1,22 +1,11 @@
-import { EMPTY_PROFILE, localDate } from '@market-muse/advisor';
+import { EMPTY_PROFILE } from '@market-muse/advisor';
 import type { AdvisorContext, Profile, Project } from '@market-muse/contracts';
+import { userToday } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { listGoals } from './goals.ts';
 import { getProfile } from './profiles.ts';
 import { getActiveProject } from './projects.ts';
 import { listTasks } from './tasks.ts';
-
-/** The calendar date (yyyy-mm-dd) of `at` in the user's IANA time zone (UTC when unknown or absent). */
-export const dateIn = (timezone: string | null | undefined, at: Date = new Date()) => localDate(at, timezone);
-
-/** Monday and Sunday (yyyy-mm-dd) of the week holding `date`. */
-export const weekOf = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  const fromMonday = (day.getUTCDay() + 6) % 7;
-  const monday = new Date(day.getTime() - fromMonday * 86_400_000);
-  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
-};
 
 export interface LoadedContext {
   readonly context: AdvisorContext;
@@ -36,7 +25,7 @@ export const loadAdvisorContext = (userId: string, project?: Project | null) =>
     const tasks = yield* listTasks(userId);
     const context: AdvisorContext = {
       userId,
-      date: dateIn(profile?.timezone),
+      date: userToday(new Date(), profile?.timezone),
       profile: profile ?? EMPTY_PROFILE,
       project: chosen,
       goals,

@@ -1,11 +1,8 @@
 import { SqlClient } from '@effect/sql';
 import type { ProfileFields } from '@market-muse/contracts';
-import type { Dashboard } from '@market-muse/contracts/api';
+import { dashboardOf, userWeek } from '@market-muse/domain';
 import { Effect } from 'effect';
-import { dateIn, weekOf } from './advisorContext.ts';
 import { type TaskRow, taskColumns, taskOrder, toTask } from './tasks.ts';
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 interface DashboardRow extends Partial<TaskRow> {
   readonly profile: ProfileFields | null;
@@ -73,45 +70,27 @@ export const loadDashboard = (userId: string, now: Date = new Date()) =>
     const sql = yield* SqlClient.SqlClient;
     const rows = yield* dashboardQuery(sql, userId, now.toISOString().slice(0, 10));
     const first = rows[0]!;
-    const profile = first.profile;
-    const week = weekOf(dateIn(profile?.timezone, now));
-    let tasksThisWeek = 0;
+    const week = userWeek(now, first.profile?.timezone);
+    let pendingThisWeek = 0;
     for (const [day, count] of Object.entries(first.pending_by_day ?? {})) {
-      if (day >= week.from && day <= week.to) tasksThisWeek += Number(count);
+      if (day >= week.from && day <= week.to) pendingThisWeek += Number(count);
     }
-    const goalsAll = Number(first.goals_all);
-    const tasksAll = Number(first.tasks_all);
-    const completed = Number(first.tasks_completed);
-    const milestones = {
-      profileComplete: (profile?.creativeTypes.length ?? 0) > 0,
-      hasGoal: goalsAll > 0,
-      hasTask: tasksAll > 0,
-    };
-    const done = Object.values(milestones).filter(Boolean).length;
-    let roadmapProgress: Dashboard['roadmapProgress'] = null;
-    if (first.roadmap_id) {
-      const own = { all: Number(first.roadmap_all), completed: Number(first.roadmap_completed) };
-      roadmapProgress = {
-        roadmapId: first.roadmap_id,
-        goalId: first.roadmap_goal_id,
-        completedTasks: own.completed,
-        totalTasks: own.all,
-        percent: percent(own.completed, own.all),
-      };
-    }
-    const dashboard: Dashboard = {
-      milestones,
-      milestonesDone: done,
-      progressPercent: percent(done, 3),
-      progressText: done === 3 ? 'All set! Ready to grow' : `Step ${done + 1} of 3`,
-      recentTasks: first.id ? rows.map((row) => toTask(row as TaskRow)) : [],
-      roadmapProgress,
-      quickStats: {
-        activeGoals: Number(first.goals_active),
-        tasksThisWeek,
-        completedTasks: completed,
-        successRate: percent(completed, tasksAll),
+    return dashboardOf({
+      creativeTypes: first.profile?.creativeTypes ?? null,
+      goals: { all: Number(first.goals_all), active: Number(first.goals_active) },
+      tasks: {
+        all: Number(first.tasks_all),
+        completed: Number(first.tasks_completed),
+        pendingThisWeek,
       },
-    };
-    return dashboard;
+      roadmap: first.roadmap_id
+        ? {
+            roadmapId: first.roadmap_id,
+            goalId: first.roadmap_goal_id,
+            all: Number(first.roadmap_all),
+            completed: Number(first.roadmap_completed),
+          }
+        : null,
+      recentTasks: first.id ? rows.map((row) => toTask(row as TaskRow)) : [],
+    });
   });

@@ -1,6 +1,6 @@
 import { SqlClient } from '@effect/sql';
-import { goalProgress } from '@market-muse/commands';
 import type { Goal } from '@market-muse/contracts';
+import { goalProgress } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { isUuid } from './projects.ts';
 

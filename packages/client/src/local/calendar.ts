@@ -1,7 +1,7 @@
 // The content calendar and /content in demo mode: planned posts folded from the local log through the
 // server's own planned-post decider (so a post reads exactly as GET /api/calendar/posts answers it), and
 // the content history from the advisor results, as backend/api store/contentHistory.ts reads them.
-import { type PlannedPostState, plannedPostDecider, plannedPostView } from '@market-muse/commands/pure';
+
 import type {
   ContentAnalysis,
   ContentHistoryEntry,
@@ -9,6 +9,7 @@ import type {
   PlannedPost,
   Platform,
 } from '@market-muse/contracts';
+import { type PlannedPostState, plannedPostDecider, plannedPostView } from '@market-muse/domain';
 import type { LocalEvent } from './store.ts';
 import { type LocalState, streamsOf } from './views.ts';
 

@@ -4,28 +4,6 @@
 // reaches the network.
 import { createLocalAdvisor, EMPTY_PROFILE, generateCommunityGuide, localDate } from '@market-muse/advisor';
 import {
-  advisorResultDecider,
-  dailyDecider,
-  defaultScheduleTime,
-  GOAL_NOT_FOUND,
-  goalDecider,
-  INSIGHTS_NEED_PROJECT,
-  initialGoalDetails,
-  PROJECT_NOT_FOUND,
-  plannedPostDecider,
-  plannedPostStream,
-  plannedTasks,
-  portfolioDecider,
-  profileDecider,
-  projectDecider,
-  roadmapAssignmentDecider,
-  roadmapDecider,
-  roadmapTarget,
-  TASK_NOT_FOUND,
-  taskDecider,
-  type UpdateGoal,
-} from '@market-muse/commands/pure';
-import {
   type Advice,
   type AdvisorContext,
   type AuthUser,
@@ -52,6 +30,28 @@ import {
   UpdateGoalRequest,
   UpdatePostRequest,
 } from '@market-muse/contracts/requests';
+import {
+  advisorResultDecider,
+  dailyDecider,
+  defaultScheduleTime,
+  GOAL_NOT_FOUND,
+  goalDecider,
+  INSIGHTS_NEED_PROJECT,
+  initialGoalDetails,
+  PROJECT_NOT_FOUND,
+  plannedPostDecider,
+  plannedPostStream,
+  plannedTasks,
+  portfolioDecider,
+  profileDecider,
+  projectDecider,
+  roadmapAssignmentDecider,
+  roadmapDecider,
+  roadmapTarget,
+  TASK_NOT_FOUND,
+  taskDecider,
+  type UpdateGoal,
+} from '@market-muse/domain';
 import type { DailyTasksResponse, Dashboard, MarketMuseClient } from '../client.ts';
 import { contentHistory, inRange, plannedPosts } from './calendar.ts';
 import { DEMO_DELAYS, type DemoDelays, sleep } from './delays.ts';
@@ -838,7 +838,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       // The server's own iCalendar writer, loaded only when a visitor exports.
       async exportIcs() {
         const { user, state } = await signedInState();
-        const { plannedPostsIcs } = await import('@market-muse/commands/ics');
+        const { plannedPostsIcs } = await import('@market-muse/domain/ics');
         return plannedPostsIcs(plannedPosts(state.log, user.id));
       },
     },

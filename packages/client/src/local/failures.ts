@@ -1,7 +1,7 @@
 // Failures answered exactly as the server answers them (spec §8: `${status}: ${body}`), so screens and
 // toasts behave the same in demo mode: request bodies are checked with the contract's own schemas, and a
 // decider's refusal maps to the status the API would send.
-import { DomainError } from '@market-muse/commands/pure';
+import { DomainError } from '@market-muse/domain';
 import { ParseResult, Schema } from 'effect';
 import { ApiError } from '../errors.ts';
 

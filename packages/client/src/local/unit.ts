@@ -1,8 +1,9 @@
 // One command's unit of work in demo mode: the server's `handle` (read the stream, fold, decide, append)
 // over the local log, with the same pure deciders. The events of a unit are written together by
 // LocalStore.transact, or not at all when a decider refuses.
-import type { Decider } from '@market-muse/commands/pure';
+
 import type { MarketMuseEvent } from '@market-muse/contracts';
+import type { Decider } from '@market-muse/domain';
 import type { LocalEvent } from './store.ts';
 
 type AnyEvent = { readonly type: string; readonly data: object };

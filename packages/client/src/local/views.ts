@@ -1,6 +1,20 @@
 // Demo mode's read side: the log folded into the shapes the API answers, in the API's orders. Profiles,
 // projects, portfolios and goals fold through the same deciders the server uses; roadmaps, tasks and
 // advisor results fold their own payloads, as the server's read models do.
+
+import type {
+  ChatMessage,
+  DailyTasksGenerated,
+  Goal,
+  MarketMuseEvent,
+  Profile,
+  Project,
+  Roadmap,
+  RoadmapGenerated,
+  RoadmapPlan,
+  Task,
+  TaskCreated,
+} from '@market-muse/contracts';
 import {
   type DailyState,
   dailyDecider,
@@ -15,20 +29,7 @@ import {
   profileView,
   projectDecider,
   projectView,
-} from '@market-muse/commands/pure';
-import type {
-  ChatMessage,
-  DailyTasksGenerated,
-  Goal,
-  MarketMuseEvent,
-  Profile,
-  Project,
-  Roadmap,
-  RoadmapGenerated,
-  RoadmapPlan,
-  Task,
-  TaskCreated,
-} from '@market-muse/contracts';
+} from '@market-muse/domain';
 import type { LocalEvent } from './store.ts';
 
 export interface RoadmapRecord {

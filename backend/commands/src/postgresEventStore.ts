@@ -1,0 +1,134 @@
+// The domain's EventStore on PostgreSQL (or PGlite): @market-muse/eventstore's appends and reads, the inline
+// read models applied in the append's transaction (read-your-writes), and a command's unit of work as one
+// short transaction, retried a bounded number of times on a version conflict. Committed events are
+// announced on the in-process bus after commit, so the asynchronous read models wake without polling.
+import { SqlClient, SqlError } from '@effect/sql';
+import {
+  type CommandContext,
+  EventStore as DomainEventStore,
+  type EventStoreService as DomainEventStoreService,
+  EventStoreError,
+  retryConflicts,
+  type StreamAppend,
+  WrongExpectedVersion,
+} from '@market-muse/domain';
+import {
+  currentSchemaVersion,
+  type DomainEvent,
+  EventBus,
+  EventStore,
+  type EventStoreService,
+  InlineProjections,
+  type NewEvent,
+  type StoredEvent,
+  WrongExpectedVersion as StoreWrongExpectedVersion,
+} from '@market-muse/eventstore';
+import { Effect, FiberRef, Layer } from 'effect';
+
+/** The events a unit of work committed, announced on the bus once its transaction is done. */
+const appendedInUnit = FiberRef.unsafeMake<Array<StoredEvent> | null>(null);
+
+const newEvent = (store: EventStoreService, event: DomainEvent, context: CommandContext): NewEvent => ({
+  eventId: crypto.randomUUID(),
+  type: event.type,
+  schemaVersion: currentSchemaVersion(store.upcasters, event.type),
+  data: event.data,
+  metadata: {
+    userId: context.userId,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? null,
+    recordedAt: context.now.toISOString(),
+  },
+});
+
+/** A database failure is the store's failure; a version conflict stays one, in the domain's terms. */
+const storeErrors = <A>(
+  effect: Effect.Effect<A, StoreWrongExpectedVersion | SqlError.SqlError>,
+): Effect.Effect<A, WrongExpectedVersion | EventStoreError> =>
+  Effect.catchAll(effect, (error) =>
+    Effect.fail(
+      error instanceof StoreWrongExpectedVersion
+        ? new WrongExpectedVersion({
+            streamId: error.streamId,
+            expected: error.expected,
+            actual: error.actual,
+          })
+        : new EventStoreError({ cause: error }),
+    ),
+  );
+
+const readErrors = <A>(effect: Effect.Effect<A, SqlError.SqlError>) =>
+  Effect.mapError(effect, (cause) => new EventStoreError({ cause }));
+
+export const makePostgresEventStore = Effect.gen(function* () {
+  const store = yield* EventStore;
+  const inline = yield* InlineProjections;
+  const sql = yield* SqlClient.SqlClient;
+  const bus = yield* EventBus;
+
+  /** Inline projections run in the append's transaction; the unit remembers the events for the bus. */
+  const applied = (stored: ReadonlyArray<StoredEvent>) =>
+    Effect.gen(function* () {
+      if (stored.length === 0) return;
+      yield* inline.apply(stored);
+      const collected = yield* FiberRef.get(appendedInUnit);
+      collected?.push(...stored);
+    });
+
+  const appendMany = (appends: ReadonlyArray<StreamAppend>, context: CommandContext) =>
+    storeErrors(
+      Effect.gen(function* () {
+        const results = yield* store.appendMany(
+          appends.map((append) => ({
+            streamId: append.stream.id,
+            streamType: append.stream.type,
+            events: append.events.map((event) => newEvent(store, event, context)),
+            expected: append.expected,
+          })),
+        );
+        yield* applied(results.flatMap((result) => (result.duplicate ? [] : result.events)));
+      }),
+    );
+
+  const service: DomainEventStoreService = {
+    readStream: (streamId) => readErrors(store.readStream(streamId)),
+    readStreams: (streamIds) => readErrors(store.readStreams(streamIds)),
+    append: (append, context) =>
+      storeErrors(
+        Effect.gen(function* () {
+          const result = yield* store.append(
+            append.stream.id,
+            append.stream.type,
+            append.events.map((event) => newEvent(store, event, context)),
+            append.expected,
+          );
+          if (!result.duplicate) yield* applied(result.events);
+        }),
+      ),
+    appendMany,
+    unitOfWork: <A, E, R>(body: Effect.Effect<A, E, R>) =>
+      Effect.gen(function* () {
+        const collected: Array<StoredEvent> = [];
+        const attempt = Effect.suspend(() => {
+          collected.length = 0;
+          return sql.withTransaction(body);
+        }).pipe(Effect.locally(appendedInUnit, collected));
+        const result = yield* retryConflicts(attempt).pipe(
+          // Beginning or committing the transaction failed: the store's failure, like any other.
+          Effect.catchIf(
+            (error): error is SqlError.SqlError => error instanceof SqlError.SqlError,
+            (cause) => Effect.fail(new EventStoreError({ cause })),
+          ),
+        );
+        yield* bus.publish(collected);
+        return result;
+      }) as Effect.Effect<A, E | WrongExpectedVersion | EventStoreError, R>,
+  };
+  return service;
+});
+
+/**
+ * The domain's EventStore over PostgreSQL. Needs the event store, the inline projections (none in
+ * command-only tests), the SQL client and the event bus.
+ */
+export const PostgresEventStoreLive = Layer.effect(DomainEventStore, makePostgresEventStore);

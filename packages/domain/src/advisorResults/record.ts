@@ -1,0 +1,32 @@
+import { Effect } from 'effect';
+import { appendEvents, decideSafely } from '../commandHandling.ts';
+import { type CommandContext, ExpectedVersion, unitOfWork } from '../eventStore.ts';
+import { newId } from '../ids.ts';
+import { type AdvisorResultCommand, advisorResultDecider, advisorStream } from './advisorResults.ts';
+
+/**
+ * Records one advisor result on the user's advisor stream. Results never depend on earlier ones, so the
+ * stream is appended at any version without being read (concurrent results of one user do not conflict).
+ */
+export const recordAdvisorResult = (command: AdvisorResultCommand, context: CommandContext) =>
+  unitOfWork(
+    Effect.gen(function* () {
+      const events = yield* decideSafely(advisorResultDecider, command, advisorResultDecider.initialState());
+      yield* appendEvents(advisorStream(command.userId), events, ExpectedVersion.any, context);
+      return events;
+    }),
+  );
+
+/** An advisor result as a route has it: what was asked and answered, before it gets an id and a time. */
+export type AdvisorRecording = AdvisorResultCommand extends infer C
+  ? C extends AdvisorResultCommand
+    ? Omit<C, 'resultId' | 'userId' | 'at'>
+    : never
+  : never;
+
+/** Records a result for the user under a new id, at the command's time. */
+export const recordResultFor = (userId: string, recording: AdvisorRecording, context: CommandContext) =>
+  recordAdvisorResult(
+    { ...recording, resultId: newId(), userId, at: context.now } as AdvisorResultCommand,
+    context,
+  );

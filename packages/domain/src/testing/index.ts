@@ -1,0 +1,3 @@
+export * from './deciderSpecification.ts';
+export * from './inMemoryEventStore.ts';
+export * from './roadmapPlan.ts';

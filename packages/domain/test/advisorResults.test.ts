@@ -1,0 +1,198 @@
+import { describe, it } from '@effect/vitest';
+import {
+  analyzeContent,
+  generateAdvice,
+  generateContentSuggestions,
+  generateProjectInsights,
+  generateStrategy,
+} from '@market-muse/advisor';
+import type { AdvisorContext } from '@market-muse/contracts';
+import {
+  advisorResultDecider,
+  INSIGHTS_NEED_PROJECT,
+  MAX_ANALYZED_CONTENT,
+} from '../src/advisorResults/advisorResults.ts';
+import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
+
+const at = new Date('2026-11-21T10:00:00Z');
+const asked = new Date('2026-11-21T09:59:58Z');
+const ctx: AdvisorContext = {
+  userId: 'u-1',
+  date: '2026-11-21',
+  profile: {
+    creativeTypes: ['photography'],
+    experienceLevel: 'beginner',
+    currentProjectName: 'Harbour Light Portraits',
+    projectDescription: null,
+    projectStage: 'idea',
+    targetAudience: 'young families',
+    businessGoals: ['find_clients'],
+    availableBudget: 'no_budget',
+    availableTime: 'minimal',
+    biggestChallenges: ['pricing_work'],
+    primarySkills: [],
+    creativeChallenges: [],
+    currentMarketingChannels: [],
+    communicationStyle: 'casual',
+    learningPreference: 'hands_on',
+    availableDays: [],
+  },
+  project: null,
+  goals: [],
+  tasks: [],
+};
+const insights = generateProjectInsights(ctx);
+const suggestions = generateContentSuggestions(ctx);
+const advice = generateAdvice(ctx, { message: 'How do I price my sessions?', history: [] });
+const strategy = generateStrategy(ctx, '30days');
+const analysis = analyzeContent(ctx, { content: 'New prints are out! Link in bio.', platform: 'instagram' });
+const base = { resultId: 'res-1', userId: 'u-1', at };
+
+describe('advisor result decider', () => {
+  const spec = DeciderSpecification(advisorResultDecider);
+  const recordInsights = {
+    ...base,
+    type: 'RecordProjectInsights' as const,
+    projectId: null,
+    projectName: ' Harbour Light Portraits ',
+    result: insights,
+  };
+  it('records insights for the current project', () =>
+    spec
+      .given([])
+      .when(recordInsights)
+      .thenEmits([
+        {
+          type: 'ProjectInsightsGenerated',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            projectId: null,
+            projectName: 'Harbour Light Portraits',
+            result: insights,
+            generatedAt: at.toISOString(),
+          },
+        },
+      ]));
+  it('insights need a current project name', () => {
+    for (const projectName of [null, '   '])
+      spec
+        .given([])
+        .when({ ...recordInsights, projectName })
+        .thenThrows({ code: 'invalid', message: INSIGHTS_NEED_PROJECT, field: 'currentProjectName' });
+  });
+  it('records content suggestions for a content type', () =>
+    spec
+      .given([])
+      .when({ ...base, type: 'RecordContentSuggestions', contentType: 'social_media', result: suggestions })
+      .thenEmits([
+        {
+          type: 'ContentSuggestionsGenerated',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            contentType: 'social_media',
+            result: suggestions,
+            generatedAt: at.toISOString(),
+          },
+        },
+      ]));
+  it('content suggestions need a content type', () =>
+    spec
+      .given([])
+      .when({ ...base, type: 'RecordContentSuggestions', contentType: ' ', result: suggestions })
+      .thenThrows({ code: 'invalid', field: 'contentType' }));
+  const recordAdvice = {
+    ...base,
+    type: 'RecordAdvice' as const,
+    message: ' How do I price my sessions? ',
+    askedAt: asked,
+    result: advice,
+    streamed: false,
+  };
+  it('records a chat turn: the question and the answer', () =>
+    spec
+      .given([])
+      .when(recordAdvice)
+      .thenEmits([
+        {
+          type: 'AdviceGiven',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            message: 'How do I price my sessions?',
+            askedAt: asked.toISOString(),
+            result: advice,
+            answeredAt: at.toISOString(),
+            streamed: false,
+          },
+        },
+      ]));
+  it('a chat turn needs a message of at most 4000 characters', () => {
+    spec
+      .given([])
+      .when({ ...recordAdvice, message: ' \n ' })
+      .thenThrows({ code: 'invalid', field: 'context' });
+    spec
+      .given([])
+      .when({ ...recordAdvice, message: 'x'.repeat(4001) })
+      .thenThrows({ code: 'invalid', field: 'context' });
+  });
+  it('records a strategy', () =>
+    spec
+      .given([])
+      .when({ ...base, type: 'RecordStrategy', timeframe: '30days', result: strategy })
+      .thenEmits([
+        {
+          type: 'StrategyGenerated',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            timeframe: '30days',
+            result: strategy,
+            generatedAt: at.toISOString(),
+          },
+        },
+      ]));
+  const recordAnalysis = {
+    ...base,
+    type: 'RecordContentAnalysis' as const,
+    platform: 'instagram' as const,
+    content: 'New prints are out! Link in bio.',
+    result: analysis,
+  };
+  it('records a content analysis', () =>
+    spec
+      .given([])
+      .when(recordAnalysis)
+      .thenEmits([
+        {
+          type: 'ContentAnalyzed',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            platform: 'instagram',
+            content: 'New prints are out! Link in bio.',
+            result: analysis,
+            analyzedAt: at.toISOString(),
+          },
+        },
+      ]));
+  it('an analysis needs content of at most 10000 characters', () => {
+    spec
+      .given([])
+      .when({ ...recordAnalysis, content: '  ' })
+      .thenThrows({ code: 'invalid', message: 'content: Content is required' });
+    spec
+      .given([])
+      .when({ ...recordAnalysis, content: 'x'.repeat(MAX_ANALYZED_CONTENT + 1) })
+      .thenThrows({ code: 'invalid', message: 'content: Content must be at most 10000 characters' });
+  });
+});
+
+const _recordStrategyFor = (userId: string) => ({
+  type: 'RecordStrategy' as const,
+  userId,
+  at,
+  result: strategy,
+});

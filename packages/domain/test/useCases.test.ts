@@ -1,0 +1,130 @@
+// The use cases on the in-memory event store: the unit of work's all-or-nothing and conflict rules as every
+// store gives them, and the rules that used to drift between the server and demo mode.
+import { describe, expect, it } from '@effect/vitest';
+import { Effect, Either, Layer } from 'effect';
+import { type EventLog, logEventStore } from '../src/eventLog.ts';
+import {
+  commandContext,
+  EventStore,
+  ExpectedVersion,
+  unitOfWork,
+  WrongExpectedVersion,
+} from '../src/eventStore.ts';
+import { recordGoalProgress, setGoal } from '../src/goals/goalCommands.ts';
+import { initialGoalId } from '../src/profile/initialGoals.ts';
+import { saveProfile } from '../src/profile/saveProfile.ts';
+import { createProject } from '../src/projects/projectCommands.ts';
+import { addCommunityHabit, communityHabitTaskId } from '../src/tasks/communityHabit.ts';
+import { InMemoryEventStore, inMemoryEventLog } from '../src/testing/inMemoryEventStore.ts';
+
+const at = new Date('2026-11-21T10:00:00Z');
+const userId = '3f0c2a4e-1111-4222-8333-444455556666';
+const context = commandContext(userId, at);
+
+describe('use cases on the in-memory store', () => {
+  it.effect('saving a profile sets each business goal once, under the id the server gives it', () =>
+    Effect.gen(function* () {
+      const store = yield* EventStore;
+      yield* saveProfile(userId, { businessGoals: ['increase_sales', 'grow_following'] }, context);
+      yield* saveProfile(userId, { businessGoals: ['increase_sales'], creativeTypes: ['music'] }, context);
+      const goal = yield* store.readStream(`goal-${initialGoalId(userId, 'increase_sales')}`);
+      expect(goal.map((e) => e.type)).toEqual(['GoalSet']);
+      expect(initialGoalId(userId, 'increase_sales')).toBe('ee2cfd33-4e3e-88c8-8c22-03b7ceec1e19');
+      expect((yield* store.readStream(`profile-${userId}`)).length).toBe(2);
+    }).pipe(Effect.provide(InMemoryEventStore)),
+  );
+
+  it.effect("a unit's broken rule writes nothing, not even its earlier appends", () =>
+    Effect.gen(function* () {
+      const store = yield* EventStore;
+      const { projectId } = yield* createProject(
+        userId,
+        { name: 'Harbour Prints', projectType: 'art_collection', projectStage: 'idea' },
+        context,
+      );
+      const refused = yield* unitOfWork(
+        Effect.gen(function* () {
+          yield* saveProfile(userId, { creativeTypes: ['photography'] }, context);
+          return yield* setGoal(
+            userId,
+            {
+              title: 'Sell prints',
+              description: null,
+              deadline: null,
+              targetValue: null,
+              unit: null,
+              currentValue: 0,
+              projectId: 'not-mine',
+            },
+            context,
+          );
+        }),
+      ).pipe(Effect.flip);
+      expect(refused).toMatchObject({ _tag: 'DomainError', code: 'not_found', message: 'Project not found' });
+      expect(yield* store.readStream(`profile-${userId}`)).toEqual([]);
+      expect((yield* store.readStream(`projects-${userId}`)).map((e) => e.type)).toEqual([
+        'ProjectAdded',
+        'ActiveProjectChanged',
+      ]);
+      expect(projectId).toMatch(/^[0-9a-f-]{36}$/);
+    }).pipe(Effect.provide(InMemoryEventStore)),
+  );
+
+  it.effect('the weekly habit is one task a week, due on its Sunday', () =>
+    Effect.gen(function* () {
+      const store = yield* EventStore;
+      const habit = {
+        title: 'Reply to comments',
+        description: 'Answer.',
+        category: 'engagement' as const,
+        estimatedTime: 15,
+      };
+      const first = yield* addCommunityHabit({ userId, day: '2026-11-18', habit }, context);
+      const again = yield* addCommunityHabit({ userId, day: '2026-11-22', habit }, context);
+      expect(first).toEqual({ taskId: communityHabitTaskId(userId, '2026-11-16'), created: true });
+      expect(again).toEqual({ taskId: first.taskId, created: false });
+      const task = yield* store.readStream(`task-${first.taskId}`);
+      expect(task.map((e) => (e.data as { dueDate: string }).dueDate)).toEqual(['2026-11-22']);
+    }).pipe(Effect.provide(InMemoryEventStore)),
+  );
+
+  it.live('a race lost on every try surfaces as a typed conflict, not a defect', () => {
+    // Once the goal exists, another writer appends to its stream between every read and every commit.
+    const memory = inMemoryEventLog();
+    let racing = false;
+    let attempts = 0;
+    const log: EventLog = {
+      read: memory.read,
+      commit: (appends) =>
+        Effect.gen(function* () {
+          if (racing) {
+            attempts += 1;
+            yield* memory.commit(appends.map((append) => ({ ...append, expected: ExpectedVersion.any })));
+          }
+          return yield* memory.commit(appends);
+        }),
+    };
+    return Effect.gen(function* () {
+      const { goalId } = yield* setGoal(
+        userId,
+        {
+          title: 'Sell prints',
+          description: null,
+          deadline: null,
+          targetValue: 20,
+          unit: 'sales',
+          currentValue: 0,
+          projectId: null,
+        },
+        context,
+      );
+      racing = true;
+      const outcome = yield* recordGoalProgress(userId, goalId, { increment: 1 }, context).pipe(
+        Effect.either,
+      );
+      expect(Either.isLeft(outcome) && outcome.left).toBeInstanceOf(WrongExpectedVersion);
+      // The first try and four more, each on fresh state.
+      expect(attempts).toBe(5);
+    }).pipe(Effect.provide(Layer.succeed(EventStore, logEventStore(log))));
+  });
+});
