@@ -105,7 +105,7 @@ describe.each(databaseKinds)("one user's state as of a past time on %s", (kind) 
       tasks: summarise(past.tasks as Json[], ['id', 'title', 'status', 'completed']),
       roadmaps: summarise(past.roadmaps as Json[], ['id', 'title', 'status']),
     }).toEqual(beforeSummaries);
-    expect((past.advisorResults as Json[]).map((r) => r.type)).toEqual(['AdviceGiven']);
+    expect(past.advisorResults.map((r) => r.type)).toEqual(['AdviceGiven']);
 
     const present = await app.runtime.runPromise(stateAsOf(userId, new Date()));
     expect(present).toMatchObject(now);
@@ -113,10 +113,7 @@ describe.each(databaseKinds)("one user's state as of a past time on %s", (kind) 
       tasks: summarise(present.tasks as Json[], ['id', 'title', 'status', 'completed']),
       roadmaps: summarise(present.roadmaps as Json[], ['id', 'title', 'status']),
     }).toEqual(nowSummaries);
-    expect((present.advisorResults as Json[]).map((r) => r.type)).toEqual([
-      'AdviceGiven',
-      'StrategyGenerated',
-    ]);
+    expect(present.advisorResults.map((r) => r.type)).toEqual(['AdviceGiven', 'StrategyGenerated']);
     expect(present.events).toBeGreaterThan(past.events);
 
     const beforeSignUp = await app.runtime.runPromise(stateAsOf(userId, new Date('2000-01-01T00:00:00Z')));

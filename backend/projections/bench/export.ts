@@ -6,11 +6,11 @@
 import { createWriteStream } from 'node:fs';
 import { SqlClient } from '@effect/sql';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
+import { csvLine, exportRow } from '@market-muse/domain';
 import { EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Effect, Layer } from 'effect';
 import { exportProgressEvents } from '../src/analytics/export.ts';
-import { csvLine, exportRow } from '../src/history/progress.ts';
 
 const EVENTS = Number(process.env.EVENTS ?? 200_000);
 const USERS = 2_000;

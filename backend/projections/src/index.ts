@@ -1,7 +1,6 @@
 export * from './analytics/export.ts';
 export * from './analytics/queries.ts';
 export * from './analytics/readModels.ts';
-export { contentPerformance } from './history/folds.ts';
 export * from './history/progress.ts';
 export * from './history.ts';
 export * from './inline.ts';

@@ -1,6 +1,6 @@
-// Demo mode's /progress and /analytics against the server's: the same events read from the local log (and
-// folded by the shared folds, or for the state as of a date by the local views) and by the server's history
-// code give the same answers, in the shapes the contract's schemas decode.
+// Demo mode's /progress and /analytics against the server's: the same events read from the local log and
+// handed to the domain's history folds (which the server runs over its store) give the same answers, in
+// the shapes the contract's schemas decode.
 import 'fake-indexeddb/auto';
 import {
   ContentPerformance,
@@ -9,16 +9,16 @@ import {
   ProgressOverview,
   TimelinePage,
 } from '@market-muse/contracts/api';
-import { Schema } from 'effect';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { contentPerformance as serverContent } from '../../../backend/projections/src/history/folds.ts';
 import {
   csvLine,
   ndjsonLine,
+  contentPerformance as serverContent,
   progressOverview as serverOverview,
   timelinePage as serverTimeline,
   userExportRows,
-} from '../../../backend/projections/src/history/progress.ts';
+} from '@market-muse/domain';
+import { Schema } from 'effect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalClient, type LocalClient, type LocalState, NO_DELAYS } from '../src/local/index.ts';
 import { recorded } from '../src/local/progress.ts';
 

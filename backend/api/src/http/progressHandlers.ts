@@ -1,23 +1,15 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { BadRequest, CurrentUser, MarketMuseApi, PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
-import {
-  contentPerformance,
-  csvLine,
-  ndjsonLine,
-  progressAsOf,
-  progressOverview,
-  timelinePage,
-  userEvents,
-  userExportRows,
-} from '@market-muse/projections';
+import { BadRequest, CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
+import { contentPerformance, progressOverview, timelinePage, userExportText } from '@market-muse/domain';
+import { progressAsOf, userEvents } from '@market-muse/projections';
 import { Effect } from 'effect';
 import { orDieReading } from './handlerSupport.ts';
 
 /** A creative's own history (/progress): everything is folded from the user's events on request. */
 export const ProgressHandlers = HttpApiBuilder.group(MarketMuseApi, 'progress', (handlers) =>
   Effect.gen(function* () {
-    const exportRows = (userId: string) =>
-      orDieReading(userEvents(userId).pipe(Effect.map((events) => userExportRows(userId, events))));
+    const exportText = (userId: string, format: 'csv' | 'ndjson') =>
+      orDieReading(userEvents(userId).pipe(Effect.map((events) => userExportText(userId, events, format))));
     return handlers
       .handle('overview', () =>
         Effect.flatMap(CurrentUser, (user) => {
@@ -50,20 +42,7 @@ export const ProgressHandlers = HttpApiBuilder.group(MarketMuseApi, 'progress', 
           return timelinePage(events, { before: urlParams.before, limit: urlParams.limit });
         }),
       )
-      .handle('exportCsv', () =>
-        Effect.flatMap(CurrentUser, (user) =>
-          exportRows(user.id).pipe(
-            Effect.map(
-              (rows) =>
-                `${PROGRESS_EXPORT_COLUMNS.join(',')}\n${rows.map((row) => csvLine(PROGRESS_EXPORT_COLUMNS, row)).join('')}`,
-            ),
-          ),
-        ),
-      )
-      .handle('exportNdjson', () =>
-        Effect.flatMap(CurrentUser, (user) =>
-          exportRows(user.id).pipe(Effect.map((rows) => rows.map(ndjsonLine).join(''))),
-        ),
-      );
+      .handle('exportCsv', () => Effect.flatMap(CurrentUser, (user) => exportText(user.id, 'csv')))
+      .handle('exportNdjson', () => Effect.flatMap(CurrentUser, (user) => exportText(user.id, 'ndjson')));
   }),
 );

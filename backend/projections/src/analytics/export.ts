@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { SqlClient } from '@effect/sql';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
+import { csvLine, exportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '@market-muse/domain';
 import { EventStore, upcast } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import { csvLine, exportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '../history/progress.ts';
 
 // The analysts' export (issue 12): the progress events of all users between two dates, streamed in
 // batches read by keyset (global position), so memory stays flat however many events there are. User ids

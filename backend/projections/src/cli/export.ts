@@ -9,6 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { PROGRESS_EVENT_TYPES } from '@market-muse/domain';
 import {
   DatabaseLive,
   databaseConfigFromEnv,
@@ -17,7 +18,6 @@ import {
 } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 import { exportProgressEvents, pseudonymKeyFromEnv, unknownExportTypes } from '../analytics/export.ts';
-import { PROGRESS_EVENT_TYPES } from '../history/progress.ts';
 import { exportFromKafkaCli } from '../kafka/exportSource.ts';
 
 const usage = `Usage: npm run export -- --from <date> --to <date> [--types A,B] --format ndjson|csv [--out file] [--from-kafka]

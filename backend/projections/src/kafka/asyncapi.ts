@@ -1,7 +1,7 @@
 import { EventSchemas } from '@market-muse/contracts';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
+import { PROGRESS_EVENT_TYPES } from '@market-muse/domain';
 import { JSONSchema } from 'effect';
-import { PROGRESS_EVENT_TYPES } from '../history/progress.ts';
 import { DEFAULT_DOMAIN_TOPIC, DEFAULT_PROGRESS_TOPIC, type KafkaConfig } from './config.ts';
 import { DomainHeaders, ProgressHeaders, REDACTED_FIELDS } from './messages.ts';
 import { TOPIC_RETENTION } from './topics.ts';

@@ -1,6 +1,6 @@
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
+import { csvLine, type ExportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '@market-muse/domain';
 import { Effect } from 'effect';
-import { csvLine, type ExportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '../history/progress.ts';
 import { type KafkaConfig, kafkaConfigFromEnv } from './config.ts';
 import { type KafkaTransport, kafkajsTransport } from './transport.ts';
 

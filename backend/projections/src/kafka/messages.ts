@@ -1,6 +1,6 @@
+import { type ExportRow, exportRow, PROGRESS_EVENT_TYPES } from '@market-muse/domain';
 import type { EventMetadata, StoredEvent } from '@market-muse/eventstore';
 import { pseudonymFor } from '../analytics/export.ts';
-import { type ExportRow, exportRow, PROGRESS_EVENT_TYPES } from '../history/progress.ts';
 import type { IncomingRecord, OutgoingRecord } from './transport.ts';
 
 // How events look on the topics (documented in the AsyncAPI document, `asyncapi.ts`).

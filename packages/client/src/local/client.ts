@@ -759,7 +759,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const when = new Date(at);
         if (Number.isNaN(when.getTime())) throw badRequest('Invalid date');
         const { user, state } = await signedInState();
-        return progressAsOf(state.log, user.id, when);
+        return progressAsOf(state.log, user.id, when, now());
       },
       async timeline(params) {
         // As the server answers a cursor it did not hand out.

@@ -1,26 +1,23 @@
 import type { MarketMuseEvent } from '@market-muse/contracts';
-import type { RecordedEvent } from '@market-muse/eventstore';
 import { describe, expect, it } from 'vitest';
-import { contentPerformance } from '../src/history/folds.ts';
+import { contentPerformance } from '../../src/history/contentPerformance.ts';
+import type { Recorded } from '../../src/history/recorded.ts';
 
 // /analytics folded from a user's events: scores per platform, topics and formats, and the content
 // calendar's planned vs published weeks.
 
 let position = 0n;
-const recorded = (event: MarketMuseEvent): RecordedEvent<MarketMuseEvent> => {
+const recorded = (event: MarketMuseEvent): Recorded => {
   position += 1n;
   return {
     ...event,
     globalPosition: position,
-    transactionId: position,
     streamId: 's',
     streamType: 'test',
-    streamVersion: position,
-    eventId: crypto.randomUUID(),
+    eventId: `e-${position}`,
     schemaVersion: 1,
-    metadata: { userId: 'u', correlationId: 'c', causationId: null, recordedAt: '2026-11-01T00:00:00Z' },
     createdAt: new Date('2026-11-01T00:00:00Z'),
-  } as RecordedEvent<MarketMuseEvent>;
+  } as Recorded;
 };
 const userId = 'u';
 const scheduled = (postId: string, text: string, scheduledAt: string) =>

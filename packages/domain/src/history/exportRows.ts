@@ -1,0 +1,213 @@
+// Export rows: the progress events (profile completion, projects, goals, roadmaps, tasks, daily
+// generations) in the stable columns of the progress export, for the creative's own download and, with a
+// pseudonym for the user and no free text, for analysts.
+
+import type { ProgressExportColumn } from '@market-muse/contracts';
+import { type EventType, type MarketMuseEvent, PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts';
+import { namesOf, type Recorded } from './recorded.ts';
+
+export const PROGRESS_EVENT_TYPES = [
+  'ProfileSaved',
+  'ProjectCreated',
+  'ActiveProjectChanged',
+  'GoalSet',
+  'GoalUpdated',
+  'GoalStatusChanged',
+  'GoalProgressRecorded',
+  'RoadmapGenerated',
+  'RoadmapSuperseded',
+  'TaskCreated',
+  'TaskCompleted',
+  'TaskReopened',
+  'TaskDiscarded',
+  'DailyTasksGenerated',
+] as const satisfies ReadonlyArray<EventType>;
+
+export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
+export type ProgressEvent = Extract<MarketMuseEvent, { type: ProgressEventType }>;
+
+export type ExportRow = Record<ProgressExportColumn, string | number | null>;
+
+const progressTypes: ReadonlyArray<string> = PROGRESS_EVENT_TYPES;
+export const isProgressEventType = (type: string): type is ProgressEventType => progressTypes.includes(type);
+
+/** What a row says about its event, beyond where and when it was recorded. */
+interface RowFacts {
+  /** When the fact happened, from the event's own data. */
+  readonly occurredAt: string;
+  /** The thing it is about; 'user' for an event about the user themself. */
+  readonly entity: string | 'user';
+  /** The name the user gave the thing, when the event carries it. */
+  readonly title?: string;
+  readonly value?: number;
+  readonly category?: string;
+  readonly status?: string;
+  readonly targetValue?: number | null;
+  readonly projectId?: string | null;
+  readonly roadmapId?: string | null;
+  readonly goalId?: string | null;
+}
+
+const factsOf = (event: ProgressEvent): RowFacts => {
+  switch (event.type) {
+    case 'ProfileSaved':
+      return {
+        occurredAt: event.data.savedAt,
+        entity: 'user',
+        // A completed profile is one with a creative type.
+        value: event.data.profile.creativeTypes.length > 0 ? 1 : 0,
+      };
+    case 'ProjectCreated':
+      return {
+        occurredAt: event.data.createdAt,
+        entity: event.data.projectId,
+        title: event.data.name,
+        projectId: event.data.projectId,
+      };
+    case 'ActiveProjectChanged':
+      return {
+        occurredAt: event.data.changedAt,
+        entity: event.data.projectId,
+        projectId: event.data.projectId,
+      };
+    case 'GoalSet':
+      return {
+        occurredAt: event.data.setAt,
+        entity: event.data.goalId,
+        title: event.data.title,
+        value: event.data.currentValue,
+        status: event.data.status,
+        targetValue: event.data.targetValue,
+        projectId: event.data.projectId,
+      };
+    case 'GoalUpdated':
+      return {
+        occurredAt: event.data.updatedAt,
+        entity: event.data.goalId,
+        title: event.data.title,
+        targetValue: event.data.targetValue,
+      };
+    case 'GoalStatusChanged':
+      return { occurredAt: event.data.changedAt, entity: event.data.goalId, status: event.data.status };
+    case 'GoalProgressRecorded':
+      return { occurredAt: event.data.recordedAt, entity: event.data.goalId, value: event.data.currentValue };
+    case 'RoadmapGenerated':
+      return {
+        occurredAt: event.data.generatedAt,
+        // Filed under the goal it plans for when it has one (the export's columns are stable).
+        entity: event.data.goalId ?? event.data.roadmapId,
+        title: event.data.title,
+        projectId: event.data.projectId,
+        goalId: event.data.goalId,
+      };
+    case 'RoadmapSuperseded':
+      return { occurredAt: event.data.supersededAt, entity: event.data.roadmapId };
+    case 'TaskCreated':
+      return {
+        occurredAt: event.data.createdAt,
+        entity: event.data.taskId,
+        title: event.data.title,
+        category: event.data.category,
+        projectId: event.data.projectId,
+        roadmapId: event.data.roadmapId,
+      };
+    case 'TaskCompleted':
+    case 'TaskReopened':
+    case 'TaskDiscarded': {
+      const { data } = event;
+      return {
+        occurredAt:
+          event.type === 'TaskCompleted'
+            ? event.data.completedAt
+            : event.type === 'TaskReopened'
+              ? event.data.reopenedAt
+              : event.data.discardedAt,
+        entity: data.taskId,
+        projectId: data.projectId,
+        roadmapId: data.roadmapId,
+      };
+    }
+    case 'DailyTasksGenerated':
+      // A day's generation is about its roadmap when it has one, else about the user.
+      return {
+        occurredAt: event.data.generatedAt,
+        entity: event.data.roadmapId ?? 'user',
+        roadmapId: event.data.roadmapId,
+      };
+  }
+};
+
+/** A recorded event as the export reads it: the store's fields, whatever its type. */
+export interface ExportedEvent {
+  readonly eventId: string;
+  readonly globalPosition: bigint;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly streamType: string;
+  readonly streamId: string;
+  readonly createdAt: Date;
+  readonly data: unknown;
+}
+
+/** A progress event read as its type says: the store upcasts every event to its type's current schema. */
+const asProgressEvent = (event: ExportedEvent) =>
+  isProgressEventType(event.type) ? ({ type: event.type, data: event.data } as ProgressEvent) : null;
+
+/**
+ * One export row of a progress event. `user` is what the user column holds (the id itself for the user's
+ * own download, a pseudonym for analysts); `title` is given only where free text may be shown (the user's
+ * own data). An event about the user themself names them by the user column's value, so analysts see the
+ * pseudonym there too, never the id.
+ */
+export const exportRow = (event: ExportedEvent, user: string, title: string | null): ExportRow => {
+  const progress = asProgressEvent(event);
+  const facts: RowFacts = progress ? factsOf(progress) : { occurredAt: '', entity: event.streamId };
+  return {
+    event_id: event.eventId,
+    position: event.globalPosition.toString(),
+    occurred_at: facts.occurredAt,
+    recorded_at: event.createdAt.toISOString(),
+    user,
+    type: event.type,
+    schema_version: event.schemaVersion,
+    stream_type: event.streamType,
+    entity_id: facts.entity === 'user' ? user : facts.entity,
+    title,
+    category: facts.category ?? null,
+    status: facts.status ?? null,
+    value: facts.value ?? null,
+    target_value: facts.targetValue ?? null,
+    project_id: facts.projectId ?? null,
+    roadmap_id: facts.roadmapId ?? null,
+    goal_id: facts.goalId ?? null,
+  };
+};
+
+const csvCell = (value: string | number | null) => {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export const csvLine = (columns: ReadonlyArray<string>, row: Record<string, string | number | null>) =>
+  `${columns.map((c) => csvCell(row[c] ?? null)).join(',')}\n`;
+
+export const ndjsonLine = (row: Record<string, string | number | null>) => `${JSON.stringify(row)}\n`;
+
+/** The user's own progress events as rows (their data: their id and the titles they wrote). */
+export const userExportRows = (userId: string, events: ReadonlyArray<Recorded>) => {
+  const names = namesOf(events);
+  return events.flatMap((event) => {
+    if (!isProgressEventType(event.type)) return [];
+    const facts = factsOf(event as ProgressEvent);
+    const title = facts.title ?? (facts.entity === 'user' ? undefined : names.get(facts.entity));
+    return [exportRow(event, userId, title ?? null)];
+  });
+};
+
+/** The user's own download: CSV with a header line, or NDJSON. */
+export const userExportText = (userId: string, events: ReadonlyArray<Recorded>, format: 'csv' | 'ndjson') => {
+  const rows = userExportRows(userId, events);
+  if (format === 'ndjson') return rows.map(ndjsonLine).join('');
+  return `${PROGRESS_EXPORT_COLUMNS.join(',')}\n${rows.map((row) => csvLine(PROGRESS_EXPORT_COLUMNS, row)).join('')}`;
+};
