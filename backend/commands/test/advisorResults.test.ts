@@ -1,50 +1,15 @@
 import { describe, expect, layer } from '@effect/vitest';
-import {
-  analyzeContent,
-  generateAdvice,
-  generateContentSuggestions,
-  generateProjectInsights,
-  generateStrategy,
-} from '@market-muse/advisor';
-import type { AdvisorContext } from '@market-muse/contracts';
+import { generateStrategy, makeAdvisorContext } from '@market-muse/advisor';
 import { commandContext, recordAdvisorResult } from '@market-muse/domain';
 import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
-const _asked = new Date('2026-11-21T09:59:58Z');
-const ctx: AdvisorContext = {
-  userId: 'u-1',
-  date: '2026-11-21',
-  profile: {
-    creativeTypes: ['photography'],
-    experienceLevel: 'beginner',
-    currentProjectName: 'Harbour Light Portraits',
-    projectDescription: null,
-    projectStage: 'idea',
-    targetAudience: 'young families',
-    businessGoals: ['find_clients'],
-    availableBudget: 'no_budget',
-    availableTime: 'minimal',
-    biggestChallenges: ['pricing_work'],
-    primarySkills: [],
-    creativeChallenges: [],
-    currentMarketingChannels: [],
-    communicationStyle: 'casual',
-    learningPreference: 'hands_on',
-    availableDays: [],
-  },
-  project: null,
-  goals: [],
-  tasks: [],
-};
-const _insights = generateProjectInsights(ctx);
-const _suggestions = generateContentSuggestions(ctx);
-const _advice = generateAdvice(ctx, { message: 'How do I price my sessions?', history: [] });
-const strategy = generateStrategy(ctx, '30days');
-const _analysis = analyzeContent(ctx, { content: 'New prints are out! Link in bio.', platform: 'instagram' });
-const _base = { resultId: 'res-1', userId: 'u-1', at };
+const strategy = generateStrategy(
+  makeAdvisorContext({ userId: 'u-1', date: '2026-11-21', profile: { creativeTypes: ['photography'] } }),
+  '30days',
+);
 
 describe.each(databaseKinds)('advisor results on %s', (kind) => {
   layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {

@@ -6,46 +6,6 @@ import { Effect } from 'effect';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
-const taskIds = ['t1', 't2', 't3', 't4'];
-const _generate = {
-  type: 'GenerateRoadmap' as const,
-  roadmapId: 'r-1',
-  userId: 'u-1',
-  goalId: 'g-1',
-  projectId: 'p-1',
-  plan,
-  taskIds,
-  at,
-};
-const _generated = {
-  type: 'RoadmapGenerated' as const,
-  data: {
-    roadmapId: 'r-1',
-    userId: 'u-1',
-    goalId: 'g-1',
-    projectId: 'p-1',
-    title: plan.title,
-    description: plan.description,
-    estimatedDuration: '90 days',
-    totalSteps: 3,
-    weeklyMinutes: 180,
-    phases: plan.phases,
-    taskIds,
-    source: 'local' as const,
-    generatedAt: at.toISOString(),
-  },
-};
-const _supersede = {
-  type: 'SupersedeRoadmap' as const,
-  roadmapId: 'r-1',
-  userId: 'u-1',
-  supersededBy: 'r-2',
-  at,
-};
-const _superseded = {
-  type: 'RoadmapSuperseded' as const,
-  data: { roadmapId: 'r-1', userId: 'u-1', supersededBy: 'r-2', supersededAt: at.toISOString() },
-};
 
 describe.each(databaseKinds)('roadmap generation on %s', (kind) => {
   layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {

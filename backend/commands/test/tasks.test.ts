@@ -13,32 +13,6 @@ import { Effect } from 'effect';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
-const newTask = {
-  taskId: 't-1',
-  userId: 'u-1',
-  roadmapId: 'r-1',
-  projectId: 'p-1',
-  title: 'Rewrite your bio',
-  description: 'Say who you make for.',
-  priority: 'high' as const,
-  category: 'content' as const,
-  estimatedTime: 30,
-  dueDate: '2026-11-28',
-  phaseIndex: 0,
-  stepIndex: 0,
-  origin: 'roadmap' as const,
-};
-const _created = { type: 'TaskCreated' as const, data: { ...newTask, createdAt: at.toISOString() } };
-const change = { taskId: 't-1', userId: 'u-1', roadmapId: 'r-1', projectId: 'p-1' };
-const _completed = { type: 'TaskCompleted' as const, data: { ...change, completedAt: at.toISOString() } };
-const _reopened = { type: 'TaskReopened' as const, data: { ...change, reopenedAt: at.toISOString() } };
-const _discarded = {
-  type: 'TaskDiscarded' as const,
-  data: { ...change, reason: 'roadmap_superseded' as const, discardedAt: at.toISOString() },
-};
-const _complete = { type: 'CompleteTask' as const, taskId: 't-1', userId: 'u-1', at };
-const _reopen = { type: 'ReopenTask' as const, taskId: 't-1', userId: 'u-1', at };
-const _discard = { type: 'DiscardTask' as const, taskId: 't-1', userId: 'u-1', at };
 
 const draft = (
   title: string,

@@ -5,26 +5,6 @@ import { Effect, Either } from 'effect';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
-const register = {
-  type: 'RegisterUser' as const,
-  userId: 'u-1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
-  at,
-};
-const _registered = {
-  type: 'UserRegistered' as const,
-  data: {
-    userId: 'u-1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    passwordHash: register.passwordHash,
-    registeredAt: at.toISOString(),
-  },
-};
 
 describe.each(databaseKinds)('registration on %s', (kind) => {
   layer(storeLayer(kind), { timeout: 60_000, excludeTestServices: true })((it) => {

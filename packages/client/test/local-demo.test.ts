@@ -1,6 +1,7 @@
 // What only demo mode has: the spec's delays and content limits, data that survives a reload, and no
 // network at all.
 import 'fake-indexeddb/auto';
+import { initialGoalId } from '@market-muse/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalClient, DEMO_DELAYS, deleteLocalStore, NO_DELAYS } from '../src/local/index.ts';
 
@@ -112,5 +113,28 @@ describe('local client (demo mode)', () => {
     expect(await fresh.auth.currentUser()).toBeNull();
     await fresh.start();
     expect(await fresh.profile.get()).toBeNull();
+  });
+
+  it("names a profile's initial goals as the server does", async () => {
+    const client = createLocalClient({ database: database(), delays: NO_DELAYS });
+    const user = await client.start();
+    await client.profile.save(PROFILE);
+    await client.profile.save({ ...PROFILE, targetAudience: 'collectors' });
+    const goals = await client.goals.list();
+    expect(goals.map((g) => g.id)).toEqual([initialGoalId(user.id, 'increase_sales')]);
+  });
+
+  it('two tabs generating the day at once record one day: the later one answers the first one’s tasks', async () => {
+    const name = database();
+    const first = createLocalClient({ database: name, delays: NO_DELAYS });
+    await first.start();
+    await first.profile.save(PROFILE);
+    const second = createLocalClient({ database: name, delays: NO_DELAYS });
+    const [a, b] = await Promise.all([first.tasks.generateDaily(), second.tasks.generateDaily()]);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(a.tasks.map((t) => t.id)).toEqual(b.tasks.map((t) => t.id));
+    expect((await first.tasks.list()).length).toBe(a.tasks.length);
+    await first.close();
+    await second.close();
   });
 });

@@ -189,10 +189,3 @@ describe('advisor result decider', () => {
       .thenThrows({ code: 'invalid', message: 'content: Content must be at most 10000 characters' });
   });
 });
-
-const _recordStrategyFor = (userId: string) => ({
-  type: 'RecordStrategy' as const,
-  userId,
-  at,
-  result: strategy,
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@effect/vitest';
-import type { DailyTasks, TaskDraft } from '@market-muse/contracts';
+import type { TaskDraft } from '@market-muse/contracts';
 import { dailyDecider, dailyStream } from '../src/tasks/daily.ts';
 import { TASK_NOT_FOUND, taskDecider } from '../src/tasks/task.ts';
 import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
@@ -160,12 +160,4 @@ describe('daily tasks decider', () => {
       .thenThrows({ code: 'invalid', field: 'minutesAvailable' }));
   it('keys the stream by user and day', () =>
     expect(dailyStream('u-1', '2026-11-21').id).toBe('daily-u-1-2026-11-21'));
-});
-
-const _daily = (titles: ReadonlyArray<string>): DailyTasks => ({
-  date: '2026-11-21',
-  phase: 'Foundation',
-  minutesAvailable: 60,
-  tasks: titles.map((t) => draft(t, 15)),
-  source: 'local',
 });

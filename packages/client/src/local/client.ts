@@ -1,13 +1,13 @@
-// Demo mode's MarketMuseClient: the same interface as the HTTP client, served from the browser. Data lives
-// in IndexedDB as an event log; commands are decided by the server's own pure deciders; the AI features
-// run the same local advisor engine as the server, after the spec's simulated delays. Nothing here
-// reaches the network.
-import { createLocalAdvisor, EMPTY_PROFILE, generateCommunityGuide, localDate } from '@market-muse/advisor';
+// Demo mode's MarketMuseClient: the same interface as the HTTP client, served from the browser. It is an
+// adapter: each method decodes the request with the contract's schema, runs the domain's own use case
+// against the IndexedDB event store (localEventStore), and answers from the log folded into the API's
+// shapes (views.ts). So the demo decides exactly as the server does. The AI features run the same local
+// advisor engine as the server, after the demo's simulated delays. Nothing here reaches the network.
+import { createLocalAdvisor, EMPTY_PROFILE, generateCommunityGuide } from '@market-muse/advisor';
 import {
   type Advice,
   type AdvisorContext,
   type AuthUser,
-  type DailyTasksGenerated,
   LoginRequest,
   PLANNED_POST_NOT_FOUND,
   type PlannedPost,
@@ -31,46 +31,62 @@ import {
   UpdatePostRequest,
 } from '@market-muse/contracts/requests';
 import {
-  advisorResultDecider,
-  dailyDecider,
-  defaultScheduleTime,
+  type AdvisorRecording,
+  activateProject,
+  addCommunityHabit,
+  CONVERSATION_WINDOW,
+  commandContext,
+  completeGoal,
+  completeTask,
+  createProject,
+  dailyGenerationOf,
+  dashboardOf,
+  deletePost,
+  EMAIL_TAKEN,
+  EventStore,
   GOAL_NOT_FOUND,
-  goalDecider,
-  INSIGHTS_NEED_PROJECT,
-  initialGoalDetails,
+  generateRoadmap,
+  goalChangesFrom,
+  goalProgressFrom,
+  insightsRefusal,
+  newGoalFrom,
+  newId,
+  newPlannedPostFrom,
+  normaliseEmail,
   PROJECT_NOT_FOUND,
-  plannedPostDecider,
-  plannedPostStream,
-  plannedTasks,
-  portfolioDecider,
-  profileDecider,
-  projectDecider,
-  roadmapAssignmentDecider,
-  roadmapDecider,
-  roadmapTarget,
+  postChangesFrom,
+  profileChanges,
+  publishPost,
+  recordDailyTasks,
+  recordGoalProgress,
+  recordResultFor,
+  reopenTask,
+  roadmapTargetFor,
+  saveProfile,
+  schedulePost,
+  setGoal,
   TASK_NOT_FOUND,
-  taskDecider,
-  type UpdateGoal,
+  unpublishPost,
+  updateGoal,
+  updatePost,
+  userToday,
+  userWeek,
 } from '@market-muse/domain';
+import { Effect, Either } from 'effect';
 import type { DailyTasksResponse, Dashboard, MarketMuseClient } from '../client.ts';
 import { contentHistory, inRange, plannedPosts } from './calendar.ts';
 import { DEMO_DELAYS, type DemoDelays, sleep } from './delays.ts';
-import { apiError, badRequest, decodeBody, fromDomainError, notFound, unauthorized } from './failures.ts';
-import { newId } from './ids.ts';
+import { localEventStore } from './eventStore.ts';
+import { apiError, badRequest, decodeBody, failureOf, notFound, unauthorized } from './failures.ts';
 import { contentPerformance, exportText, progressAsOf, progressOverview, timelinePage } from './progress.ts';
 import { DEFAULT_DEMO_DATABASE, type LocalSession, type LocalStore, openLocalStore } from './store.ts';
-import { Unit } from './unit.ts';
 import { foldLog, type LocalState } from './views.ts';
 
-/** Spec §9: demo content is 8 post ideas, 6 captions and all hashtags. */
+/** Demo content is 8 post ideas, 6 captions and all hashtags. */
 export const DEMO_CONTENT_LIMITS = { postIdeas: 8, captions: 6 } as const;
-/** How much of the conversation the advisor reads for a follow-up (as on the server). */
-const CONVERSATION_WINDOW = 20;
-const INSIGHTS_NEED_PROFILE = 'profile: Complete your profile before generating insights';
-const NOTHING_TO_PLAN = 'goalId: Set a goal or activate a project before generating a roadmap';
-const EMAIL_TAKEN = 'An account with this email already exists';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const SESSION = 'session';
+const ACCOUNT = 'account';
 
 /** The visitor 'Try the demo' signs in as. */
 export const DEMO_VISITOR = { email: 'demo@market-muse.app', firstName: 'Demo', lastName: 'Visitor' };
@@ -78,7 +94,7 @@ export const DEMO_VISITOR = { email: 'demo@market-muse.app', firstName: 'Demo', 
 export interface LocalClientOptions {
   /** The IndexedDB database ('market-muse-demo'); tests give each client its own. */
   readonly database?: string;
-  /** The simulated delays (spec §7); tests pass NO_DELAYS. */
+  /** The simulated delays; tests pass NO_DELAYS. */
   readonly delays?: Partial<DemoDelays>;
   readonly now?: () => Date;
 }
@@ -93,18 +109,6 @@ export interface LocalClient extends MarketMuseClient {
   close(): Promise<void>;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Monday and Sunday (yyyy-mm-dd) of the week holding `date` (backend/api store/advisorContext.ts). */
-const weekOf = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
-  const sunday = new Date(monday.getTime() + 6 * DAY_MS);
-  return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
-};
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-
 export function createLocalClient(options: LocalClientOptions = {}): LocalClient {
   const delays: DemoDelays = { ...DEMO_DELAYS, ...options.delays };
   const now = options.now ?? (() => new Date());
@@ -114,6 +118,18 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     opened ??= openLocalStore(options.database ?? DEFAULT_DEMO_DATABASE);
     return opened;
   };
+  const events = localEventStore(store);
+
+  /** Runs a domain use case on the local log; a refusal becomes the API's status and text. */
+  const run = async <A, E>(useCase: Effect.Effect<A, E, EventStore>): Promise<A> => {
+    const outcome = await Effect.runPromise(
+      Effect.either(Effect.provideService(useCase, EventStore, events)),
+    );
+    if (Either.isLeft(outcome)) throw failureOf(outcome.left);
+    return outcome.right;
+  };
+  /** The context a visitor's command runs in: who, a fresh correlation id, the demo's clock. */
+  const contextFor = (userId: string) => commandContext(userId, now());
 
   // ------------------------------------------------------------------------------------------
   // Session and reads
@@ -131,24 +147,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     return { user, state: await stateOf(user.id) };
   };
 
-  /** Runs one unit of work against the log; a decider's refusal becomes the API's status and text. */
-  const command = async <A>(body: (unit: Unit) => A): Promise<A> => {
-    try {
-      return await (await store()).transact((log) => {
-        const unit = new Unit(log, now());
-        const result = body(unit);
-        return { events: unit.appended, result };
-      });
-    } catch (error) {
-      throw fromDomainError(error);
-    }
-  };
-
-  const today = (state: LocalState, at: Date = now()) => localDate(at, state.profile?.timezone);
-
   const advisorContext = (userId: string, state: LocalState, project?: Project | null): AdvisorContext => ({
     userId,
-    date: today(state),
+    date: userToday(now(), state.profile?.timezone),
     profile: state.profile ?? EMPTY_PROFILE,
     project: project === undefined ? state.activeProject : project,
     goals: state.goals,
@@ -170,34 +171,19 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     if (!task) throw notFound(TASK_NOT_FOUND);
     return task;
   };
-
   const postOf = (userId: string, state: LocalState, id: string): PlannedPost => {
     const post = plannedPosts(state.log, userId).find((p) => p.id === id);
     if (!post) throw notFound(PLANNED_POST_NOT_FOUND);
     return post;
   };
-  /** One command on an existing planned post, then the post as it is now. */
-  const changePost = async (
-    id: string,
-    command_: (userId: string, at: Date) => Parameters<typeof plannedPostDecider.decide>[0],
-  ) => {
-    const user = await visitor();
-    await command((unit) =>
-      unit.handle(plannedPostDecider, plannedPostStream(id), command_(user.id, unit.now)),
-    );
-    return user;
-  };
+  /** Read-your-writes: the log already holds the command's events when it returns. */
+  const projectAfter = async (userId: string, id: string) => projectOf(await stateOf(userId), id);
+  const goalAfter = async (userId: string, id: string) => goalOf(await stateOf(userId), id);
+  const taskAfter = async (userId: string, id: string) => taskOf(await stateOf(userId), id);
+  const postAfter = async (userId: string, id: string) => postOf(userId, await stateOf(userId), id);
 
-  const recordResult = (userId: string, command_: Record<string, unknown>) =>
-    command((unit) =>
-      unit.append(
-        { id: `advisor-${userId}`, type: 'advisor' },
-        advisorResultDecider.decide(
-          { ...command_, resultId: newId(), userId, at: unit.now } as never,
-          advisorResultDecider.initialState(),
-        ),
-      ),
-    );
+  const record = (userId: string, recording: AdvisorRecording) =>
+    run(recordResultFor(userId, recording, contextFor(userId)));
 
   /** The conversation so far and the request for a chat message. */
   const conversation = async (body: unknown) => {
@@ -212,65 +198,70 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     };
   };
   const recordTurn = (userId: string, message: string, askedAt: Date, result: Advice, streamed: boolean) =>
-    recordResult(userId, { type: 'RecordAdvice', message, askedAt, result, streamed });
+    record(userId, { type: 'RecordAdvice', message, askedAt, result, streamed });
 
-  const dailyAnswer = (
-    state: LocalState,
-    generation: DailyTasksGenerated,
-    created: boolean,
-  ): DailyTasksResponse => ({
-    date: generation.date,
-    phase: generation.phase,
-    minutesAvailable: generation.minutesAvailable,
-    created,
-    source: generation.source,
-    tasks: generation.taskIds.flatMap((id) => state.tasks.find((t) => t.id === id) ?? []),
-  });
-
-  const dashboardOf = (state: LocalState): Dashboard => {
-    const week = weekOf(today(state));
-    const tasks = state.tasks;
-    const milestones = {
-      profileComplete: (state.profile?.creativeTypes.length ?? 0) > 0,
-      hasGoal: state.goals.length > 0,
-      hasTask: tasks.length > 0,
-    };
-    const done = Object.values(milestones).filter(Boolean).length;
+  const dashboard = (state: LocalState): Dashboard => {
+    const week = userWeek(now(), state.profile?.timezone);
+    const { tasks } = state;
     const roadmap = state.roadmaps.find((r) => r.roadmap.status === 'active')?.roadmap;
     const own = roadmap ? tasks.filter((t) => t.roadmapId === roadmap.id) : [];
-    const ownDone = own.filter((t) => t.completed).length;
-    const completed = tasks.filter((t) => t.completed).length;
-    const due = (t: (typeof tasks)[number]) =>
-      t.dueDate !== null && t.dueDate.slice(0, 10) >= week.from && t.dueDate.slice(0, 10) <= week.to;
-    return {
-      milestones,
-      milestonesDone: done,
-      progressPercent: percent(done, 3),
-      progressText: done === 3 ? 'All set! Ready to grow' : `Step ${done + 1} of 3`,
-      recentTasks: tasks.slice(0, 3),
-      roadmapProgress: roadmap
+    const dueThisWeek = (day: string | null) =>
+      day !== null && day.slice(0, 10) >= week.from && day.slice(0, 10) <= week.to;
+    return dashboardOf({
+      creativeTypes: state.profile?.creativeTypes ?? null,
+      goals: { all: state.goals.length, active: state.goals.filter((g) => g.status === 'active').length },
+      tasks: {
+        all: tasks.length,
+        completed: tasks.filter((t) => t.completed).length,
+        pendingThisWeek: tasks.filter((t) => t.status === 'pending' && dueThisWeek(t.dueDate)).length,
+      },
+      roadmap: roadmap
         ? {
             roadmapId: roadmap.id,
             goalId: roadmap.goalId,
-            completedTasks: ownDone,
-            totalTasks: own.length,
-            percent: percent(ownDone, own.length),
+            all: own.length,
+            completed: own.filter((t) => t.completed).length,
           }
         : null,
-      quickStats: {
-        activeGoals: state.goals.filter((g) => g.status === 'active').length,
-        tasksThisWeek: tasks.filter((t) => t.status === 'pending' && due(t)).length,
-        completedTasks: completed,
-        successRate: percent(completed, tasks.length),
-      },
-    };
+      recentTasks: tasks.slice(0, 3),
+    });
+  };
+
+  /** Asks the advisor for the day's tasks and records them (a generation that won meanwhile is answered). */
+  const generateDay = async (userId: string, state: LocalState, date: string) => {
+    const active = state.roadmaps.find((r) => r.roadmap.status === 'active') ?? null;
+    const project = active?.roadmap.projectId
+      ? (state.projects.find((p) => p.id === active.roadmap.projectId) ?? null)
+      : state.activeProject;
+    await sleep(delays.daily);
+    const daily = await advisor.dailyTasks(
+      { ...advisorContext(userId, state, project), date },
+      active
+        ? {
+            plan: active.plan,
+            roadmapStartedOn: userToday(new Date(active.roadmap.createdAt), state.profile?.timezone),
+          }
+        : {},
+    );
+    return run(
+      recordDailyTasks(
+        {
+          userId,
+          date,
+          roadmapId: active?.roadmap.id ?? null,
+          projectId: active?.roadmap.projectId ?? project?.id ?? null,
+          daily,
+          openTaskTitles: state.tasks.filter((t) => t.status === 'pending').map((t) => t.title),
+        },
+        contextFor(userId),
+      ),
+    );
   };
 
   const signIn = async (user: AuthUser) => {
     await (await store()).setMeta(SESSION, user);
     return user;
   };
-  const ACCOUNT = 'account';
 
   // ------------------------------------------------------------------------------------------
 
@@ -302,7 +293,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         if (existing) throw apiError(409, EMAIL_TAKEN);
         const user: AuthUser = {
           id: newId(),
-          email: input.email.toLowerCase(),
+          email: normaliseEmail(input.email),
           firstName: input.firstName,
           lastName: input.lastName,
           createdAt: now().toISOString(),
@@ -313,7 +304,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       async login(body) {
         const input = decodeBody(LoginRequest, body);
         const existing = await (await store()).getMeta<AuthUser>(ACCOUNT);
-        if (!existing || existing.email !== input.email.toLowerCase())
+        if (!existing || existing.email !== normaliseEmail(input.email))
           throw apiError(401, INVALID_CREDENTIALS);
         return signIn(existing);
       },
@@ -323,43 +314,11 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     },
 
     profile: {
-      async get() {
-        const { state } = await signedInState();
-        return state.profile;
-      },
+      get: async () => (await signedInState()).state.profile,
       async save(body) {
-        const { creativeType, ...fields } = decodeBody(SaveProfileRequest, body);
-        const changes: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(fields)) if (value !== undefined) changes[key] = value;
-        if (fields.creativeTypes === undefined && creativeType !== undefined)
-          changes.creativeTypes = creativeType === null ? [] : [creativeType];
+        const changes = profileChanges(decodeBody(SaveProfileRequest, body));
         const user = await visitor();
-        await command((unit) => {
-          const { state } = unit.handle(
-            profileDecider,
-            { id: `profile-${user.id}`, type: 'profile' },
-            { type: 'SaveProfile', userId: user.id, changes, at: unit.now },
-          );
-          // Each business goal starts an initial goal, once (its id derives from the business goal).
-          for (const businessGoal of state.status === 'saved' ? state.profile.businessGoals : []) {
-            const goalId = `initial-${businessGoal}`;
-            unit.handle(
-              goalDecider,
-              { id: `goal-${goalId}`, type: 'goal' },
-              {
-                type: 'SetGoal',
-                goalId,
-                userId: user.id,
-                projectId: null,
-                details: initialGoalDetails(businessGoal, unit.now),
-                currentValue: 0,
-                businessGoal,
-                ifAbsent: true,
-                at: unit.now,
-              },
-            );
-          }
-        });
+        await run(saveProfile(user.id, changes, contextFor(user.id)));
         const saved = (await stateOf(user.id)).profile;
         if (!saved) throw new Error('The saved profile is missing');
         return saved;
@@ -371,32 +330,14 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       async create(body) {
         const draft = decodeBody(CreateProjectRequest, body);
         const user = await visitor();
-        const projectId = newId();
-        await command((unit) => {
-          unit.handle(
-            projectDecider,
-            { id: `project-${projectId}`, type: 'project' },
-            { type: 'CreateProject', projectId, userId: user.id, draft, at: unit.now },
-          );
-          unit.handle(
-            portfolioDecider,
-            { id: `projects-${user.id}`, type: 'projects' },
-            { type: 'AddProject', userId: user.id, projectId, at: unit.now },
-          );
-        });
-        return projectOf(await stateOf(user.id), projectId);
+        const { projectId } = await run(createProject(user.id, draft, contextFor(user.id)));
+        return projectAfter(user.id, projectId);
       },
       get: async (id) => projectOf((await signedInState()).state, id),
       async activate(id) {
         const user = await visitor();
-        await command((unit) =>
-          unit.handle(
-            portfolioDecider,
-            { id: `projects-${user.id}`, type: 'projects' },
-            { type: 'ActivateProject', userId: user.id, projectId: id, at: unit.now },
-          ),
-        );
-        return projectOf(await stateOf(user.id), id);
+        await run(activateProject(user.id, id, contextFor(user.id)));
+        return projectAfter(user.id, id);
       },
       active: async () => (await signedInState()).state.activeProject,
     },
@@ -410,83 +351,27 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         return state.goals.filter((g) => g.projectId === projectId);
       },
       async create(body) {
-        const input = decodeBody(CreateGoalRequest, body);
-        const { user, state } = await signedInState();
-        const projectId = input.projectId?.trim() || null;
-        if (projectId !== null) projectOf(state, projectId);
-        const goalId = newId();
-        await command((unit) =>
-          unit.handle(
-            goalDecider,
-            { id: `goal-${goalId}`, type: 'goal' },
-            {
-              type: 'SetGoal',
-              goalId,
-              userId: user.id,
-              projectId,
-              details: {
-                title: input.title,
-                description: input.description ?? null,
-                deadline: input.deadline ?? null,
-                targetValue: input.targetValue ?? null,
-                unit: input.unit ?? null,
-              },
-              currentValue: input.currentValue ?? 0,
-              businessGoal: null,
-              ifAbsent: false,
-              at: unit.now,
-            },
-          ),
-        );
-        return goalOf(await stateOf(user.id), goalId);
+        const goal = newGoalFrom(decodeBody(CreateGoalRequest, body));
+        const user = await visitor();
+        const { goalId } = await run(setGoal(user.id, goal, contextFor(user.id)));
+        return goalAfter(user.id, goalId);
       },
       async update(id, body) {
-        const { status, ...details } = decodeBody(UpdateGoalRequest, body);
-        const changes: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(details)) if (value !== undefined) changes[key] = value;
-        if (status != null) changes.status = status;
+        const changes = goalChangesFrom(decodeBody(UpdateGoalRequest, body));
         const user = await visitor();
-        await command((unit) =>
-          unit.handle(
-            goalDecider,
-            { id: `goal-${id}`, type: 'goal' },
-            {
-              type: 'UpdateGoal',
-              goalId: id,
-              userId: user.id,
-              changes: changes as UpdateGoal['changes'],
-              at: unit.now,
-            },
-          ),
-        );
-        return goalOf(await stateOf(user.id), id);
+        await run(updateGoal(user.id, id, changes, contextFor(user.id)));
+        return goalAfter(user.id, id);
       },
       async progress(id, body) {
-        const input = decodeBody(GoalProgressRequest, body);
-        const progress =
-          input.currentValue !== undefined
-            ? { currentValue: input.currentValue }
-            : { increment: input.increment ?? 0 };
+        const progress = goalProgressFrom(decodeBody(GoalProgressRequest, body));
         const user = await visitor();
-        await command((unit) =>
-          unit.handle(
-            goalDecider,
-            { id: `goal-${id}`, type: 'goal' },
-            { type: 'RecordGoalProgress', goalId: id, userId: user.id, progress, at: unit.now },
-          ),
-        );
-        return goalOf(await stateOf(user.id), id);
+        await run(recordGoalProgress(user.id, id, progress, contextFor(user.id)));
+        return goalAfter(user.id, id);
       },
       async complete(id) {
         const user = await visitor();
-        await command((unit) =>
-          unit.handle(
-            goalDecider,
-            { id: `goal-${id}`, type: 'goal' },
-            { type: 'CompleteGoal', goalId: id, userId: user.id, at: unit.now },
-          ),
-        );
-        return goalOf(await stateOf(user.id), id);
+        await run(completeGoal(user.id, id, contextFor(user.id)));
+        return goalAfter(user.id, id);
       },
     },
 
@@ -495,83 +380,29 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       async generate(body) {
         const input = decodeBody(GenerateRoadmapRequest, body ?? null);
         const { user, state } = await signedInState();
-        // The given goal, else the active goal; its project, else the active project.
-        const goalId = input?.goalId?.trim() || null;
-        const goal =
-          goalId !== null ? goalOf(state, goalId) : (state.goals.find((g) => g.status === 'active') ?? null);
-        let project: Project | null = null;
-        if (goal?.projectId) project = state.projects.find((p) => p.id === goal.projectId) ?? null;
-        project ??= state.activeProject;
-        if (!goal && !project) throw badRequest(NOTHING_TO_PLAN);
+        const { goal, project } = await run(
+          roadmapTargetFor(input?.goalId?.trim() || null, {
+            goal: (goalId) => Effect.succeed(state.goals.find((g) => g.id === goalId) ?? null),
+            activeGoal: Effect.succeed(state.goals.find((g) => g.status === 'active') ?? null),
+            project: (projectId) => Effect.succeed(state.projects.find((p) => p.id === projectId) ?? null),
+            activeProject: Effect.succeed(state.activeProject),
+          }),
+        );
         const context = advisorContext(user.id, state, project);
         await sleep(delays.roadmap);
         const plan = await advisor.roadmap(context);
-        const roadmapId = newId();
-        const tasks = plannedTasks(plan, context.date).map((task) => ({ ...task, taskId: newId() }));
-        const target = roadmapTarget({ goalId: goal?.id ?? null, projectId: project?.id ?? null });
-        await command((unit) => {
-          const assigned = unit.handle(
-            roadmapAssignmentDecider,
-            { id: `roadmaptarget-${user.id}-${target}`, type: 'roadmaptarget' },
-            { type: 'AssignRoadmap', userId: user.id, target, roadmapId, at: unit.now },
-          );
-          unit.handle(
-            roadmapDecider,
-            { id: `roadmap-${roadmapId}`, type: 'roadmap' },
+        const { roadmapId } = await run(
+          generateRoadmap(
             {
-              type: 'GenerateRoadmap',
-              roadmapId,
               userId: user.id,
               goalId: goal?.id ?? null,
               projectId: project?.id ?? null,
               plan,
-              taskIds: tasks.map((t) => t.taskId),
-              at: unit.now,
+              startDate: context.date,
             },
-          );
-          for (const task of tasks)
-            unit.handle(
-              taskDecider,
-              { id: `task-${task.taskId}`, type: 'task' },
-              {
-                type: 'CreateTask',
-                task: {
-                  taskId: task.taskId,
-                  userId: user.id,
-                  roadmapId,
-                  projectId: project?.id ?? null,
-                  ...task.draft,
-                  dueDate: task.dueDate,
-                  phaseIndex: task.phaseIndex,
-                  stepIndex: task.stepIndex,
-                  origin: 'roadmap',
-                },
-                at: unit.now,
-              },
-            );
-          // The roadmap it replaces is superseded, and that one's open tasks leave with it.
-          const first = assigned.events[0];
-          const previous = first?.type === 'RoadmapAssigned' ? first.data.previousRoadmapId : null;
-          if (previous !== null) {
-            const old = unit.handle(
-              roadmapDecider,
-              { id: `roadmap-${previous}`, type: 'roadmap' },
-              {
-                type: 'SupersedeRoadmap',
-                roadmapId: previous,
-                userId: user.id,
-                supersededBy: roadmapId,
-                at: unit.now,
-              },
-            );
-            for (const taskId of old.state.status === 'none' ? [] : old.state.taskIds)
-              unit.handle(
-                taskDecider,
-                { id: `task-${taskId}`, type: 'task' },
-                { type: 'DiscardTask', taskId, userId: user.id, at: unit.now },
-              );
-          }
-        });
+            contextFor(user.id),
+          ),
+        );
         const stored = (await stateOf(user.id)).roadmaps.find((r) => r.roadmap.id === roadmapId);
         if (!stored) throw new Error('The generated roadmap is missing');
         return stored.roadmap;
@@ -588,103 +419,45 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       },
       async generateDaily() {
         const { user, state } = await signedInState();
-        const date = today(state);
+        const date = userToday(now(), state.profile?.timezone);
         // Already generated today: those tasks, without asking the advisor again.
-        const existing = state.daily.get(date);
-        if (existing) return dailyAnswer(state, existing, false);
-        const active = state.roadmaps.find((r) => r.roadmap.status === 'active') ?? null;
-        const project = active?.roadmap.projectId
-          ? (state.projects.find((p) => p.id === active.roadmap.projectId) ?? null)
-          : state.activeProject;
-        const context = { ...advisorContext(user.id, state, project), date };
-        await sleep(delays.daily);
-        const daily = await advisor.dailyTasks(
-          context,
-          active
-            ? {
-                plan: active.plan,
-                roadmapStartedOn: localDate(new Date(active.roadmap.createdAt), state.profile?.timezone),
-              }
-            : {},
-        );
-        const drafts = daily.tasks.map((draft) => ({ taskId: newId(), draft }));
-        const stream = { id: `daily-${user.id}-${date}`, type: 'daily' };
-        const outcome = await command((unit) => {
-          // A generation that finished meanwhile (another tab) wins: answer with its tasks.
-          const current = unit.read(dailyDecider, stream.id);
-          if (current.generated !== null) return { created: false, generation: current.generated };
-          const { events } = unit.handle(dailyDecider, stream, {
-            type: 'GenerateDailyTasks',
-            userId: user.id,
-            date,
-            roadmapId: active?.roadmap.id ?? null,
-            phase: daily.phase,
-            minutesAvailable: daily.minutesAvailable,
-            source: daily.source,
-            drafts,
-            openTaskTitles: state.tasks.filter((t) => t.status === 'pending').map((t) => t.title),
-            at: unit.now,
-          });
-          const generation = events[0]!.data as DailyTasksGenerated;
-          for (const { taskId, draft } of drafts.filter((d) => generation.taskIds.includes(d.taskId)))
-            unit.handle(
-              taskDecider,
-              { id: `task-${taskId}`, type: 'task' },
-              {
-                type: 'CreateTask',
-                task: {
-                  taskId,
-                  userId: user.id,
-                  roadmapId: active?.roadmap.id ?? null,
-                  projectId: active?.roadmap.projectId ?? project?.id ?? null,
-                  ...draft,
-                  dueDate: date,
-                  phaseIndex: null,
-                  stepIndex: null,
-                  origin: 'daily',
-                },
-                at: unit.now,
-              },
-            );
-          return { created: true, generation };
-        });
-        return dailyAnswer(await stateOf(user.id), outcome.generation, outcome.created);
+        const existing = await run(dailyGenerationOf(user.id, date));
+        const { created, generation } = existing
+          ? { created: false, generation: existing }
+          : await generateDay(user.id, state, date);
+        const { tasks } = await stateOf(user.id);
+        return {
+          date: generation.date,
+          phase: generation.phase,
+          minutesAvailable: generation.minutesAvailable,
+          created,
+          source: generation.source,
+          tasks: generation.taskIds.flatMap((id) => tasks.find((t) => t.id === id) ?? []),
+        } satisfies DailyTasksResponse;
       },
       async complete(id) {
         const user = await visitor();
-        await command((unit) =>
-          unit.handle(
-            taskDecider,
-            { id: `task-${id}`, type: 'task' },
-            { type: 'CompleteTask', taskId: id, userId: user.id, at: unit.now },
-          ),
-        );
-        return taskOf(await stateOf(user.id), id);
+        await run(completeTask(user.id, id, contextFor(user.id)));
+        return taskAfter(user.id, id);
       },
       async reopen(id) {
         const user = await visitor();
-        await command((unit) =>
-          unit.handle(
-            taskDecider,
-            { id: `task-${id}`, type: 'task' },
-            { type: 'ReopenTask', taskId: id, userId: user.id, at: unit.now },
-          ),
-        );
-        return taskOf(await stateOf(user.id), id);
+        await run(reopenTask(user.id, id, contextFor(user.id)));
+        return taskAfter(user.id, id);
       },
     },
 
     insights: {
       async generate() {
         const { user, state } = await signedInState();
-        if (!state.profile) throw badRequest(INSIGHTS_NEED_PROFILE);
-        if (!state.profile.currentProjectName?.trim()) throw badRequest(INSIGHTS_NEED_PROJECT);
+        const refusal = insightsRefusal(state.profile);
+        if (refusal !== null) throw badRequest(refusal);
         await sleep(delays.insights);
         const result = await advisor.projectInsights(advisorContext(user.id, state));
-        await recordResult(user.id, {
+        await record(user.id, {
           type: 'RecordProjectInsights',
           projectId: state.activeProject?.id ?? null,
-          projectName: state.profile.currentProjectName,
+          projectName: state.profile?.currentProjectName ?? null,
           result,
         });
         return result;
@@ -702,7 +475,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
           postIdeas: full.postIdeas.slice(0, DEMO_CONTENT_LIMITS.postIdeas),
           captions: full.captions.slice(0, DEMO_CONTENT_LIMITS.captions),
         };
-        await recordResult(user.id, { type: 'RecordContentSuggestions', contentType, result });
+        await record(user.id, { type: 'RecordContentSuggestions', contentType, result });
         return result;
       },
       async advice(body) {
@@ -735,7 +508,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { user, state } = await signedInState();
         await sleep(delays.strategy);
         const result = await advisor.strategy(advisorContext(user.id, state), timeframe);
-        await recordResult(user.id, { type: 'RecordStrategy', timeframe, result });
+        await record(user.id, { type: 'RecordStrategy', timeframe, result });
         return result;
       },
       async analyzeContent(body) {
@@ -743,13 +516,13 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { user, state } = await signedInState();
         await sleep(delays.analysis);
         const result = await advisor.analyzeContent(advisorContext(user.id, state), { content, platform });
-        await recordResult(user.id, { type: 'RecordContentAnalysis', platform, content, result });
+        await record(user.id, { type: 'RecordContentAnalysis', platform, content, result });
         return result;
       },
     },
 
     dashboard: {
-      get: async () => dashboardOf((await signedInState()).state),
+      get: async () => dashboard((await signedInState()).state),
     },
 
     progress: {
@@ -788,52 +561,30 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       async schedule(body) {
         const input = decodeBody(SchedulePostRequest, body);
         const { user, state } = await signedInState();
-        const postId = newId();
-        await command((unit) =>
-          unit.handle(plannedPostDecider, plannedPostStream(postId), {
-            type: 'SchedulePost',
-            postId,
-            userId: user.id,
-            text: input.text,
-            platform: input.platform,
-            scheduledAt:
-              input.scheduledAt ?? defaultScheduleTime(input.platform, unit.now, state.profile?.timezone),
-            source: input.source ?? 'manual',
-            at: unit.now,
-          }),
-        );
-        return postOf(user.id, await stateOf(user.id), postId);
+        const context = contextFor(user.id);
+        const post = newPlannedPostFrom(input, context.now, state.profile?.timezone);
+        const { postId } = await run(schedulePost(user.id, post, context));
+        return postAfter(user.id, postId);
       },
       async update(id, body) {
-        const input = decodeBody(UpdatePostRequest, body);
-        const changes: { -readonly [K in keyof typeof input]: (typeof input)[K] } = {};
-        if (input.text !== undefined) changes.text = input.text;
-        if (input.platform !== undefined) changes.platform = input.platform;
-        if (input.scheduledAt !== undefined) changes.scheduledAt = input.scheduledAt;
-        const user = await changePost(id, (userId, at) => ({
-          type: 'UpdatePost',
-          postId: id,
-          userId,
-          changes,
-          at,
-        }));
-        return postOf(user.id, await stateOf(user.id), id);
+        const changes = postChangesFrom(decodeBody(UpdatePostRequest, body));
+        const user = await visitor();
+        await run(updatePost(user.id, id, changes, contextFor(user.id)));
+        return postAfter(user.id, id);
       },
       async publish(id) {
-        const user = await changePost(id, (userId, at) => ({ type: 'PublishPost', postId: id, userId, at }));
-        return postOf(user.id, await stateOf(user.id), id);
+        const user = await visitor();
+        await run(publishPost(user.id, id, contextFor(user.id)));
+        return postAfter(user.id, id);
       },
       async unpublish(id) {
-        const user = await changePost(id, (userId, at) => ({
-          type: 'UnpublishPost',
-          postId: id,
-          userId,
-          at,
-        }));
-        return postOf(user.id, await stateOf(user.id), id);
+        const user = await visitor();
+        await run(unpublishPost(user.id, id, contextFor(user.id)));
+        return postAfter(user.id, id);
       },
       async remove(id) {
-        await changePost(id, (userId, at) => ({ type: 'DeletePost', postId: id, userId, at }));
+        const user = await visitor();
+        await run(deletePost(user.id, id, contextFor(user.id)));
       },
       // The server's own iCalendar writer, loaded only when a visitor exports.
       async exportIcs() {
@@ -863,37 +614,17 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { user, state } = await signedInState();
         const context = advisorContext(user.id, state);
         const { habit } = generateCommunityGuide(context);
-        const week = weekOf(context.date);
-        // One habit task per week: its id derives from the week, so adding it again finds it.
-        const taskId = `community-${week.from}`;
-        const created = await command((unit) => {
-          if (unit.exists(`task-${taskId}`)) return false;
-          unit.handle(
-            taskDecider,
-            { id: `task-${taskId}`, type: 'task' },
+        const { taskId, created } = await run(
+          addCommunityHabit(
             {
-              type: 'CreateTask',
-              task: {
-                taskId,
-                userId: user.id,
-                roadmapId: null,
-                projectId: null,
-                title: habit.title,
-                description: habit.description,
-                priority: 'medium',
-                category: habit.category as TaskCategory,
-                estimatedTime: habit.estimatedTime,
-                dueDate: week.to,
-                phaseIndex: null,
-                stepIndex: null,
-                origin: 'community',
-              },
-              at: unit.now,
+              userId: user.id,
+              day: context.date,
+              habit: { ...habit, category: habit.category as TaskCategory },
             },
-          );
-          return true;
-        });
-        return { task: taskOf(await stateOf(user.id), taskId), created };
+            contextFor(user.id),
+          ),
+        );
+        return { task: await taskAfter(user.id, taskId), created };
       },
     },
   };

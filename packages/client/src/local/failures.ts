@@ -1,7 +1,7 @@
 // Failures answered exactly as the server answers them (spec §8: `${status}: ${body}`), so screens and
 // toasts behave the same in demo mode: request bodies are checked with the contract's own schemas, and a
-// decider's refusal maps to the status the API would send.
-import { DomainError } from '@market-muse/domain';
+// use case's refusal maps to the status the API would send.
+import { CHANGED_MEANWHILE, DomainError, EventStoreError, WrongExpectedVersion } from '@market-muse/domain';
 import { ParseResult, Schema } from 'effect';
 import { ApiError } from '../errors.ts';
 
@@ -45,10 +45,17 @@ export const decodeBody = <A, I>(schema: Schema.Schema<A, I>, body: unknown): A 
   throw badRequest(describeIssue(ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]));
 };
 
-/** A decider's DomainError as the HTTP status the API maps it to (handlerSupport.ts). */
-export const fromDomainError = (error: unknown): unknown => {
-  if (!(error instanceof DomainError)) return error;
-  if (error.code === 'invalid') return badRequest(error.message);
-  if (error.code === 'conflict') return apiError(409, error.message);
-  return notFound(error.message);
+/**
+ * A use case's failure as the API answers it: a broken rule as its status and the decider's message, a
+ * race still lost after the retries as a conflict; a storage failure is the browser's own error.
+ */
+export const failureOf = (error: unknown): unknown => {
+  if (error instanceof DomainError) {
+    if (error.code === 'invalid') return badRequest(error.message);
+    if (error.code === 'conflict') return apiError(409, error.message);
+    return notFound(error.message);
+  }
+  if (error instanceof WrongExpectedVersion) return apiError(409, CHANGED_MEANWHILE);
+  if (error instanceof EventStoreError) return error.cause;
+  return error;
 };

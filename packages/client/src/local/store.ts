@@ -1,19 +1,22 @@
 // Demo mode's storage: an append-only event log in IndexedDB, the browser's counterpart of the server's
-// event store. Every command is decided against the log inside one readwrite transaction, so its events
-// are written together or not at all, and two tabs of the same demo serialise on the store.
+// event store. A command's events are committed in one readwrite transaction that first checks the
+// versions the command decided at, so they are written together or not at all, and two tabs of the same
+// demo cannot both append to a stream from the same version.
 
 import type { AuthUser } from '@market-muse/contracts';
+import {
+  checkAppends,
+  type LoggedEvent,
+  type PendingAppend,
+  streamVersions,
+  type WrongExpectedVersion,
+} from '@market-muse/domain';
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 
 /** One recorded event: which stream it belongs to, its type and payload, and when it happened. */
-export interface LocalEvent {
+export interface LocalEvent extends LoggedEvent {
   /** The log position (IndexedDB's key); absent until written. */
   readonly position?: number;
-  readonly streamId: string;
-  readonly streamType: string;
-  readonly type: string;
-  readonly data: unknown;
-  readonly recordedAt: string;
 }
 
 interface DemoSchema extends DBSchema {
@@ -31,10 +34,10 @@ export interface LocalStore {
   /** The whole log, oldest first. */
   readAll(): Promise<LocalEvent[]>;
   /**
-   * Runs `decide` against the log and appends what it returns, in one readwrite transaction. `decide` is
-   * synchronous (no awaiting inside the transaction) and throws to refuse: then nothing is written.
+   * Appends the events in one readwrite transaction if every stream is still at the version its append
+   * expects; otherwise writes nothing and answers the conflict.
    */
-  transact<A>(decide: (log: readonly LocalEvent[]) => { events: LocalEvent[]; result: A }): Promise<A>;
+  commit(appends: ReadonlyArray<PendingAppend>): Promise<WrongExpectedVersion | null>;
   getMeta<T>(key: string): Promise<T | undefined>;
   setMeta(key: string, value: unknown): Promise<void>;
   deleteMeta(key: string): Promise<void>;
@@ -54,21 +57,18 @@ export async function openLocalStore(name: string = DEFAULT_DEMO_DATABASE): Prom
   });
   return {
     readAll: () => db.getAll('events'),
-    async transact(decide) {
+    async commit(appends) {
       const tx = db.transaction('events', 'readwrite');
-      const log = await tx.store.getAll();
-      let outcome: ReturnType<typeof decide>;
-      try {
-        outcome = decide(log);
-      } catch (error) {
+      const conflict = checkAppends(streamVersions(await tx.store.getAll()), appends);
+      if (conflict) {
         tx.abort();
         await tx.done.catch(() => undefined);
-        throw error;
+        return conflict;
       }
       // Issued before returning to the event loop, so the transaction is still active.
-      const writes = outcome.events.map((event) => tx.store.add(event));
+      const writes = appends.flatMap((append) => append.events.map((event) => tx.store.add(event)));
       await Promise.all([...writes, tx.done]);
-      return outcome.result;
+      return null;
     },
     getMeta: async <T>(key: string) => (await db.get('meta', key)) as T | undefined,
     async setMeta(key, value) {
