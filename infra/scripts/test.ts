@@ -23,6 +23,10 @@ const failures: string[] = [];
 if (!step('lint (biome)', bin('biome'), ['check', '.'])) failures.push('lint');
 if (!step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']))
   failures.push('typecheck');
+// Dependencies point one way (infra/dependency-rules/rules.cjs): packages never import backend, browser code
+// never reaches Node built-ins or database drivers, the domain depends on contracts and effect.
+if (!step('dependency rules', process.execPath, ['infra/scripts/dependencies.ts']))
+  failures.push('dependencies');
 if (
   !step('build frontends', bin('turbo'), [
     'run',
@@ -53,6 +57,7 @@ const suites = [
   'mfe/onboarding',
   'mfe/projects',
   'mfe/assistant',
+  'infra',
   'e2e',
 ].filter((dir) => {
   const pkg = join(root, dir, 'package.json');
