@@ -25,6 +25,7 @@ import {
   type ProfileState,
   type ProjectState,
   portfolioDecider,
+  portfolioStream,
   profileDecider,
   profileView,
   projectDecider,
@@ -238,7 +239,7 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
         break;
       }
       case 'projects':
-        if (streamId === `projects-${userId}`) portfolio = foldWith(portfolioDecider, stream.events);
+        if (streamId === portfolioStream(userId).id) portfolio = foldWith(portfolioDecider, stream.events);
         break;
       case 'project': {
         const state = foldWith<ProjectState>(projectDecider, stream.events);
