@@ -2,6 +2,7 @@
 import type { ChannelKey } from './knowledge/channels.ts';
 import { pricingAdvice, pricingFirstStep } from './knowledge/pricing.ts';
 import { formatMinutes, type Persona } from './persona.ts';
+import { capitalise, withArticle } from './realise.ts';
 import { pick, type Rng } from './seed.ts';
 
 /** Channels one publishes posts on; {channel} and {channel2} name only these. */
@@ -48,7 +49,4 @@ export const fill = (template: string, vars: Vars, rng?: Rng, ideas?: readonly s
 
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
-export const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
-/** 'a photographer', 'an inventor'. */
-export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+export { capitalise, withArticle };
