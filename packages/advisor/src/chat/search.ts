@@ -15,7 +15,8 @@ const STOP_WORDS = new Set(
   get got getting make making made go going want wanted need needs like im ive id dont cant wont
   doesnt isnt arent didnt please hi hey hello thanks thank ok okay yes no not anyone someone something
   thing things way ways good best better tips tip idea actually maybe kind sort lot lots bit little
-  one ones even still already ever keep know think feel people say says said person folks`
+  one ones even still already ever keep know think feel people say says said person folks tell
+  stuff ppl pls plz who whos marketing market look looks looking`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -52,6 +53,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bopen\s+calls?\b/gi, 'opencall'],
   [/\blink\s*in\s*bio\b/gi, 'bio'],
   [/\bword\s+of\s+mouth\b/gi, 'referral'],
+  [/\bfair\s+price\b/gi, 'price'],
+  [/\$\s?\d[\d,.]*|\d[\d,.]*\s?(\$|€|£|dollars|euros|pounds|bucks)/gi, ' price '],
+  [/\b(up|raise|bump)\s+(my\s+|our\s+|the\s+)?(prices?|rates?)\b/gi, 'raise price'],
+  [/\b(prices?|rates?)\s+(are\s+|is\s+)?going\s+up\b/gi, 'raise price'],
+  [/\b\d+\s?%\s?off\b/gi, 'discount'],
+  [/\b(web\s?shop|online\s+(store|shop)|own\s+(web)?site)\b/gi, 'webshop'],
+  [/\b(make|earn|making|earning)\s+a\s+living\b/gi, 'fulltime'],
+  [/\bworth\s+it\b/gi, ' '],
+  [/\bright\s+now\b/gi, ' '],
+  [/\bget(ting)?\s+signed\b/gi, 'label'],
 ];
 
 /** Different words for one thing, folded to the word the knowledge base uses. */
@@ -74,6 +85,9 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   easter: 'holiday',
   seasonal: 'holiday',
   cost: 'price',
+  rates: 'price',
+  rate: 'price',
+  socials: 'social',
   costs: 'price',
   pricing: 'price',
   prices: 'price',
@@ -185,7 +199,8 @@ const SYNONYMS: Readonly<Record<string, string>> = {
 export const processTerm = (term: string): string | null => {
   const lower = term.toLowerCase().replace(/['’]/g, '');
   if (lower.length < 2) return null;
-  const folded = SYNONYMS[lower] ?? lower;
+  const once = SYNONYMS[lower] ?? lower;
+  const folded = SYNONYMS[once] ?? once;
   if (STOP_WORDS.has(folded)) return null;
   return stemmer(folded);
 };
@@ -241,17 +256,29 @@ export interface TopicIndex {
   search(message: string): Match[];
 }
 
+/** One word per processed term: folded synonyms must not count a subject twice in one topic's keywords. */
+const distinctTerms = (text: string): string => {
+  const seen = new Set<string>();
+  return text
+    .split(/[\s,]+/)
+    .filter((word) => {
+      const term = processTerm(word);
+      if (term === null || seen.has(term)) return false;
+      seen.add(term);
+      return true;
+    })
+    .join(' ');
+};
+
 export const buildIndex = (topics: readonly Topic[]): TopicIndex => {
-  const docs: Doc[] = [];
-  for (const t of topics) {
-    for (const ask of t.asks) docs.push({ id: docs.length, topic: t.id, text: normalise(ask), keywords: '' });
-    docs.push({
-      id: docs.length,
-      topic: t.id,
-      text: normalise(t.label),
-      keywords: normalise(t.keywords.join(' ')),
-    });
-  }
+  // One document per topic: a word's rarity is measured across topics, so a topic's own core word
+  // (price, gallery) is not discounted for appearing in all of its phrasings.
+  const docs: Doc[] = topics.map((t, id) => ({
+    id,
+    topic: t.id,
+    text: normalise([t.label, ...t.asks].join(' \n ')),
+    keywords: distinctTerms(normalise(t.keywords.join(' '))),
+  }));
   const index = new MiniSearch<Doc>({
     fields: ['text', 'keywords'],
     storeFields: ['topic'],
@@ -261,9 +288,11 @@ export const buildIndex = (topics: readonly Topic[]): TopicIndex => {
       boostTerm: (term) => (CONTEXT_TERMS.has(term) ? 0.45 : 1),
       boost: { keywords: 1.6 },
       combineWith: 'OR',
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+      prefix: (term) => term.length >= 6,
+      fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 6 ? 1 : false),
       weights: { fuzzy: 0.5, prefix: 0.4 },
+      // Topics differ in how many phrasings they have; length should barely count against them.
+      bm25: { k: 1.2, b: 0.2, d: 0.5 },
     },
   });
   index.addAll(docs);
@@ -281,9 +310,16 @@ export const buildIndex = (topics: readonly Topic[]): TopicIndex => {
         for (const term of hit.queryTerms) entry.terms.add(term);
         best.set(topic, entry);
       }
-      return [...best.entries()]
-        .map(([topic, { score, terms }]) => ({ topic, score, terms: terms.size }))
-        .sort((a, b) => b.score - a.score);
+      return (
+        [...best.entries()]
+          // A topic that matches more of the question's words fits it better than one strong word does.
+          .map(([topic, { score, terms }]) => ({
+            topic,
+            score: score * Math.sqrt(terms.size),
+            terms: terms.size,
+          }))
+          .sort((a, b) => b.score - a.score)
+      );
     },
   };
 };

@@ -69,7 +69,7 @@ const SMALL_TALK: readonly (readonly [RegExp, SmallTalk])[] = [
     'thanks',
   ],
   [
-    /^(ok(ay)?|k|cool|great|nice|awesome|perfect|got it|gotcha|sounds good|alright|sure|yes|yeah|yep|no|nope|fine|right|i see|makes sense|understood|will do|noted|hmm+|interesting|wow)$/i,
+    /^((ok(ay)?|k|cool|great|nice|awesome|perfect|got it|gotcha|sounds good|alright|sure|yes|yeah|yep|no|nope|fine|right|i see|makes sense|understood|will do|noted|hmm+|interesting|wow|brilliant|lovely|amazing)( |$))+$/i,
     'ack',
   ],
   [

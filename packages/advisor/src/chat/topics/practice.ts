@@ -28,6 +28,10 @@ export const practiceTopics: readonly Topic[] = [
       'trademark',
       'copyright',
       'watermark',
+      'permission',
+      'without permission',
+      'unauthorised',
+      'unauthorized',
     ],
     why: 'Your copyright exists from the moment you make the work; platforms act fastest on a precise, formal notice.',
     answer: () => [
@@ -175,6 +179,9 @@ export const practiceTopics: readonly Topic[] = [
       'cringe',
       'embarrassed',
       'shy',
+      'fraud',
+      'worthy',
+      'good enough',
     ],
     why: 'Sharing the making rather than selling yourself turns self-promotion into generosity, which feels better and works better.',
     answer: (s) => [
@@ -236,7 +243,7 @@ export const practiceTopics: readonly Topic[] = [
       'who would buy my work',
       'I do not know who my customers are',
     ],
-    keywords: ['niche', 'target', 'audience', 'demographic', 'ideal', 'who'],
+    keywords: ['niche', 'target', 'audience', 'demographic', 'ideal'],
     why: 'Work that is for someone in particular is easier to describe, price and show, and easier for that person to recognise as theirs.',
     answer: (s) => [
       s.audience
@@ -274,6 +281,13 @@ export const practiceTopics: readonly Topic[] = [
       'overdue',
       'terms',
       'agreement',
+      'unpaid',
+      'owe',
+      'owes',
+      'owed',
+      'chase',
+      'chasing',
+      'hasnt',
     ],
     why: 'Written terms make expectations clear before money is at stake, and a deposit filters out clients who are not serious.',
     answer: () => [

@@ -150,7 +150,7 @@ export const releaseTopics: readonly Topic[] = [
       'beta readers for my manuscript',
       'getting early reviews for my book',
     ],
-    keywords: ['arc', 'arcs', 'advance', 'beta', 'early', 'netgalley', 'booksprout'],
+    keywords: ['arc', 'arcs', 'advance', 'beta', 'netgalley', 'booksprout'],
     why: 'Reviews on launch day give new readers the social proof they look for before buying an unknown author.',
     answer: () => [
       'Send advance copies to readers six to eight weeks before launch and ask them to post an honest review in launch week.',
