@@ -72,7 +72,7 @@ export const projectTypeHashtags: Record<ProjectType, readonly string[]> = {
   course: ['onlinecourse', 'learnonline', 'skillbuilding'],
   app: ['appdesign', 'newapp', 'indiedev'],
   art_collection: ['artcollection', 'newcollection', 'artseries'],
-  music_album: ['newalbum', 'albumrelease', 'albumout'],
+  music_album: ['newrelease', 'outnow', 'newmusicfriday'],
   service: ['bookingnow', 'smallbusinessowner', 'creativeservices'],
   product: ['productlaunch', 'shopsmall', 'newproduct'],
   event: ['workshop', 'liveevent', 'eventsnearme'],
