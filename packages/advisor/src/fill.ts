@@ -2,7 +2,7 @@
 import type { ChannelKey } from './knowledge/channels.ts';
 import { pricingAdvice, pricingFirstStep } from './knowledge/pricing.ts';
 import { formatMinutes, type Persona } from './persona.ts';
-import { capitalise, withArticle } from './realise.ts';
+import { capitalise, lowerFirst, quoted, withArticle } from './realise.ts';
 import { pick, type Rng } from './seed.ts';
 
 /** Channels one publishes posts on; {channel} and {channel2} name only these. */
@@ -29,7 +29,8 @@ export const personaVars = (p: Persona): Vars => {
     a_maker: withArticle(k.maker),
     work: k.work,
     piece: k.piece,
-    usp: p.usp,
+    usp: p.uspText ? quoted(p.uspText) : p.usp,
+    a_piece: withArticle(k.piece),
     channel: content[0]?.channel.short ?? 'Instagram',
     channel2: content[1]?.channel.short ?? 'an email newsletter',
     pricingstep: fill(pricingFirstStep[k.pricing], { piece: k.piece, work: k.work }),
@@ -46,7 +47,5 @@ export const fill = (template: string, vars: Vars, rng?: Rng, ideas?: readonly s
     if (name === 'idea' && rng && ideas && ideas.length > 0) return lowerFirst(fill(pick(rng, ideas), vars));
     return vars[name] ?? whole;
   });
-
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 export { capitalise, withArticle };

@@ -163,11 +163,6 @@ const matchChallenge = (text: string): Challenge | null => {
   return CHALLENGES.find((c) => challengeKnowledge[c].keywords.some((k) => lower.includes(k))) ?? null;
 };
 
-const clean = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-
 /** How many channels a weekly time budget can sustain. */
 const channelCapacity: Record<TimeTier, number> = { minimal: 3, moderate: 4, dedicated: 5, full: 5 };
 
@@ -217,7 +212,7 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
   };
   for (const c of profile.biggestChallenges) addChallenge(c, challengeLabels[c]);
   for (const text of [...(project?.biggestChallenges ?? []), ...profile.creativeChallenges]) {
-    const label = clean(text);
+    const label = cleanPhrase(text) || null;
     if (label) addChallenge(matchChallenge(label), label);
   }
 

@@ -51,8 +51,9 @@ export const cleanPhrase = (text: string | null | undefined): string => {
     .replace(PICTOGRAPHS, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^["'“‘(\s]+|["'”’)\s]+$/g, '')
+    .replace(/^["'“‘\s]+|["'”’\s]+$/g, '')
     .replace(/[\s.,;:!?…-]+$/u, '')
+    .replace(/^\((.*)\)$/u, '$1')
     .trim();
 };
 
@@ -120,12 +121,18 @@ export const quoted = (raw: string): string => {
   return `“${isShouting(text) ? text.toLowerCase() : text}”`;
 };
 
-/** Upper-cases the first letter. */
-export const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+/** A first word written with inner capitals (iPhone, eBay, YouTube) or a platform's name keeps its casing. */
+const PROPER =
+  /^(Instagram|TikTok|YouTube|Pinterest|Facebook|LinkedIn|Etsy|Spotify|Bandcamp|Substack|Goodreads|Google|Patreon|Kickstarter|Shopify|I)\b/;
+const namedFirst = (s: string): boolean =>
+  /^\S*\p{Ll}\S*\p{Lu}/u.test(s.split(' ')[0] ?? '') || PROPER.test(s);
+
+/** Upper-cases the first letter, unless the text opens with a name such as iPhone. */
+export const capitalise = (s: string): string => (s && !namedFirst(s) ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** Lower-cases the first letter of an ordinary word ('Film a video' -> 'film a video'), never of a name or acronym. */
 export const lowerFirst = (s: string): string =>
-  /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+  /^[A-Z][a-z]/.test(s) && !namedFirst(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
 
 const AN_EXCEPTIONS = /^(uni|use|usu|eu|one|once|ure|ubi|uto)/i;
 const AN_SILENT_H = /^(hour|honest|honou?r|heir)/i;

@@ -12,6 +12,7 @@ import { capitalise, fill, personaVars } from './fill.ts';
 import { stagePlans, steps } from './knowledge/roadmap.ts';
 import { signatureSteps } from './knowledge/signature.ts';
 import { budgetAtLeast, derivePersona, type Persona, type TimeTier } from './persona.ts';
+import { lowerFirst } from './realise.ts';
 import { generateRoadmap } from './roadmap.ts';
 
 const postsPerWeek: Record<TimeTier, number> = { minimal: 2, moderate: 3, dedicated: 4, full: 6 };
@@ -57,7 +58,7 @@ const thirtyDays = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
       title: 'Set up and audit',
       duration: 'Week 1',
       actions: [
-        f('Write your one-sentence pitch for {project}, naming {audience} and {usp}'),
+        f('Write your one-sentence pitch for {project}: who it is for and what sets it apart'),
         f('Rewrite your {channel} bio with a clear call to action'),
         f('Set up an email sign-up for {project}'),
       ],
@@ -104,13 +105,13 @@ const ninetyDays = (ctx: AdvisorContext): StrategyPhase[] =>
   generateRoadmap(ctx).phases.map((ph) => ({
     title: ph.title,
     duration: `Days ${ph.startDay}-${ph.endDay}`,
-    actions: ph.steps.map((s) => `${s.title}: ${s.tasks[0]!.title.toLowerCase()}`),
+    actions: ph.steps.map((s) => `${s.title}: ${lowerFirst(s.tasks[0]!.title)}`),
     milestones: [ph.milestone],
   }));
 
 /** 'Momentum: build in public', or just 'Foundation' when the stage's phase already has that name. */
 const phaseTitle = (label: string, title: string): string =>
-  title.trim().toLowerCase() === label.toLowerCase() ? label : `${label}: ${title.toLowerCase()}`;
+  title.trim().toLowerCase() === label.toLowerCase() ? label : `${label}: ${lowerFirst(title)}`;
 
 const sixMonths = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
   const plan = stagePlans[p.stage];
@@ -158,7 +159,7 @@ export const generateStrategy = (ctx: AdvisorContext, timeframe: StrategyTimefra
   const goal = p.goals[0] ? businessGoalLabels[p.goals[0]] : p.primaryGoal;
   return {
     strategy: {
-      title: `${strategyTimeframeLabels[timeframe]}: ${goal.toLowerCase()} for ${p.projectName}`,
+      title: `${strategyTimeframeLabels[timeframe]}: ${lowerFirst(goal)} for ${p.projectName}`,
       timeframe,
       phases,
     },

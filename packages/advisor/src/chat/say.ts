@@ -55,6 +55,8 @@ export interface Say {
   /** Plural of what they make: 'pieces', 'songs'. */
   readonly work: string;
   readonly piece: string;
+  /** 'a pot', 'an illustration'. */
+  readonly aPiece: string;
   /** The project by its name (the user's casing), or 'your project' when it has none. */
   readonly project: string;
   readonly named: boolean;
@@ -108,6 +110,7 @@ export const sayFor = (p: Persona, contentChannel: string): Say => {
     aMaker: withArticle(p.knowledge.maker),
     work: p.knowledge.work,
     piece: p.knowledge.piece,
+    aPiece: withArticle(p.knowledge.piece),
     project: p.hasProjectName ? p.projectName : 'your project',
     named: p.hasProjectName,
     audience: p.hasAudience ? p.audience : null,

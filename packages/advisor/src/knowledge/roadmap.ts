@@ -79,7 +79,7 @@ export const steps = {
       ),
       t(
         'Write the one-sentence pitch for {project}',
-        'Finish: "{project} helps {audience} to ... unlike ... because {usp}." Keep it under 25 words and use it in your bio.',
+        'Write one sentence in this pattern: "[Project] helps [who] to [do what], unlike [the alternative], because [what sets it apart]." Keep it under 25 words and use it in your bio.',
         'branding',
         'high',
         30,
@@ -229,7 +229,7 @@ export const steps = {
     title: 'Post on {channel} every week',
     description: 'Consistency trains both the algorithm and {audience} to expect you.',
     tasks: [
-      t('Publish a process post', 'Post this idea on {channel}: {idea}.', 'content', 'high', 60),
+      t('Publish a process post', 'Post this idea on {channel}: {idea}', 'content', 'high', 60),
       t(
         'Publish a story behind {project}',
         'Tell one short story about why {project} exists or who it is for; end with a question.',
@@ -416,7 +416,7 @@ export const steps = {
     tasks: [
       t(
         'Announce {project} on {channel} and by email',
-        'Post on {channel} and send the launch email on the same morning. Lead with who {project} is for and {usp}.',
+        'Post on {channel} and send the launch email on the same morning. Lead with who {project} is for and what sets it apart.',
         'marketing',
         'high',
         60,

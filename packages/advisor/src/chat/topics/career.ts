@@ -353,7 +353,7 @@ export const careerTopics: readonly Topic[] = [
     why: 'Teaching earns from what you already know, and students often become your most loyal buyers and ambassadors.',
     answer: (s) => [
       `Teaching turns your skill into a second income: a small in-person workshop is the easiest start, then recorded lessons once you know what people ask.`,
-      `Price a workshop by materials, venue and your time, and keep groups small enough that everyone leaves with a ${s.piece} they are proud of.`,
+      `Price a workshop by materials, venue and your time, and keep groups small enough that everyone leaves with ${s.aPiece} they are proud of.`,
     ],
     steps: () => [
       'Plan a two-hour beginner session with one finished result',

@@ -228,13 +228,13 @@ export const channelTopics: readonly Topic[] = [
     why: 'A few recurring themes make posting easier and help people remember what you are about.',
     answer: (s) => [
       `Rotate a few themes: ${s.p.knowledge.pillars.join(', ')}.`,
-      `Three ideas to start: show a ${s.piece} from first sketch to finish, answer the question people ask you most, and tell the story behind ${s.project}.`,
+      `Three ideas to start: show ${s.aPiece} from first sketch to finish, answer the question people ask you most, and tell the story behind ${s.project}.`,
       'Save every question people ask you; each one is a post.',
     ],
     steps: (s) => [
       'Write down ten questions people have asked about your work',
       'Turn three of them into posts this week',
-      `Film one short process clip of a ${s.piece}`,
+      `Film one short process clip of ${s.aPiece}`,
       'Keep a running list of ideas in your phone notes',
     ],
     often: (s) => `Post ${s.cadence}, rotating the themes so no two posts in a row are alike.`,
@@ -325,7 +325,7 @@ export const channelTopics: readonly Topic[] = [
     keywords: ['youtube', 'vlog', 'vlogs', 'channel', 'subscribers'],
     why: 'YouTube is a search engine: a useful video keeps bringing viewers for years, unlike a post that fades in a day.',
     answer: (s) => [
-      `YouTube rewards useful, searchable videos: how you make a ${s.piece}, studio tours, or answers to beginner questions in your craft.`,
+      `YouTube rewards useful, searchable videos: how you make ${s.aPiece}, studio tours, or answers to beginner questions in your craft.`,
       'Start with Shorts cut from your process footage, then one longer video a month on a question people search for.',
       'Titles and thumbnails matter as much as the video: name the question the viewer has.',
     ],
@@ -364,7 +364,7 @@ export const channelTopics: readonly Topic[] = [
     keywords: ['live', 'livestream', 'livestreams', 'streaming', 'twitch'],
     why: 'Live sessions build closeness fast: viewers can ask questions and see the real you, and the replay keeps working afterwards.',
     answer: (s) => [
-      `A live session works best with a plan: make a ${s.piece} live, answer questions, or do a studio tour, for 20-30 minutes.`,
+      `A live session works best with a plan: make ${s.aPiece} live, answer questions, or do a studio tour, for 20-30 minutes.`,
       'Announce it a few days ahead, go live at the same time each week, and save the replay.',
       s.free && `Play or read from ${s.project} live and point people to where they can get it.`,
     ],

@@ -185,7 +185,7 @@ export const practiceTopics: readonly Topic[] = [
     ],
     why: 'Sharing the making rather than selling yourself turns self-promotion into generosity, which feels better and works better.',
     answer: (s) => [
-      `Think of sharing, not selling: show how a ${s.piece} is made, what you learned, who it is for. People who like it are glad you told them.`,
+      `Think of sharing, not selling: show how ${s.aPiece} is made, what you learned, who it is for. People who like it are glad you told them.`,
       'Start with low-stakes posts (process, tools, your space) and build up to finished work and offers.',
       s.experience === 'beginner' &&
         'Everyone you admire posted imperfect early work; that is part of the story.',
@@ -249,7 +249,7 @@ export const practiceTopics: readonly Topic[] = [
       s.audience
         ? `You named your audience as ${s.audience}. Test it: find ten people like that, online or nearby, and see how they react to your work.`
         : 'You have not named an audience yet, and that is fine: start with the people who already like your work and see what they have in common.',
-      `Describe one real person: age, what they care about, where they spend time, why they would want a ${s.piece}.`,
+      `Describe one real person: age, what they care about, where they spend time, why they would want ${s.aPiece}.`,
       'A niche is a starting point, not a wall; you can widen it once it works.',
     ],
     steps: () => [

@@ -246,7 +246,7 @@ export const releaseTopics: readonly Topic[] = [
     keywords: ['testimonial', 'testimonials', 'reviews', 'stars', 'ratings', 'rating', 'social proof'],
     why: 'New buyers trust other buyers more than they trust you, so a few specific reviews lower the risk of buying.',
     answer: (s) => [
-      `Ask for a review at the happiest moment: when a ${s.piece} arrives, at the end of a session, or after a compliment.`,
+      `Ask for a review at the happiest moment: when ${s.aPiece} arrives, at the end of a session, or after a compliment.`,
       'Make it easy with one direct link and a question ("what did you like most?"), and share the best ones as posts and on your site.',
     ],
     steps: () => [

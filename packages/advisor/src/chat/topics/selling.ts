@@ -153,7 +153,7 @@ export const sellingTopics: readonly Topic[] = [
     steps: (s) => [
       `Write a one-page commission sheet: options, prices, deposit, revisions, timeline`,
       'Set up a simple enquiry form that asks for budget and deadline',
-      `Announce a small number of slots and show one past commission of a ${s.piece}`,
+      `Announce a small number of slots and show one past commission of ${s.aPiece}`,
       'Send a written agreement and take the deposit before you start',
     ],
   }),
