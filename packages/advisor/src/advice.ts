@@ -122,24 +122,44 @@ const answerFor = (
       .map((x) => x.toLowerCase()),
   );
   const candidates = lines(topic.steps(s));
-  // Steps are in the order of doing: take the next ones the user has not been given yet, and when
-  // the topic's own are used up, habits that keep any marketing going.
-  const actionSteps = [...candidates, ...HABITS].filter((x) => !given.has(x.toLowerCase())).slice(0, STEPS);
+  // Steps are in the order of doing: take the next ones the user has not been given yet. A new
+  // question whose steps were all given gets habits that keep any marketing going; a narrowing
+  // follow-up ("how often?") gets only what is new.
+  const narrowing = u.followUp && u.facet !== null;
+  const actionSteps = [...candidates, ...(narrowing ? [] : HABITS)]
+    .filter((x) => !given.has(x.toLowerCase()))
+    .slice(0, narrowing ? 2 : STEPS);
 
   const core = lines(topic.answer(s));
   const why = `Why it works: ${lowerFirst(topic.why)}`;
-  const facet = facetLine(u.facet, topic, s);
   const styleTone = tone[p.style];
-  const start = actionSteps[0] ? `Start today: ${lowerFirst(actionSteps[0])}.` : null;
+  const first = actionSteps[0] ? lowerFirst(actionSteps[0]) : null;
+  // Every answer about the work says whose work it is: by the project's name, else by the craft.
+  const personal = [s.named ? s.project : null, s.maker, s.work, s.piece].some(
+    (w) => w !== null && core.some((line) => line.includes(w)),
+  );
+  const start = first
+    ? personal
+      ? `Start today: ${first}.`
+      : s.named
+        ? `For ${s.project}, start here: ${first}.`
+        : `As ${s.aMaker}, start here: ${first}.`
+    : null;
 
-  const body =
-    u.followUp && u.facet
-      ? [facet, ...core.slice(0, 2)]
-      : p.learning === 'theory_first'
-        ? [why, ...core]
-        : p.learning === 'hands_on'
-          ? [...core, start]
-          : [...core, why];
+  const body = narrowing
+    ? u.facet.kind === 'often'
+      ? [
+          facetLine(u.facet, topic, s),
+          'Put the dates in your calendar for the next three months, so the rhythm does not depend on your mood.',
+        ]
+      : u.facet.kind === 'more'
+        ? [why, ...core.slice(1)]
+        : [facetLine(u.facet, topic, s), ...core.slice(0, 2)]
+    : p.learning === 'theory_first'
+      ? [why, ...core, personal ? null : start]
+      : p.learning === 'hands_on'
+        ? [...core, start]
+        : [...core, why, personal ? null : start];
 
   const advice = paragraph(
     u.followUp ? null : pick(rng, styleTone.open),

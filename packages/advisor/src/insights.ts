@@ -51,9 +51,13 @@ export const generateProjectInsights = (ctx: AdvisorContext): ProjectInsights =>
     f(experienceNotes[p.experience]),
     p.hasUsp
       ? f('Lead every message with what makes {project} different: {usp}.')
-      : f(
-          'Name what makes {project} different: without a clear unique selling point, you will be compared on price alone by {audience}.',
-        ),
+      : p.economics === 'free'
+        ? f(
+            'Name what makes {project} different, so it stands out among everything else competing for attention.',
+          )
+        : f(
+            'Name what makes {project} different: without a clear unique selling point, you will be compared on price alone.',
+          ),
   ];
   if (p.goals[0]) keyInsights.push(f(goalNotes[p.goals[0]]));
   const { profile } = ctx;

@@ -1,5 +1,16 @@
 // Opportunities beyond posting: funding, galleries, publishers, press, clients and partners.
+import type { CreativeType } from '@market-muse/contracts';
 import { type Topic, topic } from '../topic.ts';
+
+/** Where work that galleries rarely show is shown instead. */
+const venues: Partial<Record<CreativeType, string>> = {
+  writing: 'bookshops, libraries, reading series and literary festivals',
+  music: 'music venues, listening bars and festivals',
+  film: 'film festivals, screening nights and independent cinemas',
+  photography: 'photo galleries, photo festivals and cafés that hang local work',
+  graphic_design: 'design festivals, print fairs and studio open days',
+  performance: 'theatres, festivals and arts centres',
+};
 
 export const careerTopics: readonly Topic[] = [
   topic({
@@ -71,9 +82,10 @@ export const careerTopics: readonly Topic[] = [
     answer: (s) => [
       s.family === 'objects'
         ? 'Galleries rarely take artists from a cold email. Visit the ones that show work like yours, go to openings, and get to know the people.'
-        : `Galleries fit ${s.work} less often; look for venues that show your medium, such as photo galleries, screening rooms or music venues.`,
+        : `Galleries fit ${s.work} less often; look for venues that show your medium, such as ${venues[s.craft] ?? 'venues, festivals and shops that show your medium'}.`,
       'Build a track record first with group shows, open calls and a consistent body of work.',
-      'Expect a commission of around 50%, and price so that your online prices never undercut the gallery.',
+      s.family === 'objects' &&
+        'Expect a commission of around 50%, and price so that your online prices never undercut the gallery.',
     ],
     steps: () => [
       'List five galleries that show work close to yours',

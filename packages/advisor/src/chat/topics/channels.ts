@@ -84,7 +84,7 @@ export const channelTopics: readonly Topic[] = [
     ],
     why: 'Platforms show posts to more people when early viewers save, share or watch to the end, so usefulness beats polish.',
     answer: (s) => [
-      `Grow on one channel first: ${s.channel}. Post ${s.cadence}, mixing process, finished ${s.work} and the story behind ${s.project}.`,
+      `Grow on one channel first: ${s.channel}. Post ${s.cadence}, mixing process posts, finished ${s.work}, and the story behind ${s.project}.`,
       'Judge each post by saves, shares and follows, not likes, and make more of what gets them.',
       s.audience
         ? `Spend ten minutes a day in the conversations of accounts that already reach ${s.audience}.`
@@ -299,14 +299,16 @@ export const channelTopics: readonly Topic[] = [
     ],
     why: 'Around holidays people are looking for gifts and meaning; content that makes choosing easy and sets clear dates catches that intent.',
     answer: (s) => [
-      s.family === 'objects'
-        ? `Plan the season six weeks out: a gift guide of your ${s.work} at three price points, clear last order dates for delivery, and gift wrapping or a note as an extra.`
-        : s.family === 'services'
-          ? 'Sell gift vouchers and holiday sessions or packages, and announce the booking cut-off early.'
-          : `Offer ${s.work} as gifts (signed copies, bundles, vouchers) and post seasonal stories about your work.`,
-      'Mix sales posts with warmth: behind-the-scenes of the busy season, a thank-you to your buyers, a small tradition of yours.',
       s.free
-        ? `As ${s.project} is free, use the season to share it widely: a holiday playlist, a seasonal session, a reason to pass it on.`
+        ? `As ${s.project} is free, use the season to share it widely: a holiday playlist or reading, a seasonal session, a reason to pass it on.`
+        : s.family === 'objects'
+          ? `Plan the season six weeks out: a gift guide of your ${s.work} at three price points, clear last order dates for delivery, and gift wrapping or a note as an extra.`
+          : s.family === 'services'
+            ? 'Sell gift vouchers and holiday sessions or packages, and announce the booking cut-off early.'
+            : `Offer ${s.work} as gifts (signed copies, bundles, vouchers) and post seasonal stories about your work.`,
+      `Mix ${s.free ? 'invitations' : 'sales posts'} with warmth: behind-the-scenes of the busy season, a thank-you to your ${s.fans}, a small tradition of yours.`,
+      s.free
+        ? 'Email your list first and ask them to pass it on to one person who would love it.'
         : 'Email your list first, then post; people buy early, so start before December for the winter holidays.',
     ],
     steps: (s) => [
