@@ -3,36 +3,7 @@
 // sentences are joined with one space and one end mark. Generators build text with these instead of
 // pasting raw strings into templates.
 
-const pluralRules = new Intl.PluralRules('en');
-const irregular: Readonly<Record<string, string>> = {
-  person: 'people',
-  child: 'children',
-  story: 'stories',
-  reply: 'replies',
-  copy: 'copies',
-  entry: 'entries',
-  gallery: 'galleries',
-  inquiry: 'inquiries',
-  enquiry: 'enquiries',
-  sale: 'sales',
-};
-
-/** The noun in the form a count needs: plural('week', 1) = 'week', plural('week', 3) = 'weeks'. */
-export const plural = (noun: string, n: number): string => {
-  if (pluralRules.select(n) === 'one') return noun;
-  const known = irregular[noun];
-  if (known) return known;
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
-  return `${noun}s`;
-};
-
-/** '1 word', '12 words'. */
-export const count = (n: number, noun: string): string => `${n.toLocaleString('en-US')} ${plural(noun, n)}`;
-
-/** 'the last week', 'the last 3 weeks'. */
-export const lastPeriod = (n: number, unit: string): string =>
-  n === 1 ? `the last ${unit}` : `the last ${count(n, unit)}`;
+export { count, lastPeriod, plural } from '@market-muse/contracts/plural';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const orFormat = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });

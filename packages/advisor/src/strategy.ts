@@ -12,7 +12,7 @@ import { capitalise, fill, personaVars } from './fill.ts';
 import { stagePlans, steps } from './knowledge/roadmap.ts';
 import { signatureSteps } from './knowledge/signature.ts';
 import { budgetAtLeast, derivePersona, type Persona, type TimeTier } from './persona.ts';
-import { lowerFirst } from './realise.ts';
+import { count, lowerFirst } from './realise.ts';
 import { generateRoadmap } from './roadmap.ts';
 
 const postsPerWeek: Record<TimeTier, number> = { minimal: 2, moderate: 3, dedicated: 4, full: 6 };
@@ -38,12 +38,17 @@ const estimatedResults = (p: Persona, timeframe: StrategyTimeframe) => {
   const subsLo = Math.round((posts / 3) * budgetBoost * expBoost);
   const subsHi = Math.round(posts * budgetBoost * expBoost);
   const results = [
-    { metric: 'Posts published', estimate: `${posts} (${postsPerWeek[p.timeTier]} a week)` },
+    {
+      metric: 'Posts published',
+      estimate: `${posts} (${postsPerWeek[p.timeTier]} a week${p.timeKnown ? '' : ', a light start until you add your weekly time'})`,
+    },
     { metric: 'Follower growth', estimate: `+${compound(lo)}% to +${compound(hi)}%` },
     { metric: 'New email subscribers', estimate: `${subsLo}-${subsHi}` },
     {
       metric: 'Time invested',
-      estimate: `about ${Math.round((p.weeklyMinutes * weeks) / 60)} hours`,
+      estimate: p.timeKnown
+        ? `about ${count(Math.round((p.weeklyMinutes * weeks) / 60), 'hour')}`
+        : 'add your weekly time to your profile to see this',
     },
   ];
   if (budgetAtLeast(p, 'medium'))
