@@ -279,18 +279,31 @@ export const buildIndex = (topics: readonly Topic[]): TopicIndex => {
     text: normalise([t.label, ...t.asks].join(' \n ')),
     keywords: distinctTerms(normalise(t.keywords.join(' '))),
   }));
+  // Words the index knows (stems and whole words). A query word whose stem is unknown is probably
+  // misspelled: it is searched unstemmed, so fuzzy matching compares it with whole words
+  // ('folowers' with 'followers') rather than with stems too short to match fuzzily.
+  const vocabulary = new Set(
+    docs.flatMap((d) =>
+      `${d.text} ${d.keywords}`.split(/[\n\r\p{Z}\p{P}]+/u).flatMap((w) => indexTerm(w) ?? []),
+    ),
+  );
+  const queryTerm = (term: string): string | null => {
+    const stem = processTerm(term);
+    if (stem === null || vocabulary.has(stem)) return stem;
+    return term.toLowerCase().replace(/['’]/g, '');
+  };
   const index = new MiniSearch<Doc>({
     fields: ['text', 'keywords'],
     storeFields: ['topic'],
     processTerm: indexTerm,
     searchOptions: {
-      processTerm,
+      processTerm: queryTerm,
       boostTerm: (term) => (CONTEXT_TERMS.has(term) ? 0.45 : 1),
       boost: { keywords: 1.6 },
       combineWith: 'OR',
       prefix: (term) => term.length >= 6,
       fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 6 ? 1 : false),
-      weights: { fuzzy: 0.5, prefix: 0.4 },
+      weights: { fuzzy: 0.8, prefix: 0.4 },
       // Topics differ in how many phrasings they have; length should barely count against them.
       bm25: { k: 1.2, b: 0.2, d: 0.5 },
     },

@@ -6,8 +6,8 @@ import { buildIndex, type Match } from './search.ts';
 import type { Topic } from './topic.ts';
 import { topics } from './topics/index.ts';
 
-/** Below this score a match is noise (one fuzzy or context word), measured on the question bank. */
-export const MIN_SCORE = 5;
+/** Below this score a match is noise (a weak fuzzy or context word alone), measured on the question bank. */
+export const MIN_SCORE = 4;
 /** Inside a follow-up, a new subject must be named clearly to move the conversation away from its topic. */
 const SWITCH_SCORE = 2 * MIN_SCORE;
 

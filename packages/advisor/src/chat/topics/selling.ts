@@ -19,6 +19,7 @@ export const sellingTopics: readonly Topic[] = [
       'pricing formula for handmade items',
       'am I charging too little',
       'setting prices for a first collection',
+      'pricing strategy',
     ],
     keywords: [
       'price',
