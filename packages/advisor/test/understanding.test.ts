@@ -4,9 +4,11 @@
 import type { ChatMessage } from '@market-muse/contracts';
 import { ADVICE_TOPICS } from '@market-muse/contracts';
 import { describe, expect, it } from 'vitest';
+import { sayFor } from '../src/chat/say.ts';
+import { lines } from '../src/chat/topic.ts';
 import { topics } from '../src/chat/topics/index.ts';
 import { understand } from '../src/chat/understand.ts';
-import { detectTopic, generateAdvice } from '../src/index.ts';
+import { derivePersona, detectTopic, generateAdvice } from '../src/index.ts';
 import { musician, photographer } from './fixtures.ts';
 
 const at = '2026-11-21T10:00:00.000Z';
@@ -20,10 +22,14 @@ describe('the knowledge base', () => {
   it('holds at least 60 subjects, each a topic of the contract with phrasings, an answer and steps', () => {
     expect(topics.length).toBeGreaterThanOrEqual(60);
     expect(new Set(topics.map((t) => t.id)).size).toBe(topics.length);
-    for (const t of topics) {
-      expect(ADVICE_TOPICS).toContain(t.id);
-      expect(t.asks.length).toBeGreaterThanOrEqual(2);
-      expect(t.steps.length === undefined || typeof t.steps).toBeTruthy();
+    for (const ctx of [photographer, musician]) {
+      const say = sayFor(derivePersona(ctx), 'Instagram');
+      for (const t of topics) {
+        expect(ADVICE_TOPICS).toContain(t.id);
+        expect(t.asks.length).toBeGreaterThanOrEqual(2);
+        expect(lines(t.answer(say)).length).toBeGreaterThanOrEqual(2);
+        expect(lines(t.steps(say)).length).toBeGreaterThanOrEqual(3);
+      }
     }
   });
 });

@@ -8,6 +8,7 @@ import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
+import { recentPostIdeas } from '../store/contentHistory.ts';
 import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
 /** How much of the stored conversation the advisor reads for a follow-up. */
@@ -51,7 +52,9 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const { context } = yield* orDieReading(loadAdvisorContext(user.id));
-          const result = yield* Effect.promise(() => advisor.contentSuggestions(context));
+          // Regenerating gives new ideas: the advisor avoids what the user saw in recent generations.
+          const recentIdeas = yield* orDieReading(recentPostIdeas(user.id));
+          const result = yield* Effect.promise(() => advisor.contentSuggestions(context, { recentIdeas }));
           yield* record(user.id, {
             type: 'RecordContentSuggestions',
             contentType: payload.contentType,

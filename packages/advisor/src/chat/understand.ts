@@ -54,7 +54,7 @@ const PLATFORMS: readonly (readonly [RegExp, string])[] = [
 const OFTEN =
   /\bhow\s+(often|frequently|many\s+times)\b|\bfrequency\b|\bhow\s+many\s+(posts|emails|videos|times)\b|\bper\s+(week|day|month)\b/i;
 const MORE =
-  /^(more|tell me more|go on|anything else|what else|and then|what next|next steps?|more steps|elaborate|explain|why)\b/i;
+  /^(more|tell me more|go on|anything else|what else|and then|what next|next steps?|more steps|elaborate|explain|why)\b|\b(the next steps?|then what|what comes next)\b/i;
 /** Openings that lean on what was said before. */
 const LEANS_BACK =
   /^(and|also|but|plus|ok(ay)?( so| and|,)?|so|then|what about|how about|what if|same for|same on|for|on|does (that|this|it)|is (that|this|it)|would (that|this|it)|should i do (that|this|it)|and if)\b/i;
@@ -145,7 +145,8 @@ export const understandOne = (message: string, previous: Topic | null): Understa
     // A follow-up that names a new subject ("and what about pricing?") moves to it; one that only
     // narrows the last answer ("and for Instagram?", "how often?") stays on the last topic.
     const own = best(subjectOf(message));
-    if (own && own.topic !== previous.id && own.score >= SWITCH_SCORE) {
+    // 'Where to start' is never where a conversation already under way moves to ("and the next step?").
+    if (own && own.topic !== previous.id && own.topic !== 'general' && own.score >= SWITCH_SCORE) {
       return { kind: 'topic', topic: byId.get(own.topic)!, followUp: false, facet };
     }
     return { kind: 'topic', topic: previous, followUp: true, facet };

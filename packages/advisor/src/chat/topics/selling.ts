@@ -141,8 +141,6 @@ export const sellingTopics: readonly Topic[] = [
       'deposit',
       'queue',
       'slots',
-      'portrait',
-      'portraits',
       'request',
       'requests',
     ],
