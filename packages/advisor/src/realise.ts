@@ -3,6 +3,8 @@
 // sentences are joined with one space and one end mark. Generators build text with these instead of
 // pasting raw strings into templates.
 
+import { plural } from '@market-muse/contracts/plural';
+
 export { count, lastPeriod, plural } from '@market-muse/contracts/plural';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -56,6 +58,21 @@ const COMMON_OPENERS = new Set(
 const UNKNOWN_AUDIENCE =
   /^(i\s*['’]?\s*a?m\s+)?(not\s+sure|unsure|no\s+idea|don['’]?t\s+know|dunno|idk|n\/?a|none|tbd|tbc|unknown|not\s+yet|\?+|-+)|^(any|every)(one|body)$|^(all|anybody|all\s+people|everyone\s+really|whoever|people|general\s+public|the\s+public)$/i;
 
+/**
+ * One person named as the audience ("a local bookshop owner") reads as the group they stand for, so
+ * that "among", "ten conversations with" and "find people among" stay grammatical: "local bookshop
+ * owners", or "people like a busy mum who runs a café" when a clause follows.
+ */
+const pluralHead = (text: string): string => {
+  const m = text.match(/^(a|an|one)\s+(.+)$/i);
+  if (!m) return text;
+  const rest = m[2]!;
+  if (/\b(who|that|which|with|from|in|at|aged|,)\b/i.test(rest)) return `people like ${text}`;
+  const words = rest.split(' ');
+  const head = words.pop()!;
+  return [...words, plural(head, 2)].join(' ');
+};
+
 /** The user's audience as a noun phrase safe after a preposition, or null when it says "not known". */
 export const audiencePhrase = (raw: string | null | undefined): string | null => {
   let text = cleanPhrase(raw);
@@ -65,6 +82,7 @@ export const audiencePhrase = (raw: string | null | undefined): string | null =>
   text = text.replace(/^(for|to)\s+/i, '');
   if (!text) return null;
   if (isShouting(text)) text = text.toLowerCase();
+  text = pluralHead(text);
   const first = text.split(/[\s,]/)[0] ?? '';
   if (/^\p{Lu}\p{Ll}/u.test(first) && COMMON_OPENERS.has(first.toLowerCase())) {
     text = first.toLowerCase() + text.slice(first.length);

@@ -40,6 +40,8 @@ describe('audience phrases', () => {
     ['dog owners 🐶', 'dog owners'],
     ['people who care about the planet...', 'people who care about the planet'],
     ['Londoners', 'Londoners'],
+    ['a local bookshop owner', 'local bookshop owners'],
+    ['a busy mum who runs a café', 'people like a busy mum who runs a café'],
     ['My audience is young parents', 'young parents'],
     ['amantes del café', 'amantes del café'],
   ])('%j reads as %j', (raw, expected) => {

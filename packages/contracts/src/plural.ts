@@ -4,6 +4,9 @@
 const rules = new Intl.PluralRules('en');
 const irregular: Readonly<Record<string, string>> = {
   person: 'people',
+  woman: 'women',
+  man: 'men',
+  wife: 'wives',
   child: 'children',
   story: 'stories',
   reply: 'replies',

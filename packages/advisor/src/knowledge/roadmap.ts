@@ -72,7 +72,7 @@ export const steps = {
       ),
       t(
         'Listen to 10 people from your audience',
-        'Find 10 people from {audience} on {channel} or in forums and note the words they use about {work}. Reuse those words in your captions.',
+        'Find 10 people among {audience} on {channel} or in forums and note the words they use about {work}. Reuse those words in your captions.',
         'learning',
         'medium',
         45,
@@ -92,7 +92,7 @@ export const steps = {
     tasks: [
       t(
         'Ask 5 people 3 questions',
-        'Ask 5 people from {audience}: what they currently buy instead, what frustrates them about it, and what they would pay. Write down the answers word for word.',
+        'Ask 5 people among {audience}: what they currently buy instead, what frustrates them about it, and what they would pay. Write down the answers word for word.',
         'sales',
         'high',
         60,
@@ -403,7 +403,7 @@ export const steps = {
       ),
       t(
         'Line up 3 early reactions to {project}',
-        'Send {project} to 3 people from {audience} and ask for a short honest reaction you may quote.',
+        'Send {project} to 3 people among {audience} and ask for a short honest reaction you may quote.',
         'sales',
         'medium',
         45,
