@@ -1,5 +1,6 @@
 // @market-muse/advisor: the local marketing engine. Pure TypeScript, no I/O: runs on the server
 // and in the browser. The model adapter is the server-only subpath '@market-muse/advisor/model'.
+export { type ProposedAction, proposedActionsOf } from './actions.ts';
 export { detectTopic, generateAdvice, greeting, streamAdvice, textDeltas } from './advice.ts';
 export { type Advisor, createLocalAdvisor, validated } from './advisor.ts';
 export { analyzeContent } from './analysis.ts';

@@ -2,13 +2,14 @@
 // put it (typos included), follow-ups narrow the conversation's topic, and a message that matches
 // nothing is never answered with the last topic.
 import type { ChatMessage } from '@market-muse/contracts';
-import { ADVICE_TOPICS } from '@market-muse/contracts';
+import { ADVICE_TOPICS, TaskDraft } from '@market-muse/contracts';
+import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { sayFor } from '../src/chat/say.ts';
 import { lines } from '../src/chat/topic.ts';
 import { topics } from '../src/chat/topics/index.ts';
 import { understand } from '../src/chat/understand.ts';
-import { derivePersona, detectTopic, generateAdvice } from '../src/index.ts';
+import { derivePersona, detectTopic, generateAdvice, proposedActionsOf } from '../src/index.ts';
 import { musician, photographer } from './fixtures.ts';
 
 const at = '2026-11-21T10:00:00.000Z';
@@ -99,5 +100,15 @@ describe('understanding', () => {
 
   it('does not answer "how often?" at the start of a conversation as if it knew the subject', () => {
     expect(generateAdvice(photographer, { message: 'how often?', history: [] }).topic).toBe('unclear');
+  });
+});
+
+describe('proposed actions', () => {
+  it('offers the action steps of an answer as tasks to confirm, and nothing for small talk', () => {
+    const a = generateAdvice(photographer, { message: 'How should I price my sessions?', history: [] });
+    const actions = proposedActionsOf(a);
+    expect(actions.map((x) => x.kind === 'add_task' && x.task.title)).toEqual(a.actionSteps);
+    expect(actions.every((x) => x.kind === 'add_task' && Schema.is(TaskDraft)(x.task))).toBe(true);
+    expect(proposedActionsOf(generateAdvice(photographer, { message: 'thanks!', history: [] }))).toEqual([]);
   });
 });
