@@ -72,7 +72,7 @@ export const careerTopics: readonly Topic[] = [
     id: 'galleries',
     label: 'Galleries',
     asks: [
-      'how do I get my work into a gallery',
+      'getting shown in a gallery',
       'approaching galleries as an emerging artist',
       'gallery representation',
       'gallery commission split',
@@ -98,7 +98,7 @@ export const careerTopics: readonly Topic[] = [
     id: 'open_calls',
     label: 'Open calls and submissions',
     asks: [
-      'where do I find open calls',
+      'finding open calls and competitions',
       'submitting work to competitions',
       'is the entry fee for an art prize worth it',
       'submissions to magazines and journals',
@@ -135,7 +135,7 @@ export const careerTopics: readonly Topic[] = [
     id: 'agents_publishers',
     label: 'Agents and publishers',
     asks: [
-      'how do I find a literary agent',
+      'querying literary agents',
       'query letter tips',
       'should I self-publish or go traditional',
       'getting a publishing deal',
@@ -378,7 +378,7 @@ export const careerTopics: readonly Topic[] = [
     id: 'gigs_booking',
     label: 'Gigs and bookings',
     asks: [
-      'how do I get more gigs',
+      'finding paid gigs',
       'booking shows as an independent band',
       'getting booked for events',
       'how do I contact venues',

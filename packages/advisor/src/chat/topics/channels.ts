@@ -266,7 +266,7 @@ export const channelTopics: readonly Topic[] = [
     id: 'holiday_content',
     label: 'Holiday and seasonal content',
     asks: [
-      'what should I post for christmas',
+      'christmas post ideas for my shop',
       'holiday season marketing plan',
       'black friday for small creatives',
       'valentines day content',
@@ -514,7 +514,11 @@ export const channelTopics: readonly Topic[] = [
   topic({
     id: 'paid_ads',
     label: 'Paid ads',
-    asks: ['are facebook ads worth it', 'should I boost my posts', 'how much to spend on instagram ads'],
+    asks: [
+      'are facebook ads worth it',
+      'is boosting a post worth the money',
+      'how much to spend on instagram ads',
+    ],
     keywords: ['ads', 'ad', 'advertising', 'boost', 'boosting', 'sponsored', 'paid', 'promote'],
     why: 'Ads amplify what already works; behind a post nobody engages with organically, they buy attention that does not convert.',
     answer: (s) => [

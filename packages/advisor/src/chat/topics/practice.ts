@@ -264,7 +264,7 @@ export const practiceTopics: readonly Topic[] = [
     label: 'Contracts, invoices and getting paid',
     asks: [
       'client will not pay my invoice',
-      'do I need a contract for freelance work',
+      'contracts for freelance jobs',
       'how do I ask for a deposit',
       'chasing late payment',
     ],
@@ -340,11 +340,11 @@ export const practiceTopics: readonly Topic[] = [
     id: 'general',
     label: 'Where to start',
     asks: [
-      'where do I start with marketing',
+      'no idea where to begin with marketing',
       'what should I focus on first',
       'I need help marketing my work',
       'what is the next step for me',
-      'make a marketing plan for me',
+      'a marketing plan for my work',
     ],
     keywords: ['start', 'begin', 'plan', 'strategy', 'focus', 'next', 'marketing', 'help', 'advice', 'tips'],
     why: 'Most progress comes from a few basics done steadily: a clear offer, one channel and a way to keep in touch.',

@@ -43,7 +43,7 @@ export const releaseTopics: readonly Topic[] = [
     id: 'streaming_release',
     label: 'Releasing music on streaming',
     asks: [
-      'how do I release my single on spotify',
+      'putting a single out on spotify',
       'release strategy for an EP',
       'promoting a new song',
       'distribution for my album',
@@ -85,7 +85,7 @@ export const releaseTopics: readonly Topic[] = [
     id: 'playlist_pitching',
     label: 'Playlist pitching',
     asks: [
-      'how do I get on playlists',
+      'getting songs onto playlists',
       'pitching to independent playlist curators',
       'editorial playlist pitch',
     ],
@@ -106,8 +106,8 @@ export const releaseTopics: readonly Topic[] = [
     id: 'book_launch',
     label: 'Book launches',
     asks: [
-      'how do I market my first novel',
-      'book launch ideas',
+      'marketing a first novel',
+      'planning a book launch event',
       'promoting a self-published book',
       'getting readers for my book',
     ],
@@ -145,7 +145,7 @@ export const releaseTopics: readonly Topic[] = [
     id: 'arc_readers',
     label: 'Early readers (ARCs)',
     asks: [
-      'how do I find ARC readers',
+      'recruiting ARC readers',
       'advance review copies',
       'beta readers for my manuscript',
       'getting early reviews for my book',
@@ -200,7 +200,7 @@ export const releaseTopics: readonly Topic[] = [
     id: 'memberships',
     label: 'Memberships and Patreon',
     asks: [
-      'should I start a patreon',
+      'patreon for a small creator',
       'is ko-fi worth it',
       'monthly supporters for my art',
       'what to offer paid subscribers',

@@ -439,7 +439,7 @@ export const sellingTopics: readonly Topic[] = [
     label: 'Pre-orders',
     asks: [
       'should I take pre-orders',
-      'how do preorders work for a new collection',
+      'pre-orders for a new collection',
       'selling before the product is made',
     ],
     keywords: ['preorder', 'preorders', 'pre-order', 'pre-orders', 'presale', 'pre-sale'],
