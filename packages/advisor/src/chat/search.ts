@@ -310,29 +310,15 @@ export const buildIndex = (topics: readonly Topic[]): TopicIndex => {
   });
   index.addAll(docs);
   return {
-    search: (message) => {
-      const best = new Map<AdviceTopic, { score: number; terms: Set<string> }>();
-      for (const hit of index.search(normalise(message))) {
-        const topic = hit.topic as AdviceTopic;
-        const entry = best.get(topic) ?? { score: 0, terms: new Set<string>() };
-        // The best phrasing decides; other phrasings that match add a little.
-        entry.score =
-          entry.score === 0
-            ? hit.score
-            : Math.max(entry.score, hit.score) + 0.1 * Math.min(entry.score, hit.score);
-        for (const term of hit.queryTerms) entry.terms.add(term);
-        best.set(topic, entry);
-      }
-      return (
-        [...best.entries()]
-          // A topic that matches more of the question's words fits it better than one strong word does.
-          .map(([topic, { score, terms }]) => ({
-            topic,
-            score: score * Math.sqrt(terms.size),
-            terms: terms.size,
-          }))
-          .sort((a, b) => b.score - a.score)
-      );
-    },
+    search: (message) =>
+      index
+        .search(normalise(message))
+        // A topic that matches more of the question's words fits it better than one strong word does.
+        .map((hit) => ({
+          topic: hit.topic as AdviceTopic,
+          score: hit.score * Math.sqrt(hit.queryTerms.length),
+          terms: hit.queryTerms.length,
+        }))
+        .sort((a, b) => b.score - a.score),
   };
 };
