@@ -13,7 +13,7 @@ const formats: readonly ((subject: string) => string)[] = [
   (s) => `Photo post on ${s}, with the story in the caption`,
   (s) => `Story poll or question sticker about ${s}`,
   (s) => `Behind-the-scenes clip: ${s}`,
-  (s) => `One quick tip drawn from ${s}`,
+  (s) => `Voice-over clip about ${s}`,
   (s) => `Question-and-answer post on ${s}`,
   (s) => `Newsletter note about ${s}`,
   (s) => `Live session on ${s}`,

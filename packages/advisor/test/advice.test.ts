@@ -59,7 +59,7 @@ describe('advice', () => {
     ];
     const a = generateAdvice(photographer, { message: 'And what if people say it is too much?', history });
     expect(a.topic).toBe('pricing');
-    expect(a.advice).toMatch(/^Price Harbour Light Portraits from your costs/);
+    expect(a.advice).toMatch(/^Price Harbour Light Portraits from your time and costs/);
   });
 
   it('does not repeat action steps already given', () => {

@@ -76,8 +76,8 @@ export interface TagChoice {
 }
 
 /**
- * A seeded mix: the project's own tags, then about a fifth broad, three fifths niche and the rest
- * community (craft and platform) tags, without duplicates, each with its '#'.
+ * A seeded mix: the project's own tags, then about a fifth broad, a fifth community (craft and
+ * platform) and the rest niche tags, without duplicates, each with its '#'.
  */
 export const curatedHashtags = ({ creativeType, platform, own, count, rng }: TagChoice): string[] => {
   const wide = broad[creativeType];
@@ -90,12 +90,14 @@ export const curatedHashtags = ({ creativeType, platform, own, count, rng }: Tag
   const niche = creativeKnowledge[creativeType].hashtags.filter((t) => !taken.has(t.toLowerCase()));
   const nBroad = Math.max(1, Math.round(count / 5));
   const nCommunity = Math.max(1, Math.round(count / 5));
+  // Mixed from the start: a screen that shows only the first fifteen still gets every kind.
   const picked = [
     ...own,
     ...sample(rng, wide, nBroad),
-    ...sample(rng, niche, count - nBroad - nCommunity - own.length),
     ...together.slice(0, nCommunity),
+    ...sample(rng, niche, count - nBroad - nCommunity - own.length),
   ];
+
   const seen = new Set<string>();
   const out: string[] = [];
   for (const t of [...picked, ...niche, ...wide, ...together, ...broad.other]) {

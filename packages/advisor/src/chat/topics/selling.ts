@@ -40,7 +40,9 @@ export const sellingTopics: readonly Topic[] = [
         ? `${s.project} is free, so its price is attention: ask for an email address or a follow in return, and put prices on what comes next (merch, shows, the next release).`
         : s.family === 'releases'
           ? `Price ${s.project} in line with comparable work in your genre, then check that it covers your costs.`
-          : `Price ${s.project} from your costs, not from what others charge.`,
+          : s.family === 'services'
+            ? `Price ${s.project} from your time and costs, not from what others charge.`
+            : `Price ${s.project} from your costs, not from what others charge.`,
       pricingMethods[s.p.knowledge.pricing],
       floorLine(s),
     ],
