@@ -6,7 +6,6 @@ import type {
   ContentAnalysis,
   Platform,
 } from '@market-muse/contracts';
-import { creativeKnowledge } from './knowledge/creative-types.ts';
 import { curatedHashtags } from './knowledge/hashtags.ts';
 import { platforms } from './knowledge/platforms.ts';
 import { count } from './realise.ts';
