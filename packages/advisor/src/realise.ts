@@ -121,7 +121,7 @@ export const capitalise = (s: string): string => (s && !namedFirst(s) ? s[0]!.to
 
 /** Lower-cases the first letter of an ordinary word ('Film a video' -> 'film a video'), never of a name or acronym. */
 export const lowerFirst = (s: string): string =>
-  /^[A-Z][a-z]/.test(s) && !namedFirst(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+  /^(A |[A-Z][a-z])/.test(s) && !namedFirst(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
 
 const AN_EXCEPTIONS = /^(uni|use|usu|eu|one|once|ure|ubi|uto)/i;
 const AN_SILENT_H = /^(hour|honest|honou?r|heir)/i;

@@ -62,6 +62,8 @@ describe('names and sentences', () => {
     expect(capitalise('your project')).toBe('Your project');
     expect(lowerFirst('YouTube rewards useful videos')).toBe('YouTube rewards useful videos');
     expect(lowerFirst('Film a clip')).toBe('film a clip');
+    expect(lowerFirst('A steady income')).toBe('a steady income');
+    expect(lowerFirst('I am')).toBe('I am');
   });
 
   it('quotes a selling point so its grammar never collides with ours', () => {
