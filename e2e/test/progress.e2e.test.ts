@@ -80,7 +80,7 @@ describe.skipIf(!enabled)('/progress', () => {
       .poll(() => page.getByTestId('goal-progress').locator('.recharts-line').count())
       .toBeGreaterThan(0);
     await page.getByRole('img', { name: '1 active days in the last 20 weeks' }).waitFor();
-    await page.getByText('2 tasks completed over the last 1 weeks.').waitFor();
+    await page.getByText('2 tasks completed over the last week.').waitFor();
     await page.getByTestId('timeline').getByText(`Completed '${tasks[1]!.title}'`).waitFor();
 
     // Time travel: the user's whole life is today, so the view opens at the start (sign-up): nothing yet.

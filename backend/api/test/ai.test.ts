@@ -56,6 +56,20 @@ describe.each(databaseKinds)('AI routes on %s', (kind) => {
     );
   });
 
+  it('gives new ideas on each regeneration, remembering the last three generations', async () => {
+    const user = await signedIn(app, 'Ideas');
+    await saveProfile(user);
+    const shown: string[][] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await user.post('/api/ai/content-suggestions', { contentType: 'social_media' });
+      const ideas = (res.json as unknown as ContentSuggestions).postIdeas;
+      const recent = new Set(shown.slice(-3).flat());
+      if (i > 0)
+        expect(ideas.filter((idea) => !recent.has(idea)).length / ideas.length).toBeGreaterThanOrEqual(0.8);
+      shown.push([...ideas]);
+    }
+  });
+
   it('answers chat messages, records both sides and follows the conversation', async () => {
     const user = await signedIn(app, 'Chat');
     await saveProfile(user);

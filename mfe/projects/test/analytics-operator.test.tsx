@@ -62,7 +62,7 @@ describe('/analytics', () => {
     expect(
       screen.getByText('Instagram: 2 analysed, latest score 78; LinkedIn: 1 analysed, latest score 55'),
     ).toBeTruthy();
-    expect(screen.getByText('3 posts planned and 2 published over 1 weeks.')).toBeTruthy();
+    expect(screen.getByText('3 posts planned and 2 published over 1 week.')).toBeTruthy();
     expect(screen.getByText('#prints: 2 generated, 1 planned')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Post scores over time' })).toBeTruthy();
   });

@@ -141,7 +141,7 @@ describe('/progress', () => {
     expect(client.progress!.asOf).toHaveBeenCalledWith(weekBack.toISOString(), expect.anything());
     expect(within(screen.getByTestId('as-of-stats')).getByText('0 of 0')).toBeTruthy();
     expect(screen.getByTestId('changes-since').textContent).toBe(
-      'Since then: +5 tasks completed, 0 goals, 0 projects, +1 roadmaps (12 events).',
+      'Since then: +5 tasks completed, 0 goals, 0 projects, +1 roadmap (12 events).',
     );
 
     expect(await screen.findByText("Completed 'Reply to today's comments'")).toBeTruthy();

@@ -1,140 +1,185 @@
-// Chat advice (spec §2 AI Assistant): recognises what the message is about, answers for this
-// creative and project in their communication style, and streams like a model would.
+// Chat advice (the AI Assistant's chat): understands what the message asks by retrieval over the
+// knowledge base, answers for this creative and project in their communication style, says so
+// honestly when it cannot place a message, and streams like a model would.
 import {
-  ADVICE_TOPICS,
   Advice,
   type AdviceRequest,
   type AdviceStreamEvent,
-  type AdviceTopic,
   type AdvisorContext,
 } from '@market-muse/contracts';
 import { Schema } from 'effect';
-import { capitalise, fill, personaVars, withArticle } from './fill.ts';
-import { type TopicKnowledge, tone, topics } from './knowledge/topics.ts';
-import { derivePersona, type Persona, type TimeTier } from './persona.ts';
-import { generateRoadmap, ideasFor } from './roadmap.ts';
-import { pick, rngFrom, sample } from './seed.ts';
+import { type Say, sayFor } from './chat/say.ts';
+import { experienceLine, platformNotes, tone } from './chat/tone.ts';
+import { lines, type Topic } from './chat/topic.ts';
+import { type Facet, type SmallTalk, type Understanding, understand } from './chat/understand.ts';
+import { personaVars } from './fill.ts';
+import { derivePersona, type Persona } from './persona.ts';
+import { lowerFirst, paragraph, withArticle } from './realise.ts';
+import { pick, type Rng, rngFrom } from './seed.ts';
 
-const cadence: Record<TimeTier, string> = {
-  minimal: 'twice a week',
-  moderate: 'three times a week',
-  dedicated: 'four or five times a week',
-  full: 'once a day',
-};
+export { detectTopic } from './chat/understand.ts';
 
-const experienceLine = {
-  beginner: 'Start small: one change at a time is plenty while you build the habit.',
-  intermediate: 'You have the basics; the gain now is doing the few things that work more consistently.',
-  advanced: 'With your experience, look first at what already works in your numbers and scale that.',
-} as const;
+const STEPS = 4;
 
-const words = (text: string) => text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+/** Steps that fit any topic once its own steps have all been given. */
+const HABITS = [
+  'Look at what worked best this month and plan two more like it',
+  'Ask three followers or buyers what they would like to see next',
+  'Block 30 minutes on Friday to plan next week',
+  'Share one piece of work in progress today',
+  'Write down one question people asked you this week and answer it in a post',
+];
 
-const scoreTopic = (text: string, t: TopicKnowledge): number => {
-  const lower = ` ${text.toLowerCase()} `;
-  const tokens = new Set(words(text));
-  let score = 0;
-  for (const keyword of t.keywords) {
-    const strong = keyword.startsWith('!');
-    const k = strong ? keyword.slice(1) : keyword;
-    const phrase = k.includes(' ') || k.includes('-');
-    const hit = phrase ? lower.includes(k) : tokens.has(k);
-    if (hit) score += strong ? 3 : phrase ? 2 : 1;
+/** What the advisor can help with, for the honest "not sure" answer and the capabilities reply. */
+const CAN_HELP =
+  'pricing and raising prices, platforms and posts, short video, hashtags and captions, newsletters, launches and releases, shops, fairs and wholesale, commissions, grants, galleries and publishers, press, and the harder parts such as copying, criticism and burnout';
+
+const smallTalkReply = (small: SmallTalk, p: Persona, rng: Rng): string => {
+  const project = p.hasProjectName ? p.projectName : 'your work';
+  switch (small) {
+    case 'greeting':
+      return pick(rng, [
+        `Hi! What would you like to work on for ${project} today?`,
+        `Hello again. What is on your mind for ${project}?`,
+      ]);
+    case 'thanks':
+      return pick(rng, [
+        'You are welcome! Ask me anything else whenever you like.',
+        'Glad it helps. I am here when you need the next step.',
+      ]);
+    case 'ack':
+      return pick(rng, [
+        'Great. Tell me when you want to go deeper on any of it.',
+        'Good. What would you like to look at next?',
+      ]);
+    case 'bye':
+      return 'Good luck with it! Come back any time.';
+    case 'wellbeing':
+      return `Doing well, thanks for asking. I am a marketing assistant that runs on a knowledge base for creatives, not a person. What can I help with for ${project}?`;
+    case 'laugh':
+      return 'Glad that made you smile. What would you like to look at next?';
+    case 'capabilities':
+      return paragraph(
+        `I help with marketing your work as ${withArticle(p.knowledge.maker)}`,
+        `Ask me about ${CAN_HELP}`,
+        'The more your profile and project say, the more specific I can be',
+      );
   }
-  return score;
 };
 
-/** The topic a message is about; null when nothing matches. Quick-start topics win ties. */
-export const detectTopic = (message: string): AdviceTopic | null => {
-  let best: AdviceTopic | null = null;
-  let bestScore = 0;
-  for (const topic of ADVICE_TOPICS) {
-    const s = scoreTopic(message, topics[topic]);
-    if (s > bestScore) {
-      best = topic;
-      bestScore = s;
-    }
-  }
-  return best;
+const unclearReply = (): string =>
+  paragraph(
+    'I am not sure what you mean, so I would rather ask than guess',
+    `I can help with ${CAN_HELP}`,
+    'Could you say a little more about what you want to do?',
+  );
+
+/** Subjects whose answer depends on who the work is for. */
+const AUDIENCE_SUBJECTS = new Set([
+  'finding_clients',
+  'social_media_growth',
+  'influencers',
+  'platform_choice',
+  'content_ideas',
+]);
+
+/** One sentence asking for what the answer would need and the profile does not say. */
+const missingAsk = (s: Say, topic: Topic): string | null =>
+  !s.audience && AUDIENCE_SUBJECTS.has(topic.id)
+    ? 'Who is it for? Add your audience to your project and I can be more specific.'
+    : null;
+
+const facetLine = (facet: Facet | null, topic: Topic, s: Say): string | null => {
+  if (!facet) return null;
+  if (facet.kind === 'platform')
+    return (
+      platformNotes[facet.platform] ??
+      `On ${facet.platform}, the same principles apply; watch what its own insights reward.`
+    );
+  if (facet.kind === 'often')
+    return (
+      topic.often?.(s) ??
+      'A steady rhythm you can keep matters more than a busy start: pick one you could hold for three months.'
+    );
+  return topic.why;
 };
 
-const adsAdvice = (p: Persona): string =>
-  p.budget === 'none'
-    ? 'With no ad budget, skip paid promotion for now: collaborations, email and consistent posts on {channel} bring {audience} to {project} for free. When you do have a little money, boost only a post that already performed well.'
-    : p.budget === 'low'
-      ? 'With a small budget, boost only posts about {project} that already perform organically, for a few days at a time, and put the rest into tools that save you time.'
-      : 'You have room to test ads properly: put $5-10 a day behind a proven post about {project} for a week, aimed at {audience}, and scale only what brings sign-ups or sales at a cost you can afford.';
-
-export const generateAdvice = (ctx: AdvisorContext, request: AdviceRequest): Advice => {
+const answerFor = (
+  ctx: AdvisorContext,
+  request: AdviceRequest,
+  u: Extract<Understanding, { kind: 'topic' }>,
+): Advice => {
   const p = derivePersona(ctx);
   const rng = rngFrom(p.userId, 'advice', ctx.date, request.message, String(request.history.length));
-
-  let topic = detectTopic(request.message);
-  let followUp = false;
-  if (topic === null) {
-    // A follow-up such as "and how often?" continues the last topic of the conversation.
-    for (const m of [...request.history].reverse()) {
-      if (m.type !== 'user') continue;
-      const t = detectTopic(m.message);
-      if (t) {
-        topic = t;
-        followUp = true;
-        break;
-      }
-    }
-  }
-  const chosen: AdviceTopic = topic ?? 'general';
-  const k = topics[chosen];
-
-  const next = generateRoadmap(ctx)
-    .phases[0]!.steps.slice(0, 3)
-    .map((s) => lowerFirst(s.title))
-    .join('; ')
-    .concat('.');
-  const vars = {
-    ...personaVars(p),
-    cadence: cadence[p.timeTier],
-    ideas: sample(rng, ideasFor(p), 3)
-      .map((i) => fill(i, personaVars(p)))
-      .join('; '),
-    next,
-  };
-  const f = (s: string) => capitalise(fill(s, vars));
+  const channel =
+    u.facet?.kind === 'platform' && u.facet.platform !== 'email' ? u.facet.platform : personaVars(p).channel!;
+  const s = sayFor(p, channel);
+  const { topic } = u;
 
   const given = new Set(
     request.history
       .flatMap((m) => (m.type === 'ai' ? (m.actionSteps ?? []) : []))
-      .map((s) => s.toLowerCase()),
+      .map((x) => x.toLowerCase()),
   );
-  const candidates = k.steps.map(f);
-  const fresh = candidates.filter((s) => !given.has(s.toLowerCase()));
-  // Steps are listed in the order of doing (later ones build on earlier ones): take the next four
-  // the user has not been given yet.
-  const actionSteps = (fresh.length >= 2 ? fresh : candidates).slice(0, 4);
+  const candidates = lines(topic.steps(s));
+  // Steps are in the order of doing: take the next ones the user has not been given yet. A new
+  // question whose steps were all given gets habits that keep any marketing going; a narrowing
+  // follow-up ("how often?") gets only what is new.
+  const narrowing = u.followUp && u.facet !== null;
+  const actionSteps = [...candidates, ...(narrowing ? [] : HABITS)]
+    .filter((x) => !given.has(x.toLowerCase()))
+    .slice(0, narrowing ? 2 : STEPS);
 
+  const core = lines(topic.answer(s));
+  const why = `Why it works: ${lowerFirst(topic.why)}`;
   const styleTone = tone[p.style];
-  const core = f(chosen === 'paid_ads' ? adsAdvice(p) : k.answer);
-  const why = `Why it works: ${k.why}`;
-  const body =
-    p.learning === 'theory_first'
-      ? [why, core]
-      : p.learning === 'hands_on'
-        ? [core, actionSteps[0] ? `Start today: ${lowerFirst(actionSteps[0])}.` : '']
-        : [core, why];
-  const intro = followUp ? `Building on ${k.label.toLowerCase()}: ` : '';
-  const advice = [
-    intro + f(pick(rng, styleTone.open)),
-    ...body,
-    experienceLine[p.experience],
-    f(pick(rng, styleTone.close)),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const first = actionSteps[0] ? lowerFirst(actionSteps[0]) : null;
+  // Every answer about the work says whose work it is: by the project's name, else by the craft.
+  const personal = [s.named ? s.project : null, s.maker, s.work, s.piece].some(
+    (w) => w !== null && core.some((line) => line.includes(w)),
+  );
+  const start = first
+    ? personal
+      ? `Start today: ${first}.`
+      : s.named
+        ? `For ${s.project}, start here: ${first}.`
+        : `As ${s.aMaker}, start here: ${first}.`
+    : null;
 
-  return { advice, actionSteps, topic: chosen, source: 'local' };
+  const body = narrowing
+    ? u.facet.kind === 'often'
+      ? [
+          facetLine(u.facet, topic, s),
+          'Put the dates in your calendar for the next three months, so the rhythm does not depend on your mood.',
+        ]
+      : u.facet.kind === 'more'
+        ? [why, ...core.slice(1)]
+        : [facetLine(u.facet, topic, s), ...core.slice(0, 2)]
+    : p.learning === 'theory_first'
+      ? [why, ...core, personal ? null : start]
+      : p.learning === 'hands_on'
+        ? [...core, start]
+        : [...core, why, personal ? null : start];
+
+  const advice = paragraph(
+    u.followUp ? null : pick(rng, styleTone.open),
+    ...body,
+    u.followUp ? null : missingAsk(s, topic),
+    u.followUp ? null : experienceLine[p.experience],
+    pick(rng, styleTone.close),
+  );
+  return { advice, actionSteps, topic: topic.id, source: 'local' };
 };
 
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+export const generateAdvice = (ctx: AdvisorContext, request: AdviceRequest): Advice => {
+  const u = understand(request.message, request.history);
+  if (u.kind === 'topic') return answerFor(ctx, request, u);
+  const p = derivePersona(ctx);
+  const rng = rngFrom(p.userId, 'chat', ctx.date, request.message);
+  return u.kind === 'small_talk'
+    ? { advice: smallTalkReply(u.small, p, rng), actionSteps: [], topic: 'small_talk', source: 'local' }
+    : { advice: unclearReply(), actionSteps: [], topic: 'unclear', source: 'local' };
+};
 
 /** Splits text into small word-group deltas that concatenate back to the text. */
 export const textDeltas = (text: string, wordsPerDelta = 3): string[] => {
@@ -160,13 +205,15 @@ export async function* streamAdvice(
   yield { type: 'result', result };
 }
 
-/** The assistant's first message, naming the user's creative type (spec §2). */
+/** The assistant's first message, naming the user's creative type. */
 export const greeting = (ctx: AdvisorContext): string => {
   const p = derivePersona(ctx);
+  const maker = withArticle(p.knowledge.maker);
   const open = {
-    professional: `Welcome. I am your marketing assistant for your work as ${withArticle(p.knowledge.maker)}.`,
-    casual: `Hi! I am your marketing sidekick, here to help you grow as ${withArticle(p.knowledge.maker)}.`,
-    creative: `Hello, fellow creative! Let us make your work as ${withArticle(p.knowledge.maker)} find its people.`,
+    professional: `Welcome. I am your marketing assistant for your work as ${maker}.`,
+    casual: `Hi! I am your marketing sidekick, here to help you grow as ${maker}.`,
+    creative: `Hello, fellow creative! Let us help your work as ${maker} find its people.`,
   }[p.style];
-  return `${open} Ask me about pricing, growing on social media, content ideas or engagement for ${p.projectName}.`;
+  const about = p.hasProjectName ? `for ${p.projectName}` : 'for your work';
+  return `${open} Ask me about pricing, growing on social media, content ideas or engagement ${about}, or anything else on your mind.`;
 };

@@ -17,7 +17,7 @@ import {
 import { Schema } from 'effect';
 import { generateAdvice, streamAdvice } from './advice.ts';
 import { analyzeContent } from './analysis.ts';
-import { generateContentSuggestions } from './content.ts';
+import { type ContentOptions, generateContentSuggestions } from './content.ts';
 import { type DailyTaskOptions, generateDailyTasks } from './daily.ts';
 import { generateProjectInsights } from './insights.ts';
 import { generateRoadmap } from './roadmap.ts';
@@ -29,7 +29,8 @@ export interface Advisor {
   projectInsights(ctx: AdvisorContext): Promise<ProjectInsights>;
   roadmap(ctx: AdvisorContext): Promise<RoadmapPlan>;
   dailyTasks(ctx: AdvisorContext, options?: DailyTaskOptions): Promise<DailyTasks>;
-  contentSuggestions(ctx: AdvisorContext): Promise<ContentSuggestions>;
+  /** `options.recentIdeas`: ideas from the user's last generations, which new ideas avoid. */
+  contentSuggestions(ctx: AdvisorContext, options?: ContentOptions): Promise<ContentSuggestions>;
   advice(ctx: AdvisorContext, request: AdviceRequest): Promise<Advice>;
   /** Text deltas, then one final `result` event whose advice supersedes the streamed text. */
   adviceStream(ctx: AdvisorContext, request: AdviceRequest): AsyncIterable<AdviceStreamEvent>;
@@ -47,7 +48,8 @@ export const createLocalAdvisor = (): Advisor => ({
   projectInsights: async (ctx) => validated(ProjectInsights, generateProjectInsights(ctx)),
   roadmap: async (ctx) => validated(RoadmapPlan, generateRoadmap(ctx)),
   dailyTasks: async (ctx, options) => validated(DailyTasks, generateDailyTasks(ctx, options)),
-  contentSuggestions: async (ctx) => validated(ContentSuggestions, generateContentSuggestions(ctx)),
+  contentSuggestions: async (ctx, options) =>
+    validated(ContentSuggestions, generateContentSuggestions(ctx, options)),
   advice: async (ctx, request) => validated(Advice, generateAdvice(ctx, request)),
   adviceStream: (ctx, request) => streamAdvice(ctx, request),
   strategy: async (ctx, timeframe) => validated(Strategy, generateStrategy(ctx, timeframe)),

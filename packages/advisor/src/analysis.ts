@@ -6,9 +6,10 @@ import type {
   ContentAnalysis,
   Platform,
 } from '@market-muse/contracts';
-import { toHashtag } from './content.ts';
-import { creativeKnowledge } from './knowledge/creative-types.ts';
+import { curatedHashtags } from './knowledge/hashtags.ts';
 import { platforms } from './knowledge/platforms.ts';
+import { count } from './realise.ts';
+import { rngFrom } from './seed.ts';
 import {
   callsToAction,
   characterCount,
@@ -20,12 +21,6 @@ import {
   wordsOf,
   xWeightedLength,
 } from './text.ts';
-
-const STOPWORDS = new Set(
-  'about above after again against all also and any are because been before being below between both but can could did does doing down during each few for from further had has have having here how into its itself just more most much must myself now off once only other our ours out over own same she should some such than that the their theirs them then there these they this those through too under until very was were what when where which while who whom why will with would you your yours yourself today really thing things every make made just like want need know new get got one two three week month year time here share shared start started finish finished celebrate complete completed learn learned taught teach think thought feel felt thrilled excited happy finally first second third always never everyone something anything lesson lessons still maybe'.split(
-    ' ',
-  ),
-);
 
 const ctaSuggestion: Record<Platform, string> = {
   instagram: 'End with one clear call to action, e.g. "Save this for later" or "Link in bio to shop".',
@@ -67,7 +62,7 @@ export const analyzeContent = (
   const readPts = read.words === 0 ? 0 : Math.max(0, Math.min(25, (25 * fre) / 60));
   if (read.words > 0 && fre < 60)
     suggestions.push(
-      `Simplify the wording: Flesch reading ease is ${fre}, aim for 60 or more with shorter sentences (now ${Math.round(read.words / Math.max(1, read.sentences))} words each) and shorter words.`,
+      `Simplify the wording: Flesch reading ease is ${fre}, aim for 60 or more with shorter sentences (now ${count(Math.round(read.words / Math.max(1, read.sentences)), 'word')} each) and shorter words.`,
     );
   else if (read.words > 0) reasons.push(`easy to read (Flesch ${fre})`);
 
@@ -141,20 +136,17 @@ export const analyzeContent = (
     ),
   );
 
-  // Hashtag suggestions: the text's own frequent words, then the creative type's niche tags.
-  const counts = new Map<string, number>();
-  for (const w of words)
-    if (w.length >= 5 && !STOPWORDS.has(w) && /^[a-z]+$/.test(w) && !/(ly|ed)$/.test(w))
-      counts.set(w, (counts.get(w) ?? 0) + 1);
-  const fromText = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([w]) => toHashtag(w))
-    .filter((t): t is string => t !== null);
-  const type = ctx?.profile.creativeTypes[0];
-  const fromType = type ? creativeKnowledge[type].hashtags.map((t) => `#${t}`) : [];
+  // Hashtag suggestions from the curated sets for the creative's craft and this platform, never from
+  // the post's own words (which gives tags nobody follows, such as #available).
   const present = new Set(tags);
   const wanted = Math.max(max, 3);
-  const hashtag_suggestions = [...new Set([...fromText.slice(0, 4), ...fromType])]
+  const hashtag_suggestions = curatedHashtags({
+    creativeType: ctx?.profile.creativeTypes[0] ?? 'other',
+    platform,
+    own: [],
+    count: wanted + present.size,
+    rng: rngFrom(ctx?.userId ?? '', 'analysis', content),
+  })
     .filter((t) => !present.has(t.toLowerCase()))
     .slice(0, wanted);
 

@@ -1,7 +1,8 @@
 // Content suggestions (spec §2 AI Assistant, Content tab): post ideas, captions, hashtags,
 // posting insights and templates, chosen for the creative type, stage and channels, seeded by day.
-import type { AdvisorContext, ContentSuggestions } from '@market-muse/contracts';
+import type { AdvisorContext, ContentSuggestions, Platform } from '@market-muse/contracts';
 import { capitalise, fill, personaVars } from './fill.ts';
+import { chooseIdeas, ideaPool } from './ideas.ts';
 import {
   contentTemplates,
   engagementTips,
@@ -10,8 +11,9 @@ import {
   stageIdeas,
   stylecaptions,
 } from './knowledge/content.ts';
+import { curatedHashtags } from './knowledge/hashtags.ts';
 import { channelPostingTimes, platforms } from './knowledge/platforms.ts';
-import { derivePersona } from './persona.ts';
+import { derivePersona, type Persona } from './persona.ts';
 import { ideasFor } from './roadmap.ts';
 import { rngFrom, sample, shuffled } from './seed.ts';
 
@@ -19,62 +21,62 @@ const POST_IDEAS = 10;
 const CAPTIONS = 8;
 const HASHTAGS = 20;
 
-const STOP = new Set([
-  'and',
-  'the',
-  'for',
-  'with',
-  'who',
-  'of',
-  'in',
-  'to',
-  'a',
-  'an',
-  'my',
-  'your',
-  'people',
-  'their',
-  'that',
-  'are',
-  'on',
-]);
-
-/** '#' + the phrase (several words in PascalCase, readable for screen readers), or null if not a plausible tag. */
+/** A branded tag from the project's name ('#TidewaterMugs'), when the name makes a readable one. */
 export const toHashtag = (phrase: string): string | null => {
-  const tag = phrase
+  const words = phrase
     .normalize('NFKD')
     .replace(/[^\p{L}\p{N}\s]/gu, '')
     .split(/\s+/)
-    .filter(Boolean)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  const tag = words
     .map((w, _, all) => (all.length === 1 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
     .join('');
   return /^\w{3,30}$/.test(tag) ? `#${tag}` : null;
 };
 
-/** Tags from the user's own words: the project, the audience, and a local tag when a place is named. */
-const ownHashtags = (projectName: string | null, audience: string | null, maker: string): string[] => {
-  const audienceWords = (audience ?? '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 2 && !STOP.has(w.toLowerCase()) && !/^\d/.test(w))
-    .slice(0, 2);
-  const place = audience?.match(/\b(?:in|from|around|near)\s+(\p{Lu}[\p{L}-]+)/u)?.[1];
-  return [
-    projectName ? toHashtag(projectName) : null,
-    audienceWords.length > 0 ? toHashtag(audienceWords.join(' ')) : null,
-    place ? toHashtag(`${place} ${maker}`) : null,
-  ].filter((t): t is string => t !== null);
+/** Tags for the project's type that fit how it earns: a free release is out now, not for sale. */
+const ownTags = (p: Persona): string[] => {
+  const branded = p.hasProjectName ? toHashtag(p.projectName)?.slice(1) : undefined;
+  const typeTags = p.projectType ? projectTypeHashtags[p.projectType] : [];
+  const free = p.economics === 'free' ? (freeTags[p.creativeType] ?? []) : [];
+  return [...(branded ? [branded] : []), ...free, ...typeTags.slice(0, 2)];
 };
 
-export const generateContentSuggestions = (ctx: AdvisorContext): ContentSuggestions => {
+const freeTags: Partial<Record<Persona['creativeType'], readonly string[]>> = {
+  music: ['freemusic', 'freedownload'],
+  writing: ['freeread'],
+  film: ['watchnow'],
+};
+
+const asPlatform = (key: string | undefined): Platform =>
+  key === 'tiktok' || key === 'linkedin' || key === 'twitter' || key === 'facebook'
+    ? key
+    : key === 'x'
+      ? 'twitter'
+      : key === 'facebook_groups'
+        ? 'facebook'
+        : 'instagram';
+
+export interface ContentOptions {
+  /** Post ideas shown to the user in recent generations (the last three); new ideas avoid them. */
+  readonly recentIdeas?: readonly string[];
+}
+
+export const generateContentSuggestions = (
+  ctx: AdvisorContext,
+  options: ContentOptions = {},
+): ContentSuggestions => {
   const p = derivePersona(ctx);
   const vars = personaVars(p);
-  const rng = rngFrom(p.userId, 'content', ctx.date);
+  const recent = options.recentIdeas ?? [];
+  const rng = rngFrom(p.userId, 'content', ctx.date, String(recent.length), recent[0] ?? '');
   const f = (s: string) => capitalise(fill(s, vars));
 
-  // Stage ideas first (they name the project's situation), then a seeded mix of the type's ideas.
-  const postIdeas = [...sample(rng, stageIdeas[p.stage], 1), ...sample(rng, ideasFor(p), POST_IDEAS - 1)].map(
-    f,
-  );
+  // A stage idea first (it names the project's situation), then a seeded mix of the craft's own and
+  // composed ideas, leaving out what the user saw in recent generations.
+  const stage = shuffled(rng, stageIdeas[p.stage]).map(f);
+  const postIdeas = chooseIdeas(rng, ideaPool(p, ideasFor(p)), POST_IDEAS, recent, stage);
 
   // Captions and templates speak as the creative: "this project", never "your … project".
   const own = { ...vars, project: p.hasProjectName ? p.projectName : 'this project' };
@@ -84,19 +86,13 @@ export const generateContentSuggestions = (ctx: AdvisorContext): ContentSuggesti
     ...sample(rng, stylecaptions[p.style], CAPTIONS - 4),
   ].map(mine);
 
-  const ownTags = ownHashtags(
-    p.hasProjectName ? p.projectName : null,
-    p.hasAudience ? p.audience : null,
-    p.knowledge.maker,
-  );
-  const typeTags = p.projectType ? projectTypeHashtags[p.projectType] : [];
-  const hashtags = [
-    ...new Set([
-      ...ownTags,
-      ...typeTags.map((t) => `#${t}`),
-      ...shuffled(rng, p.knowledge.hashtags).map((t) => `#${t}`),
-    ]),
-  ].slice(0, HASHTAGS);
+  const hashtags = curatedHashtags({
+    creativeType: p.creativeType,
+    platform: asPlatform(p.channels[0]?.key),
+    own: ownTags(p),
+    count: HASHTAGS,
+    rng,
+  });
 
   const bestPostingTimes = p.channels
     .map(({ key }) => channelPostingTimes[key])

@@ -2,6 +2,7 @@
 import type { ChannelKey } from './knowledge/channels.ts';
 import { pricingAdvice, pricingFirstStep } from './knowledge/pricing.ts';
 import { formatMinutes, type Persona } from './persona.ts';
+import { capitalise, lowerFirst, quoted, withArticle } from './realise.ts';
 import { pick, type Rng } from './seed.ts';
 
 /** Channels one publishes posts on; {channel} and {channel2} name only these. */
@@ -28,7 +29,8 @@ export const personaVars = (p: Persona): Vars => {
     a_maker: withArticle(k.maker),
     work: k.work,
     piece: k.piece,
-    usp: p.usp,
+    usp: p.uspText ? quoted(p.uspText) : p.usp,
+    a_piece: withArticle(k.piece),
     channel: content[0]?.channel.short ?? 'Instagram',
     channel2: content[1]?.channel.short ?? 'an email newsletter',
     pricingstep: fill(pricingFirstStep[k.pricing], { piece: k.piece, work: k.work }),
@@ -46,9 +48,4 @@ export const fill = (template: string, vars: Vars, rng?: Rng, ideas?: readonly s
     return vars[name] ?? whole;
   });
 
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
-
-export const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
-/** 'a photographer', 'an inventor'. */
-export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+export { capitalise, withArticle };

@@ -42,14 +42,22 @@ export const generateProjectInsights = (ctx: AdvisorContext): ProjectInsights =>
   const keyInsights = [
     f(p.knowledge.insight),
     f(stageNotes[p.stage]),
-    f(timeNotes[p.timeTier]),
-    f(budgetNotes[p.budget]),
+    p.timeKnown
+      ? f(timeNotes[p.timeTier])
+      : 'Add the hours a week you can give to marketing to your profile, and the plan will be sized to them; until then, start with one channel and an email list.',
+    p.budgetKnown
+      ? f(budgetNotes[p.budget])
+      : 'Add your marketing budget to your profile, even if it is nothing; until then, this plan sticks to free channels.',
     f(experienceNotes[p.experience]),
     p.hasUsp
       ? f('Lead every message with what makes {project} different: {usp}.')
-      : f(
-          'Name what makes {project} different: without a clear unique selling point, you will be compared on price alone by {audience}.',
-        ),
+      : p.economics === 'free'
+        ? f(
+            'Name what makes {project} different, so it stands out among everything else competing for attention.',
+          )
+        : f(
+            'Name what makes {project} different: without a clear unique selling point, you will be compared on price alone.',
+          ),
   ];
   if (p.goals[0]) keyInsights.push(f(goalNotes[p.goals[0]]));
   const { profile } = ctx;

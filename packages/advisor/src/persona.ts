@@ -22,8 +22,10 @@ import {
 import { challenges as challengeKnowledge } from './knowledge/challenges.ts';
 import { type ChannelKey, type ChannelKnowledge, channels } from './knowledge/channels.ts';
 import { type CreativeKnowledge, creativeKnowledge } from './knowledge/creative-types.ts';
+import { audiencePhrase, cleanPhrase, namePhrase } from './realise.ts';
 
 export type BudgetTier = 'none' | 'low' | 'medium' | 'high';
+export type Economics = 'sells' | 'bookings' | 'free';
 export type TimeTier = 'minimal' | 'moderate' | 'dedicated' | 'full';
 
 export interface PersonaChallenge {
@@ -54,6 +56,14 @@ export interface Persona {
   readonly hasAudience: boolean;
   readonly usp: string;
   readonly hasUsp: boolean;
+  /** What the user wrote sets the work apart, cleaned, for quoting; null when not given. */
+  readonly uspText: string | null;
+  /** False when neither profile nor project gives a budget (the tier then defaults to 'none'). */
+  readonly budgetKnown: boolean;
+  /** False when neither profile nor project gives weekly time (the minutes are then a default). */
+  readonly timeKnown: boolean;
+  /** How the work earns: sold, booked as a service, or given away (a free release has listeners, not buyers). */
+  readonly economics: Economics;
   readonly goals: readonly BusinessGoal[];
   readonly primaryGoal: string;
   readonly challenges: readonly PersonaChallenge[];
@@ -153,11 +163,6 @@ const matchChallenge = (text: string): Challenge | null => {
   return CHALLENGES.find((c) => challengeKnowledge[c].keywords.some((k) => lower.includes(k))) ?? null;
 };
 
-const clean = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-
 /** How many channels a weekly time budget can sustain. */
 const channelCapacity: Record<TimeTier, number> = { minimal: 3, moderate: 4, dedicated: 5, full: 5 };
 
@@ -181,13 +186,13 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
   const weeklyMinutes = minutes.length > 0 ? Math.min(...minutes) : 180;
   const timeTier = timeTierOf(weeklyMinutes);
 
-  const namedProject = clean(project?.name) ?? clean(profile.currentProjectName);
+  const namedProject = namePhrase(project?.name) ?? namePhrase(profile.currentProjectName);
   const projectName =
     namedProject ??
     `your ${creativeType === 'other' ? 'creative' : creativeTypeLabels[creativeType].toLowerCase()} project`;
-  const namedAudience = clean(project?.targetAudience) ?? clean(profile.targetAudience);
+  const namedAudience = audiencePhrase(project?.targetAudience) ?? audiencePhrase(profile.targetAudience);
   const audience = namedAudience ?? knowledge.defaultAudience;
-  const uspText = clean(project?.uniqueSellingPoint);
+  const uspText = cleanPhrase(project?.uniqueSellingPoint) || null;
   const usp = uspText ?? `your own way of making ${knowledge.work}`;
 
   const seen = new Set<string>();
@@ -207,7 +212,7 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
   };
   for (const c of profile.biggestChallenges) addChallenge(c, challengeLabels[c]);
   for (const text of [...(project?.biggestChallenges ?? []), ...profile.creativeChallenges]) {
-    const label = clean(text);
+    const label = cleanPhrase(text) || null;
     if (label) addChallenge(matchChallenge(label), label);
   }
 
@@ -266,6 +271,10 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
     hasAudience: namedAudience !== null,
     usp,
     hasUsp: uspText !== null,
+    uspText,
+    budgetKnown: budgets.length > 0,
+    timeKnown: minutes.length > 0,
+    economics: economicsOf(creativeType, project, profile.projectDescription),
     goals,
     primaryGoal,
     challenges,
@@ -276,6 +285,24 @@ export const derivePersona = (ctx: AdvisorContext): Persona => {
     recentlyDone,
     context: ctx,
   };
+};
+
+const FREE_WORK = /\b(free|name[- ]your[- ]price|pay[- ]what[- ]you[- ]want|no cost|gratis)\b/i;
+const bookedTypes: ReadonlySet<CreativeType> = new Set(['photography', 'graphic_design', 'performance']);
+
+/** A project described as free is given away; services are booked; everything else is sold. */
+const economicsOf = (
+  type: CreativeType,
+  project: AdvisorContext['project'],
+  profileDescription: string | null,
+): Economics => {
+  const words = [project?.name, project?.description, project?.uniqueSellingPoint, profileDescription].join(
+    ' ',
+  );
+  if (FREE_WORK.test(words) && !/\bfree (shipping|delivery)\b/i.test(words)) return 'free';
+  if (project?.projectType === 'service' || (project === null && bookedTypes.has(type))) return 'bookings';
+  if (project?.projectType === 'event') return 'bookings';
+  return 'sells';
 };
 
 const stageGoal: Record<ProjectStage, string> = {

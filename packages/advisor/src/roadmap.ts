@@ -112,7 +112,7 @@ export const generateRoadmap = (ctx: AdvisorContext): RoadmapPlan => {
   return {
     title: capitalise(`${p.projectName}: 90-day marketing roadmap`),
     description: capitalise(
-      `A plan for ${p.projectName} at the '${projectStageLabels[p.stage]}' stage, written for ${withArticle(k.maker)} reaching ${p.audience}, built around ${vars.channel} and sized to about ${formatMinutes(p.weeklyMinutes)} a week.`,
+      `A plan for ${p.projectName} (${projectStageLabels[p.stage]}), written for ${withArticle(k.maker)} reaching ${p.audience} and built around ${vars.channel}. ${p.timeKnown ? `It is sized to about ${formatMinutes(p.weeklyMinutes)} a week.` : 'Add the time you can give each week to your profile, and it will be sized to that; until then it keeps to a light load.'}`,
     ),
     estimatedDuration: '90 days',
     totalSteps,

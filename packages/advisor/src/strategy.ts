@@ -12,6 +12,7 @@ import { capitalise, fill, personaVars } from './fill.ts';
 import { stagePlans, steps } from './knowledge/roadmap.ts';
 import { signatureSteps } from './knowledge/signature.ts';
 import { budgetAtLeast, derivePersona, type Persona, type TimeTier } from './persona.ts';
+import { count, lowerFirst } from './realise.ts';
 import { generateRoadmap } from './roadmap.ts';
 
 const postsPerWeek: Record<TimeTier, number> = { minimal: 2, moderate: 3, dedicated: 4, full: 6 };
@@ -37,12 +38,17 @@ const estimatedResults = (p: Persona, timeframe: StrategyTimeframe) => {
   const subsLo = Math.round((posts / 3) * budgetBoost * expBoost);
   const subsHi = Math.round(posts * budgetBoost * expBoost);
   const results = [
-    { metric: 'Posts published', estimate: `${posts} (${postsPerWeek[p.timeTier]} a week)` },
+    {
+      metric: 'Posts published',
+      estimate: `${posts} (${postsPerWeek[p.timeTier]} a week${p.timeKnown ? '' : ', a light start until you add your weekly time'})`,
+    },
     { metric: 'Follower growth', estimate: `+${compound(lo)}% to +${compound(hi)}%` },
     { metric: 'New email subscribers', estimate: `${subsLo}-${subsHi}` },
     {
       metric: 'Time invested',
-      estimate: `about ${Math.round((p.weeklyMinutes * weeks) / 60)} hours`,
+      estimate: p.timeKnown
+        ? `about ${count(Math.round((p.weeklyMinutes * weeks) / 60), 'hour')}`
+        : 'add your weekly time to your profile to see this',
     },
   ];
   if (budgetAtLeast(p, 'medium'))
@@ -57,7 +63,7 @@ const thirtyDays = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
       title: 'Set up and audit',
       duration: 'Week 1',
       actions: [
-        f('Write your one-sentence pitch for {project}, naming {audience} and {usp}'),
+        f('Write your one-sentence pitch for {project}: who it is for and what sets it apart'),
         f('Rewrite your {channel} bio with a clear call to action'),
         f('Set up an email sign-up for {project}'),
       ],
@@ -104,13 +110,13 @@ const ninetyDays = (ctx: AdvisorContext): StrategyPhase[] =>
   generateRoadmap(ctx).phases.map((ph) => ({
     title: ph.title,
     duration: `Days ${ph.startDay}-${ph.endDay}`,
-    actions: ph.steps.map((s) => `${s.title}: ${s.tasks[0]!.title.toLowerCase()}`),
+    actions: ph.steps.map((s) => `${s.title}: ${lowerFirst(s.tasks[0]!.title)}`),
     milestones: [ph.milestone],
   }));
 
 /** 'Momentum: build in public', or just 'Foundation' when the stage's phase already has that name. */
 const phaseTitle = (label: string, title: string): string =>
-  title.trim().toLowerCase() === label.toLowerCase() ? label : `${label}: ${title.toLowerCase()}`;
+  title.trim().toLowerCase() === label.toLowerCase() ? label : `${label}: ${lowerFirst(title)}`;
 
 const sixMonths = (p: Persona, f: (s: string) => string): StrategyPhase[] => {
   const plan = stagePlans[p.stage];
@@ -158,7 +164,7 @@ export const generateStrategy = (ctx: AdvisorContext, timeframe: StrategyTimefra
   const goal = p.goals[0] ? businessGoalLabels[p.goals[0]] : p.primaryGoal;
   return {
     strategy: {
-      title: `${strategyTimeframeLabels[timeframe]}: ${goal.toLowerCase()} for ${p.projectName}`,
+      title: `${strategyTimeframeLabels[timeframe]}: ${lowerFirst(goal)} for ${p.projectName}`,
       timeframe,
       phases,
     },

@@ -11,7 +11,7 @@ const at = '2026-11-21T10:00:00.000Z';
 describe('topic detection', () => {
   it.each([
     ['Pricing Strategy: how should I price my work?', 'pricing'],
-    ['How much should I charge for a commission?', 'pricing'],
+    ['How much should I charge for a commission?', 'commissions'],
     ['How do I grow my Instagram followers?', 'social_media_growth'],
     ['Give me some content ideas for this week', 'content_ideas'],
     ['What should I post about?', 'content_ideas'],
@@ -59,7 +59,7 @@ describe('advice', () => {
     ];
     const a = generateAdvice(photographer, { message: 'And what if people say it is too much?', history });
     expect(a.topic).toBe('pricing');
-    expect(a.advice).toMatch(/^Building on pricing strategy/);
+    expect(a.advice).toMatch(/^Price Harbour Light Portraits from your time and costs/);
   });
 
   it('does not repeat action steps already given', () => {

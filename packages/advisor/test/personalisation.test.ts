@@ -128,7 +128,8 @@ describe('personal, not canned', () => {
     expect(overlap(photo.content.postIdeas, music.content.postIdeas)).toBe(0);
     expect(overlap(photo.content.hashtags, music.content.hashtags)).toBeLessThanOrEqual(1);
     expect(photo.content.hashtags).toContain('#HarbourLightPortraits');
-    expect(photo.content.hashtags).toContain('#BristolPhotographer');
+    // Local reach comes from a curated community tag, not from a tag cut out of the audience phrase.
+    expect(photo.content.hashtags).toContain('#localphotographer');
     expect(music.content.hashtags).toContain('#NeonTides');
     expect(photo.content.hashtags.some((h) => /photo/i.test(h))).toBe(true);
     expect(music.content.hashtags.some((h) => /music|album|single/i.test(h))).toBe(true);

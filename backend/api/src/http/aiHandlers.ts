@@ -11,6 +11,7 @@ import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
+import { recentPostIdeas } from '../store/contentHistory.ts';
 import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
 export const STREAM_FAILED = 'Failed to get AI response. Please try again.';
@@ -41,7 +42,9 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const { context } = yield* orDieReading(loadAdvisorContext(user.id));
-          const result = yield* Effect.promise(() => advisor.contentSuggestions(context));
+          // Regenerating gives new ideas: the advisor avoids what the user saw in recent generations.
+          const recentIdeas = yield* orDieReading(recentPostIdeas(user.id));
+          const result = yield* Effect.promise(() => advisor.contentSuggestions(context, { recentIdeas }));
           yield* record(user.id, {
             type: 'RecordContentSuggestions',
             contentType: payload.contentType,

@@ -62,3 +62,16 @@ export const contentHistory = (userId: string) =>
       order by seq desc limit ${CONTENT_HISTORY_LIMIT}`;
     return rows.map(toEntry);
   });
+
+/** How many of the user's last content generations new ideas must differ from. */
+export const RECENT_GENERATIONS = 3;
+
+/** The post ideas of the user's last few content generations, newest first, for the advisor to avoid. */
+export const recentPostIdeas = (userId: string, generations = RECENT_GENERATIONS) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ readonly result: ContentSuggestions }>`select result from rm.advisor_results
+      where user_id = ${userId}::uuid and kind = 'content_suggestions'
+      order by seq desc limit ${generations}`;
+    return rows.flatMap((row) => row.result.postIdeas ?? []);
+  });

@@ -1,6 +1,7 @@
 import { useAnalyzeContent } from '@market-muse/client';
 import type { ContentAnalysis } from '@market-muse/contracts';
 import { PLATFORMS, type Platform, platformLabels } from '@market-muse/contracts/enums';
+import { count } from '@market-muse/contracts/plural';
 import {
   Badge,
   Button,
@@ -66,25 +67,33 @@ function Gauge({ score }: { score: number }) {
   );
 }
 
-/** Flesch ease and grade in plain words. */
+/**
+ * Flesch ease and grade in plain words. Ease weighs word length and grade weighs sentence length, so
+ * they can disagree; the second half then says which part slows readers down instead of contradicting
+ * the first.
+ */
 export function readabilityWords(ease: number, grade: number): string {
+  const easy = ease >= 60;
   const feel =
     ease >= 80
       ? 'Very easy to read'
-      : ease >= 60
+      : easy
         ? 'Easy to read, plain English'
         : ease >= 50
           ? 'Fairly hard to read'
           : 'Hard to read';
-  const who =
-    grade <= 6
+  const who = easy
+    ? grade <= 6
       ? 'a 12-year-old can follow it'
       : grade <= 9
         ? 'most readers follow it at a glance'
-        : grade <= 13
-          ? 'it needs a careful read, more than most people give a post'
-          : 'even graduates would slow down; shorter sentences will help';
-  return `${feel}: ${who}.`;
+        : 'though long sentences ask for a careful read; shorter ones will help'
+    : grade <= 9
+      ? 'the sentences are short, but long words slow readers down'
+      : grade <= 13
+        ? 'it needs a careful read, more than most people give a post'
+        : 'even graduates would slow down; shorter sentences will help';
+  return easy && grade > 9 ? `${feel}, ${who}.` : `${feel}: ${who}.`;
 }
 
 function Result({ result, content }: { result: ContentAnalysis; content: string }) {
@@ -118,8 +127,8 @@ function Result({ result, content }: { result: ContentAnalysis; content: string 
               <dd>
                 {readabilityWords(a.readability.flesch_reading_ease, a.readability.flesch_kincaid_grade)}{' '}
                 <span className="assistant:text-muted-foreground assistant:text-sm">
-                  (reading ease {Math.round(a.readability.flesch_reading_ease)}, {a.readability.words} words
-                  in {a.readability.sentences} {a.readability.sentences === 1 ? 'sentence' : 'sentences'})
+                  (reading ease {Math.round(a.readability.flesch_reading_ease)},{' '}
+                  {count(a.readability.words, 'word')} in {count(a.readability.sentences, 'sentence')})
                 </span>
               </dd>
             </div>

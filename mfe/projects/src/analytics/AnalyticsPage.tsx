@@ -1,5 +1,6 @@
 import { type ContentPerformance, serverText, useContentPerformance } from '@market-muse/client';
 import { platformLabels } from '@market-muse/contracts/enums';
+import { count } from '@market-muse/contracts/plural';
 import { Button, EmptyState, LoadingScreen } from '@market-muse/ui';
 import { format, parseISO } from 'date-fns';
 import { AlertTriangle, BarChart3 } from 'lucide-react';
@@ -117,7 +118,7 @@ function CalendarChart({ weeks }: { weeks: NonNullable<ContentPerformance['calen
   return (
     <figure className="projects:m-0">
       <figcaption className="projects:sr-only">
-        {planned} posts planned and {published} published over {weeks.length} weeks.
+        {count(planned, 'post')} planned and {published} published over {count(weeks.length, 'week')}.
       </figcaption>
       <div className="projects:h-60 projects:w-full" data-testid="calendar-chart">
         <ResponsiveContainer width="100%" height="100%">

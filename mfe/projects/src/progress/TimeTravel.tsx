@@ -1,4 +1,5 @@
 import { serverText, useProgressAsOf } from '@market-muse/client';
+import { count, plural } from '@market-muse/contracts/plural';
 import {
   Badge,
   Card,
@@ -171,7 +172,7 @@ export function TimeTravel({ since, now }: { since: string; now: string }) {
               >
                 {changes.events === 0
                   ? 'Nothing has changed since then.'
-                  : `Since then: ${signed(changes.tasksCompleted)} tasks completed, ${signed(changes.goalsSet)} goals, ${signed(changes.projectsCreated)} projects, ${signed(changes.roadmapsGenerated)} roadmaps (${changes.events} events).`}
+                  : `Since then: ${signed(changes.tasksCompleted)} ${plural('task', changes.tasksCompleted)} completed, ${signed(changes.goalsSet)} ${plural('goal', changes.goalsSet)}, ${signed(changes.projectsCreated)} ${plural('project', changes.projectsCreated)}, ${signed(changes.roadmapsGenerated)} ${plural('roadmap', changes.roadmapsGenerated)} (${count(changes.events, 'event')}).`}
               </p>
             ) : null}
           </section>

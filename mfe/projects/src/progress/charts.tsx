@@ -1,4 +1,5 @@
 import type { ProgressOverview } from '@market-muse/client';
+import { count, lastPeriod } from '@market-muse/contracts/plural';
 import { format, parseISO } from 'date-fns';
 import {
   Bar,
@@ -48,7 +49,7 @@ export function TasksPerWeekChart({ weeks }: { weeks: ProgressOverview['tasksPer
   return (
     <figure className="projects:m-0 projects:flex projects:flex-col projects:gap-2">
       <figcaption className="projects:sr-only">
-        {total} tasks completed over the last {weeks.length} weeks.
+        {count(total, 'task')} completed over {lastPeriod(weeks.length, 'week')}.
       </figcaption>
       <div className="projects:h-56 projects:w-full" data-testid="tasks-per-week">
         <ResponsiveContainer width="100%" height="100%">

@@ -48,7 +48,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'Instagram',
     paid: false,
     minWeeklyMinutes: 60,
-    reason: 'Visual discovery through Reels and hashtags is where {audience} browse for {work}.',
+    reason: 'Reels and hashtags are how people browse for {work}, and how you reach {audience}.',
     roi: {
       organic: 'Slow but compounding: 3-5 posts a week typically brings first steady followers in 6-8 weeks',
       funded: 'Boosted Reels to a lookalike audience can cut that to 2-3 weeks; track cost per profile visit',
@@ -74,19 +74,19 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'YouTube',
     paid: false,
     minWeeklyMinutes: 240,
-    reason: 'Searchable long videos keep bringing {audience} to your {work} for years after you post.',
+    reason: 'Searchable long videos keep bringing viewers to your {work} for years after you post.',
     roi: {
       organic: 'Slowest to start (3-6 months) but each video keeps earning views and trust',
       funded: 'Put budget into editing help rather than ads; consistency matters more than reach',
     },
-    firstMove: 'Plan one tutorial or behind-the-scenes video answering a question {audience} search for',
+    firstMove: 'Plan one tutorial or behind-the-scenes video that answers a question people search for',
   },
   pinterest: {
     name: 'Pinterest',
     short: 'Pinterest',
     paid: false,
     minWeeklyMinutes: 45,
-    reason: 'Pins live for months and send buyers to your shop; {audience} plan purchases there.',
+    reason: 'Pins live for months and send buyers to your shop, because people plan purchases there.',
     roi: {
       organic: 'Low effort, long tail: pins keep sending shop visits 3-6 months after posting',
       funded: 'Promoted pins convert well for products under $100 when the pin links straight to the item',
@@ -122,7 +122,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'X',
     paid: false,
     minWeeklyMinutes: 60,
-    reason: 'Conversation-driven; works when {audience} and peers discuss your field in public.',
+    reason: 'Conversation-driven; it works when peers and buyers discuss your field in public.',
     roi: {
       organic: 'Network effects: replies to bigger accounts grow reach faster than your own posts',
       funded: 'Ads rarely pay back for creatives; keep budget elsewhere',
@@ -160,7 +160,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'Etsy',
     paid: false,
     minWeeklyMinutes: 60,
-    reason: 'Buyers arrive already searching for handmade {work}; you need good photos and keywords.',
+    reason: 'Buyers arrive already searching for work like yours; you need good photos and keywords.',
     roi: {
       organic: 'First sales often within weeks when titles use buyer search terms',
       funded:
@@ -185,7 +185,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'Spotify',
     paid: false,
     minWeeklyMinutes: 60,
-    reason: 'Editorial and independent playlists are where {audience} discover new music.',
+    reason: 'Editorial and independent playlists are where listeners discover new music.',
     roi: {
       organic: 'Pitch every release 4 weeks ahead through Spotify for Artists; placements compound',
       funded: 'Playlist-pitching services and Marquee campaigns; only use ones that report real listeners',
@@ -221,7 +221,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'Substack',
     paid: false,
     minWeeklyMinutes: 90,
-    reason: 'Readers subscribe to a writer, not a book; a newsletter turns {audience} into buyers.',
+    reason: 'Readers subscribe to a writer, not a book; a newsletter turns casual readers into buyers.',
     roi: {
       organic: 'Network recommendations between newsletters are the main growth engine',
       funded: 'Paid subscriptions can fund the writing once a few hundred readers are in',
@@ -257,7 +257,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'collaborations',
     paid: false,
     minWeeklyMinutes: 45,
-    reason: 'Teaming up with creators who serve the same {audience} borrows their trust.',
+    reason: 'Teaming up with creators who already reach {audience} borrows their trust.',
     roi: {
       organic: 'One good collaboration often beats months of solo posting',
       funded: 'Paying a micro-creator to feature your work is cheaper than most ads',
@@ -319,7 +319,7 @@ export const channels: Record<ChannelKey, ChannelKnowledge> = {
     short: 'events',
     paid: false,
     minWeeklyMinutes: 120,
-    reason: 'Meeting {audience} in person turns listeners and viewers into fans who buy.',
+    reason: 'Meeting people in person turns listeners and viewers into fans who buy.',
     roi: {
       organic: 'Direct income plus merch and mailing-list sign-ups at every event',
       funded: 'Budget for better venues, recordings of the show and local promotion',

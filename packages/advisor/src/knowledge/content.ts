@@ -40,7 +40,7 @@ export const stylecaptions: Record<CommunicationStyle, readonly string[]> = {
   casual: [
     'Okay, I am a little obsessed with how this turned out. Thoughts?',
     'Real talk: this took way longer than planned. Worth it though?',
-    'Made this for you, {audience}. Tell me if it hits.',
+    'Made this for the people who love this kind of work. Tell me if it hits.',
     'Little peek behind the scenes of {project}. More soon!',
   ],
   creative: [
@@ -72,7 +72,7 @@ export const projectTypeHashtags: Record<ProjectType, readonly string[]> = {
   course: ['onlinecourse', 'learnonline', 'skillbuilding'],
   app: ['appdesign', 'newapp', 'indiedev'],
   art_collection: ['artcollection', 'newcollection', 'artseries'],
-  music_album: ['newalbum', 'albumrelease', 'albumout'],
+  music_album: ['newrelease', 'outnow', 'newmusicfriday'],
   service: ['bookingnow', 'smallbusinessowner', 'creativeservices'],
   product: ['productlaunch', 'shopsmall', 'newproduct'],
   event: ['workshop', 'liveevent', 'eventsnearme'],

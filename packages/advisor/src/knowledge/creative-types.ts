@@ -88,7 +88,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       {
         name: 'First-time art buyers',
         description:
-          'Among {audience}, people who love your style but have never bought an original; prints and small works are their way in.',
+          'People who love your style but have never bought an original; prints and small works are their way in.',
       },
       {
         name: 'Collectors',
@@ -107,13 +107,13 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Carousel: 5 details of one {piece} up close, and what each brushstroke was for',
       'The story behind {project}: why you started it and what it means to you',
       'Palette reveal: the colours for your next {piece} and why you chose them',
-      'Before and after: a {piece} you nearly abandoned and how you rescued it',
+      'Before and after: {a_piece} you nearly abandoned and how you rescued it',
       'Answer the question you hear most from {audience} about your process, on camera',
       'Studio tour in 30 seconds: where {project} comes to life',
       'Poll: let {audience} choose the title of your next {piece}',
       'Print vs original: show the difference in texture and explain each price',
-      'Share a sketchbook page that became a {piece} in {project}',
-      'What {usp} looks like in practice, shown in one {piece}',
+      'Share a sketchbook page that became {a_piece} in {project}',
+      'One {piece} that shows what sets your work apart: {usp}',
     ],
     captions: [
       'This {piece} took three attempts and a lot of patience. Which detail do you notice first?',
@@ -156,7 +156,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     segments: [
       {
         name: 'Fans and print buyers',
-        description: 'Among {audience}, people who follow for your style and buy prints, stickers and merch.',
+        description: 'People who follow for your style and buy prints, stickers and merch.',
       },
       {
         name: 'Commission clients',
@@ -171,13 +171,13 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     ],
     pillars: ['speedpaints', 'character and world stories', 'tutorials and brushes', 'commission showcases'],
     postIdeas: [
-      'Speedpaint of a {piece} from {project}, sketch to final in 30 seconds',
+      'Speedpaint of {a_piece} from {project}, sketch to final in 30 seconds',
       'Layer breakdown: toggle each layer of one {piece} on and off',
       'Draw this in your style challenge using a character from {project}',
       'Commission showcase: the brief, the sketch, the final and the client reaction',
       'Free brush or palette giveaway for newsletter sign-ups',
       'Redraw an old {piece} from two years ago and show the growth',
-      'Tutorial: the 3 shading steps behind {usp}',
+      'Tutorial on the three shading steps behind your style: {usp}',
       'Character sheet or world map from {project} with lore in the caption',
       'Ask {audience} which character to draw next, then draw it live',
       'Print and sticker unboxing: how your {work} become things people hold',
@@ -234,7 +234,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       {
         name: 'Milestone clients',
         description:
-          'Among {audience}, people marking an event (engagement, birth, graduation) who book once and refer friends.',
+          'People marking an event (engagement, birth, graduation) who book once and refer friends.',
       },
       {
         name: 'Small businesses',
@@ -254,9 +254,9 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'One location, three lenses: the same scene shot at 24, 50 and 85 mm',
       '3 posing tips for people who feel awkward on camera (a common worry for {audience})',
       'What to wear to a photo session: a carousel for {audience}',
-      'A {piece} from {project} and the exact settings you used',
+      '{a_piece} from {project} and the exact settings you used',
       'Golden hour vs midday: show why you schedule shoots when you do',
-      'Your editing style in 30 seconds: the three adjustments behind {usp}',
+      'Your editing style in 30 seconds, and what sets it apart: {usp}',
       'Favourite local locations for sessions this season',
       'Mistake you made on a shoot and how you fixed it',
       'Gear you actually use vs gear you thought you needed',
@@ -317,8 +317,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     segments: [
       {
         name: 'Founders launching something',
-        description:
-          'Among {audience}, people who need a logo, brand and launch assets fast and on a set budget.',
+        description: 'People who need a logo, brand and launch assets fast and on a set budget.',
       },
       {
         name: 'Growing small businesses',
@@ -341,7 +340,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Client testimonial and the brief they came with',
       'Free template for {audience}: a social post layout they can reuse',
       'What a brand guideline contains and why it saves money later',
-      'How {usp} shows up in a real project',
+      'A real project that shows what sets your design apart: {usp}',
       'Rejected concepts: the routes the client did not choose',
     ],
     captions: [
@@ -401,15 +400,15 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     postIdeas: [
       'Making-of video of one {piece} from {project}, raw materials to finished',
       'Where your materials come from and why you chose them',
-      'Pack an order with me: wrapping a {piece} for a customer',
+      'Pack an order with me: wrapping {a_piece} for a customer',
       'One {piece}, three ways to use or style it',
       'The mistake pile: pieces that did not make it and what you learned',
-      'Customer photo of a {piece} in its new home, with their permission',
+      'Customer photo of {a_piece} in its new home, with their permission',
       'How long one {piece} really takes, hour by hour',
       'Restock countdown for {project}: show the new batch',
       'Ask {audience} which colour or pattern to make next',
       'Tools of the trade: the one tool you could not work without',
-      'What makes {usp}: a close-up of the detail',
+      'Close-up of the detail that sets your work apart: {usp}',
     ],
     captions: [
       'Each one is made by hand, so no two are quite alike. This one is from {project}.',
@@ -469,7 +468,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Gift guide by budget for {audience}',
       'Sketch to metal: a design drawing next to the finished {piece}',
       'Packaging reveal: what arrives in the box',
-      'Close-up of {usp}',
+      'Close-up of what sets your {work} apart: {usp}',
     ],
     captions: [
       'Made at my bench, one piece at a time. Which would you wear first?',
@@ -519,9 +518,9 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     ],
     pillars: ['wheel throwing', 'glaze tests and kiln openings', 'pots in use', 'studio life'],
     postIdeas: [
-      'Throwing a {piece} from {project} on the wheel, one continuous shot',
+      'Throwing {a_piece} from {project} on the wheel, one continuous shot',
       'Kiln opening: the reveal of a full firing',
-      'Glaze test tiles: which one should become the {project} colour?',
+      'Glaze test tiles: which one should become the colour of {project}?',
       'Your {work} in use: morning coffee, dinner table, flowers',
       'Trimming video: the satisfying part',
       'Why handmade mugs cost what they do, explained in one minute',
@@ -529,7 +528,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Restock announcement for {project} with a countdown',
       'Try-a-class promo: what a beginner workshop looks like',
       'From clay bag to finished {piece}: every step and day it takes',
-      'The detail that makes {usp}',
+      'The detail that sets your {work} apart, up close: {usp}',
     ],
     captions: [
       'Kiln opening day. Always a surprise. Which glaze won?',
@@ -589,7 +588,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Pre-order announcement for {project} with size guide',
       'Ask {audience} to vote on the next colourway',
       'Garment care guide so {work} last for years',
-      'Detail shot of {usp}',
+      'Detail shot of what sets your {work} apart: {usp}',
     ],
     captions: [
       'Designed, cut and sewn in a small studio. Pre-orders open now.',
@@ -643,7 +642,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     segments: [
       {
         name: 'Genre fans',
-        description: 'Among {audience}, people who find new music through playlists and short videos.',
+        description: 'People who find new music through playlists and short videos.',
       },
       {
         name: 'Superfans',
@@ -664,7 +663,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Duet or stitch challenge using a clip from {project}',
       'Release countdown: 7 days of teasers for {project}',
       'What your setlist looks like and why the order matters',
-      'Gear rundown: the sound behind {usp}',
+      'Gear rundown behind the sound that sets you apart: {usp}',
       'Answer fan questions about {project} in a live session',
       'Cover of a song loved by {audience}, in your style, linking to your original',
       'Lyric sheet photo with handwritten notes',
@@ -728,8 +727,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     segments: [
       {
         name: 'Genre readers',
-        description:
-          'Among {audience}, people who read many books a year in your genre and follow recommendations.',
+        description: 'People who read many books a year in your genre and follow recommendations.',
       },
       {
         name: 'Early readers and reviewers',
@@ -752,7 +750,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'A deleted scene for newsletter subscribers only',
       "Annotated page: your editor's notes vs your draft",
       'Ask {audience}: what is one trope you never get tired of?',
-      'What makes {project} different: {usp}',
+      'What makes {project} different, in your words: {usp}',
     ],
     captions: [
       'First line of {project}. Would you keep reading?',
@@ -810,7 +808,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     segments: [
       {
         name: 'Viewers and festival audiences',
-        description: 'Among {audience}, people who follow independent film and share what moves them.',
+        description: 'People who follow independent film and share what moves them.',
       },
       {
         name: 'Brands and organisations',
@@ -825,7 +823,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     pillars: ['behind the scenes', 'craft breakdowns', 'festival journey', 'client work'],
     postIdeas: [
       'Shot breakdown: how one scene of {project} was lit and framed',
-      'Behind the scenes of the {project} shoot in 60 seconds',
+      'Behind the scenes of the shoot for {project}, in 60 seconds',
       'Before and after colour grade',
       'Storyboard vs final frame',
       'Festival journey update for {project}',
@@ -834,7 +832,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Sound design: the same clip with and without sound',
       'Trailer premiere countdown',
       'Crew spotlight: the people behind {project}',
-      'The idea that makes {usp}',
+      'The idea that sets your film apart: {usp}',
     ],
     captions: [
       'Shot on a tiny budget and a lot of patience. Trailer out now.',
@@ -898,8 +896,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     segments: [
       {
         name: 'Audience members',
-        description:
-          'Among {audience}, people who come to shows and bring friends when they enjoyed the last one.',
+        description: 'People who come to shows and bring friends when they enjoyed the last one.',
       },
       {
         name: 'Bookers and venues',
@@ -922,7 +919,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Q&A: how you got started',
       'Ticket countdown with a clip each day',
       'Collaboration with another performer',
-      'What makes {usp} live',
+      'What sets your show apart live: {usp}',
     ],
     captions: [
       'Show night. Tickets for the next date in bio.',
@@ -980,8 +977,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     segments: [
       {
         name: 'Early adopters',
-        description:
-          'Among {audience}, people who feel the problem most and will test, give feedback and pre-order.',
+        description: 'People who feel the problem most and will test, give feedback and pre-order.',
       },
       {
         name: 'Retail and distribution partners',
@@ -1004,7 +1000,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Answer the objection you hear most often from {audience}',
       'Founder story: the day you had the idea',
       'Patent and design decisions explained simply',
-      'Why {usp} matters in daily use',
+      'Why what sets it apart matters in daily use: {usp}',
     ],
     captions: [
       'Prototype number 7. This is the one. Join the waitlist in bio.',
@@ -1062,7 +1058,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
     segments: [
       {
         name: 'Core fans',
-        description: 'Among {audience}, people who already like what you make and want to see more of it.',
+        description: 'People who already like what you make and want to see more of it.',
       },
       {
         name: 'Buyers and clients',
@@ -1085,7 +1081,7 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
       'Customer or fan spotlight',
       'Poll: let {audience} choose your next piece',
       'Tools you use and why',
-      'What makes {usp}',
+      'What sets your work apart: {usp}',
     ],
     captions: [
       'Made this week. What do you see first?',

@@ -18,16 +18,16 @@ export const hourlyFloor: Record<ExperienceLevel, number> = { beginner: 15, inte
 
 export const pricingMethods: Record<PricingModel, string> = {
   artwork:
-    'Price 2D work by size: width x height x a rate per square inch (or (width + height) x a rate), plus materials and framing, and keep that rate the same across your work so prices look fair. Never sell below the retail price a gallery charges for your work.',
+    'Price 2D work by size: multiply width by height by one rate per square inch, then add materials and framing. Keep that rate the same across your work so prices look fair, and never sell below the price a gallery charges for it.',
   maker:
-    'Use cost-plus: materials + hours x your hourly rate + a share of overhead, plus profit, gives the wholesale price; retail is 2 x wholesale, so shops can stock you later without you losing money.',
+    'Price with cost-plus. Add up materials, your hours at an hourly rate and a share of overheads, then add a profit margin: that is your wholesale price. Retail is twice wholesale, so a shop can stock your work later without you losing money.',
   session: `Offer three tiers: mini session $${PHOTO_SESSIONS.mini[0]}-${PHOTO_SESSIONS.mini[1]}, standard $${PHOTO_SESSIONS.standard[0]}-${PHOTO_SESSIONS.standard[1]}, premium $${PHOTO_SESSIONS.premium[0]}-${PHOTO_SESSIONS.premium[1]}. Most clients choose the middle one, so make it the one you most want to sell.`,
   music:
-    'Music earns from many small sources: set merch at roughly 2-3x its cost, a name-your-price floor for downloads, ticket prices in line with similar local acts, and a day rate for session or sync work.',
+    'Music earns from many small sources. Set merch at two to three times its cost, give downloads a name-your-price floor, keep ticket prices in line with similar local acts, and quote a day rate for session or sync work.',
   writing:
     "Price books in line with your genre's bestsellers (ebooks usually $2.99-$6.99 for indie debuts), and price services such as editing or workshops per hour or per word from your hourly floor.",
   service:
-    'Price projects, not hours: estimate hours x your hourly rate, add 20% for revisions and admin, and present three packages so clients compare your options rather than other providers.',
+    'Price projects, not hours. Estimate the hours, multiply by your hourly rate and add 20% for revisions and admin. Then present three packages, so clients compare your options rather than other providers.',
   product:
     'Work back from the retail price: unit cost should be at most a quarter to a third of retail to leave room for wholesale, shipping and returns.',
 };

@@ -72,14 +72,14 @@ export const steps = {
       ),
       t(
         'Listen to 10 people from your audience',
-        'Find 10 people from {audience} on {channel} or in forums and note the words they use about {work}. Reuse those words in your captions.',
+        'Find 10 people among {audience} on {channel} or in forums and note the words they use about {work}. Reuse those words in your captions.',
         'learning',
         'medium',
         45,
       ),
       t(
         'Write the one-sentence pitch for {project}',
-        'Finish: "{project} helps {audience} to ... unlike ... because {usp}." Keep it under 25 words and use it in your bio.',
+        'Write one sentence in this pattern: "[Project] helps [who] to [do what], unlike [the alternative], because [what sets it apart]." Keep it under 25 words and use it in your bio.',
         'branding',
         'high',
         30,
@@ -92,7 +92,7 @@ export const steps = {
     tasks: [
       t(
         'Ask 5 people 3 questions',
-        'Ask 5 people from {audience}: what they currently buy instead, what frustrates them about it, and what they would pay. Write down the answers word for word.',
+        'Ask 5 people among {audience}: what they currently buy instead, what frustrates them about it, and what they would pay. Write down the answers word for word.',
         'sales',
         'high',
         60,
@@ -229,7 +229,7 @@ export const steps = {
     title: 'Post on {channel} every week',
     description: 'Consistency trains both the algorithm and {audience} to expect you.',
     tasks: [
-      t('Publish a process post', 'Post this idea on {channel}: {idea}.', 'content', 'high', 60),
+      t('Publish a process post', 'Post this idea on {channel}: {idea}', 'content', 'high', 60),
       t(
         'Publish a story behind {project}',
         'Tell one short story about why {project} exists or who it is for; end with a question.',
@@ -403,7 +403,7 @@ export const steps = {
       ),
       t(
         'Line up 3 early reactions to {project}',
-        'Send {project} to 3 people from {audience} and ask for a short honest reaction you may quote.',
+        'Send {project} to 3 people among {audience} and ask for a short honest reaction you may quote.',
         'sales',
         'medium',
         45,
@@ -416,7 +416,7 @@ export const steps = {
     tasks: [
       t(
         'Announce {project} on {channel} and by email',
-        'Post on {channel} and send the launch email on the same morning. Lead with who {project} is for and {usp}.',
+        'Post on {channel} and send the launch email on the same morning. Lead with who {project} is for and what sets it apart.',
         'marketing',
         'high',
         60,

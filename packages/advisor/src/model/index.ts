@@ -173,17 +173,20 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
       );
     },
 
-    contentSuggestions: (ctx) =>
+    contentSuggestions: (ctx, options) =>
       structured(
         'contentSuggestions',
         modelSchemas.contentSuggestions,
         messages(
           derivePersona(ctx),
-          'Suggest social media content for my project: at least 8 post ideas, 6 captions and 15 hashtags, posting-time insights, content tips, engagement tips, trends, and a story, a question and a tip template.',
+          'Suggest social media content for my project: at least 8 post ideas, 6 captions and 15 hashtags, posting-time insights, content tips, engagement tips, trends, and a story, a question and a tip template.' +
+            (options?.recentIdeas?.length
+              ? ` Do not repeat any of these ideas I was shown recently: ${options.recentIdeas.slice(0, 30).join(' | ')}.`
+              : ''),
         ),
         (r) => ({ ...r, source: 'model' }),
         contract(ContentSuggestions),
-        () => local.contentSuggestions(ctx),
+        () => local.contentSuggestions(ctx, options),
       ),
 
     advice: (ctx, request) =>
