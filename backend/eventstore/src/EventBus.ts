@@ -6,6 +6,9 @@ import type { StoredEvent } from './types.ts';
  * guarantee of order or delivery); it only wakes them without polling delay. Across processes the same role
  * is played by Postgres NOTIFY or Kafka.
  */
+/** The PostgreSQL channel on which commits are announced to the other processes sharing the database. */
+export const EVENTS_CHANNEL = 'mm_events';
+
 export interface EventBusService {
   readonly publish: (events: ReadonlyArray<StoredEvent>) => Effect.Effect<void>;
   readonly subscribe: Effect.Effect<Stream.Stream<ReadonlyArray<StoredEvent>>, never, Scope.Scope>;

@@ -3,6 +3,7 @@ import { PgClient } from '@effect/sql-pg';
 import {
   advanceCheckpoint,
   Checkpoint,
+  EVENTS_CHANNEL,
   EventBus,
   EventStore,
   isTransientSqlError,
@@ -35,8 +36,6 @@ export interface RunnerOptions {
 
 /** The lease is renewed this often while held: well inside LEASE_STALE_AFTER_SECONDS, not on every wake. */
 const LEASE_RENEW_MILLIS = (LEASE_STALE_AFTER_SECONDS * 1000) / 3;
-
-export const EVENTS_CHANNEL = 'mm_events';
 
 const DEFAULT_MIN_INTERVAL: Duration.DurationInput = '500 millis';
 

@@ -1,8 +1,12 @@
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
+import {
+  type KafkaConfig,
+  type KafkaTransport,
+  kafkaConfigFromEnv,
+  kafkajsTransport,
+} from '@market-muse/kafka';
+import { csvLine, type ExportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '@market-muse/projections/folds';
 import { Effect } from 'effect';
-import { csvLine, type ExportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '../history/progress.ts';
-import { type KafkaConfig, kafkaConfigFromEnv } from './config.ts';
-import { type KafkaTransport, kafkajsTransport } from './transport.ts';
 
 export class KafkaExportError extends Error {}
 

@@ -1,4 +1,4 @@
-// The analysts' export over 200k events: `npm run bench -w @market-muse/projections` (PGlite; PostgreSQL
+// The analysts' export over 200k events: `npm run bench -w @market-muse/relay` (PGlite; PostgreSQL
 // too when DATABASE_URL is set; EVENTS=n for another size). Prints rows/s and peak RSS for the streaming
 // export (NDJSON and CSV) beside a baseline: the process at rest, and the naive export that reads every
 // row in one query and builds the file in memory. Flat memory means the streaming peak stays near the
@@ -8,9 +8,9 @@ import { SqlClient } from '@effect/sql';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import { EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { TestDatabase } from '@market-muse/eventstore/testing';
+import { csvLine, exportRow } from '@market-muse/projections/folds';
 import { Effect, Layer } from 'effect';
-import { exportProgressEvents } from '../src/analytics/export.ts';
-import { csvLine, exportRow } from '../src/history/progress.ts';
+import { exportProgressEvents } from '../src/exportFromTable.ts';
 
 const EVENTS = Number(process.env.EVENTS ?? 200_000);
 const USERS = 2_000;

@@ -1,11 +1,7 @@
-import { DEV_PSEUDONYM_KEY } from '../analytics/export.ts';
-import { analyticsProjections } from '../analytics/readModels.ts';
-import type { Projection } from '../projection.ts';
-
 /**
- * Kafka fan-out settings (issue 14). Everything Kafka is off unless KAFKA_BROKERS is set: then the relay
- * publishes the event table to the topics, and the projections chosen by MM_KAFKA_PROJECTIONS read from the
- * domain topic as consumer groups instead of reading the table.
+ * Kafka fan-out settings. Everything Kafka is off unless KAFKA_BROKERS is set: then the relay publishes the
+ * event table to the topics, and the projections chosen by MM_KAFKA_PROJECTIONS read from the domain topic
+ * as consumer groups instead of reading the table.
  */
 export interface KafkaConfig {
   /** Bootstrap brokers, e.g. ['127.0.0.1:9092']. */
@@ -29,6 +25,13 @@ export interface KafkaConfig {
 
 export const DEFAULT_DOMAIN_TOPIC = 'market-muse.events';
 export const DEFAULT_PROGRESS_TOPIC = 'market-muse.progress';
+
+/** The documented development key; set MM_PSEUDONYM_KEY in every real deployment. */
+export const DEV_PSEUDONYM_KEY = 'market-muse-dev-pseudonym-key';
+
+/** The key of the analysts' pseudonyms: the progress topic and the table-based export use the same one. */
+export const pseudonymKeyFromEnv = (env: Record<string, string | undefined> = process.env) =>
+  env.MM_PSEUDONYM_KEY || DEV_PSEUDONYM_KEY;
 
 const list = (value: string) =>
   value
@@ -57,20 +60,9 @@ export const kafkaConfigFromEnv = (
     groupPrefix: env.MM_KAFKA_GROUP_PREFIX ?? 'market-muse.',
     projections:
       selection === 'analytics' || selection === 'all' || selection === 'none' ? selection : list(selection),
-    pseudonymKey: env.MM_PSEUDONYM_KEY || DEV_PSEUDONYM_KEY,
+    pseudonymKey: pseudonymKeyFromEnv(env),
     logLevel: logLevel as KafkaConfig['logLevel'],
   };
-};
-
-/** Whether a projection reads from Kafka under this configuration (async projections only). */
-export const feedsFromKafka = (config: KafkaConfig | null, projection: Projection) => {
-  if (!config || projection.mode !== 'async') return false;
-  const { projections } = config;
-  if (projections === 'none') return false;
-  if (projections === 'all') return true;
-  if (projections === 'analytics')
-    return (analyticsProjections as ReadonlyArray<Projection>).some((p) => p.name === projection.name);
-  return projections.includes(projection.name);
 };
 
 export const groupIdFor = (config: KafkaConfig, projection: string) => `${config.groupPrefix}${projection}`;

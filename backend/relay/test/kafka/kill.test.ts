@@ -2,12 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SqlClient } from '@effect/sql';
+import { kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
+import { analyticsProjections, runKafkaProjection } from '@market-muse/projections';
 import { Effect, Fiber } from 'effect';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyticsProjections } from '../../src/analytics/readModels.ts';
-import { runKafkaProjection } from '../../src/kafka/consumer.ts';
-import { RELAY_NAME } from '../../src/kafka/relay.ts';
-import { kafkajsTransport } from '../../src/kafka/transport.ts';
 import {
   brokers,
   buildFromTable,
@@ -56,7 +54,7 @@ describe.skipIf(!kafkaEnabled)('Kafka relay killed mid-batch', () => {
     cleanups.push(() => runtime.runPromise(Fiber.interruptAll(consumers)));
 
     const relay = (): ChildProcess =>
-      spawn(node, [resolve(root, 'backend/projections/src/cli/relay.ts')], {
+      spawn(node, [resolve(root, 'backend/relay/src/cli/relay.ts')], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {

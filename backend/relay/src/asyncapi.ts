@@ -1,10 +1,16 @@
 import { EventSchemas } from '@market-muse/contracts';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
+import {
+  DEFAULT_DOMAIN_TOPIC,
+  DEFAULT_PROGRESS_TOPIC,
+  DomainHeaders,
+  type KafkaConfig,
+  REDACTED_FIELDS,
+  TOPIC_RETENTION,
+} from '@market-muse/kafka';
+import { PROGRESS_EVENT_TYPES } from '@market-muse/projections/folds';
 import { JSONSchema } from 'effect';
-import { PROGRESS_EVENT_TYPES } from '../history/progress.ts';
-import { DEFAULT_DOMAIN_TOPIC, DEFAULT_PROGRESS_TOPIC, type KafkaConfig } from './config.ts';
-import { DomainHeaders, ProgressHeaders, REDACTED_FIELDS } from './messages.ts';
-import { TOPIC_RETENTION } from './topics.ts';
+import { ProgressHeaders } from './progressRecords.ts';
 
 // The AsyncAPI 3 document of the topics, generated from the contracts' event schemas, so another team's
 // consumer decodes every record with it alone. Served at /api/asyncapi.json.

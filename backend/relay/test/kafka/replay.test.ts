@@ -1,16 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SqlClient } from '@effect/sql';
+import { kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
+import {
+  analyticsProjections,
+  progressProjection,
+  replayFromKafka,
+  runKafkaProjection,
+} from '@market-muse/projections';
 import { Effect, Fiber } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportProgressEvents } from '../../src/analytics/export.ts';
-import { analyticsProjections } from '../../src/analytics/readModels.ts';
-import { runKafkaProjection } from '../../src/kafka/consumer.ts';
-import { exportProgressFromKafka } from '../../src/kafka/exportSource.ts';
-import { RELAY_NAME, runRelay } from '../../src/kafka/relay.ts';
-import { replayFromKafka } from '../../src/kafka/replay.ts';
-import { kafkajsTransport } from '../../src/kafka/transport.ts';
-import { progressProjection } from '../../src/readModels/progress.ts';
+import { exportProgressFromKafka } from '../../src/exportFromKafka.ts';
+import { exportProgressEvents } from '../../src/exportFromTable.ts';
+import { runRelay } from '../../src/relay.ts';
 import {
   brokers,
   buildFromTable,

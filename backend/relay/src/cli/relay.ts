@@ -8,10 +8,9 @@ import {
   EventStoreLive,
   migrateEventStore,
 } from '@market-muse/eventstore';
+import { kafkaConfigFromEnv, kafkajsTransport } from '@market-muse/kafka';
 import { Cause, Effect, Fiber, Layer } from 'effect';
-import { kafkaConfigFromEnv } from '../kafka/config.ts';
-import { runRelay } from '../kafka/relay.ts';
-import { kafkajsTransport } from '../kafka/transport.ts';
+import { runRelay } from '../relay.ts';
 
 const config = kafkaConfigFromEnv(process.env);
 if (!config) {

@@ -1,5 +1,5 @@
-// Kafka fan-out figures beside the table-fed ones, in one run (issue 14):
-//   npm run bench:kafka -w @market-muse/projections
+// Kafka fan-out figures beside the table-fed ones, in one run:
+//   npm run bench:kafka -w @market-muse/relay
 // Needs DATABASE_URL (a fresh database is created on that server and dropped); uses KAFKA_BROKERS, or starts
 // a broker of its own (infra/scripts/kafka.ts) when unset. BENCH_EVENTS, BENCH_RATE, BENCH_SECONDS tune it.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,17 +14,19 @@ import {
   type NewEvent,
   readCheckpoint,
 } from '@market-muse/eventstore';
+import { domainTopics, kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
+import {
+  catchUp,
+  progressProjection,
+  rebuildProjection,
+  replayFromKafka,
+  runKafkaProjection,
+  runProjection,
+  tasksByCategoryProjection,
+} from '@market-muse/projections';
 import { Effect, Fiber } from 'effect';
 import { startKafka } from '../../../infra/scripts/kafka.ts';
-import { tasksByCategoryProjection } from '../src/analytics/readModels.ts';
-import { runKafkaProjection } from '../src/kafka/consumer.ts';
-import { RELAY_NAME, relayBatch, runRelay } from '../src/kafka/relay.ts';
-import { replayFromKafka } from '../src/kafka/replay.ts';
-import { domainTopics } from '../src/kafka/topics.ts';
-import { kafkajsTransport } from '../src/kafka/transport.ts';
-import { progressProjection } from '../src/readModels/progress.ts';
-import { rebuildProjection } from '../src/rebuild.ts';
-import { catchUp, runProjection } from '../src/runner.ts';
+import { relayBatch, runRelay } from '../src/relay.ts';
 import {
   creatorActivity,
   freePort,

@@ -1,11 +1,11 @@
 import { SqlClient } from '@effect/sql';
 import { EventSchemas } from '@market-muse/contracts';
+import { kafkajsTransport } from '@market-muse/kafka';
 import { Ajv } from 'ajv';
 import { Effect, Fiber, Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncApiDocument } from '../../src/kafka/asyncapi.ts';
-import { runRelay } from '../../src/kafka/relay.ts';
-import { kafkajsTransport } from '../../src/kafka/transport.ts';
+import { asyncApiDocument } from '../../src/asyncapi.ts';
+import { runRelay } from '../../src/relay.ts';
 import {
   brokers,
   creatorActivity,

@@ -10,14 +10,19 @@ import {
   migrateEventStore,
   type NewEvent,
 } from '@market-muse/eventstore';
+import type { KafkaConfig } from '@market-muse/kafka';
+import {
+  allProjections,
+  createTables,
+  decodeAndApply,
+  InlineProjectionsLive,
+  migrateKafkaFeeds,
+  type Projection,
+  quoted,
+  targetFor,
+} from '@market-muse/projections';
 import { Effect, Layer, ManagedRuntime, Redacted } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
-import { InlineProjectionsLive } from '../../src/inline.ts';
-import type { KafkaConfig } from '../../src/kafka/config.ts';
-import { migrateKafkaFeeds } from '../../src/kafka/feeds.ts';
-import { decodeAndApply, type Projection, quoted, targetFor } from '../../src/projection.ts';
-import { allProjections } from '../../src/readModels/index.ts';
-import { createTables } from '../../src/rebuild.ts';
 
 // Shared by the Kafka suites: a real broker (KAFKA_BROKERS, started by .ci/run or `npm run kafka`) and a
 // real PostgreSQL (DATABASE_URL); each suite gets its own database and its own topics.

@@ -1,23 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { SqlClient } from '@effect/sql';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import { EventStore, upcast } from '@market-muse/eventstore';
+import { csvLine, exportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '@market-muse/projections/folds';
 import { Effect } from 'effect';
-import { csvLine, exportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '../history/progress.ts';
+import { pseudonymFor } from './pseudonyms.ts';
 
-// The analysts' export (issue 12): the progress events of all users between two dates, streamed in
-// batches read by keyset (global position), so memory stays flat however many events there are. User ids
-// are pseudonymous (a keyed hash); free text (titles) is left out: it may hold personal data.
-
-/** The documented development key; set MM_PSEUDONYM_KEY in every real deployment. */
-export const DEV_PSEUDONYM_KEY = 'market-muse-dev-pseudonym-key';
-
-export const pseudonymKeyFromEnv = (env: Record<string, string | undefined> = process.env) =>
-  env.MM_PSEUDONYM_KEY || DEV_PSEUDONYM_KEY;
-
-/** A stable pseudonym for a user id: HMAC-SHA256 with the key, 'u_' and the first 24 hex digits. */
-export const pseudonymFor = (key: string, userId: string) =>
-  `u_${createHmac('sha256', key).update(userId).digest('hex').slice(0, 24)}`;
+// The analysts' export: the progress events of all users between two dates, streamed in batches read by
+// keyset (global position), so memory stays flat however many events there are. User ids are pseudonymous
+// (a keyed hash); free text (titles) is left out: it may hold personal data.
 
 export interface ExportOptions {
   readonly from: Date;

@@ -1,4 +1,4 @@
-// The analysts' export of progress events (issue 12):
+// The analysts' export of progress events:
 //   npm run export -- --from 2026-01-01 --to 2026-02-01 [--types TaskCompleted,GoalSet] --format ndjson|csv [--out file]
 // All users' tasks, goals, roadmaps, projects and profile saves between --from (inclusive) and --to
 // (exclusive), with stable column names and pseudonymous user ids: HMAC-SHA256 keyed by MM_PSEUDONYM_KEY
@@ -15,10 +15,11 @@ import {
   EventStoreLive,
   migrateEventStore,
 } from '@market-muse/eventstore';
+import { pseudonymKeyFromEnv } from '@market-muse/kafka';
+import { PROGRESS_EVENT_TYPES } from '@market-muse/projections/folds';
 import { Effect, Layer } from 'effect';
-import { exportProgressEvents, pseudonymKeyFromEnv, unknownExportTypes } from '../analytics/export.ts';
-import { PROGRESS_EVENT_TYPES } from '../history/progress.ts';
-import { exportFromKafkaCli } from '../kafka/exportSource.ts';
+import { exportFromKafkaCli } from '../exportFromKafka.ts';
+import { exportProgressEvents, unknownExportTypes } from '../exportFromTable.ts';
 
 const usage = `Usage: npm run export -- --from <date> --to <date> [--types A,B] --format ndjson|csv [--out file] [--from-kafka]
 Types: ${PROGRESS_EVENT_TYPES.join(', ')}`;

@@ -1,9 +1,8 @@
 import type { EventMetadata, StoredEvent } from '@market-muse/eventstore';
-import { pseudonymFor } from '../analytics/export.ts';
-import { type ExportRow, exportRow, PROGRESS_EVENT_TYPES } from '../history/progress.ts';
 import type { IncomingRecord, OutgoingRecord } from './transport.ts';
 
-// How events look on the topics (documented in the AsyncAPI document, `asyncapi.ts`).
+// How events look on the domain topic: the relay writes them, the Kafka-fed read models read them back
+// (the relay's AsyncAPI document describes them to other teams).
 
 /** Headers of every domain record: the event's identity, position and metadata; the value is its payload. */
 export const DomainHeaders = {
@@ -20,15 +19,6 @@ export const DomainHeaders = {
   causationId: 'causation-id',
   recordedAt: 'recorded-at',
   createdAt: 'created-at',
-  contentType: 'content-type',
-} as const;
-
-/** Headers of progress records: nothing that names a user or a stream (stream ids hold user ids). */
-export const ProgressHeaders = {
-  eventId: 'event-id',
-  eventType: 'event-type',
-  schemaVersion: 'schema-version',
-  globalPosition: 'global-position',
   contentType: 'content-type',
 } as const;
 
@@ -108,35 +98,5 @@ export const fromDomainRecord = (record: IncomingRecord): StoredEvent => {
     data: data as Record<string, unknown>,
     metadata,
     createdAt: new Date(required(record, DomainHeaders.createdAt)),
-  };
-};
-
-const progressTypes: ReadonlyArray<string> = PROGRESS_EVENT_TYPES;
-export const isProgressEvent = (event: Pick<StoredEvent, 'type'>) => progressTypes.includes(event.type);
-
-/**
- * The analysts' row of a progress event: the export's columns, the user as a keyed-hash pseudonym, no free
- * text, and an entity that is the user itself (a profile save, a daily generation) pseudonymised too.
- */
-export const pseudonymousProgressRow = (event: StoredEvent, pseudonymKey: string): ExportRow => {
-  // The user as the table-based export finds it, so both exports name a user alike.
-  const userId = String(event.data.userId ?? event.metadata.userId ?? '');
-  const pseudonym = userId ? pseudonymFor(pseudonymKey, userId) : '';
-  const row = exportRow(event, pseudonym, null);
-  return userId && row.entity_id === userId ? { ...row, entity_id: pseudonym } : row;
-};
-
-export const toProgressRecord = (event: StoredEvent, pseudonymKey: string): OutgoingRecord => {
-  const row = pseudonymousProgressRow(event, pseudonymKey);
-  return {
-    key: String(row.user || event.eventId),
-    value: JSON.stringify(row),
-    headers: {
-      [ProgressHeaders.eventId]: event.eventId,
-      [ProgressHeaders.eventType]: event.type,
-      [ProgressHeaders.schemaVersion]: String(event.schemaVersion),
-      [ProgressHeaders.globalPosition]: event.globalPosition.toString(),
-      [ProgressHeaders.contentType]: 'application/json',
-    },
   };
 };

@@ -3,21 +3,23 @@ import { PgClient } from '@effect/sql-pg';
 import {
   advanceCheckpoint,
   Checkpoint,
+  EVENTS_CHANNEL,
   EventBus,
   EventStore,
   readCheckpoint,
   releaseLease,
   tryAcquireLease,
 } from '@market-muse/eventstore';
+import {
+  domainTopics,
+  type KafkaConfig,
+  type KafkaTransport,
+  RELAY_NAME,
+  type RecordProducer,
+  toDomainRecord,
+} from '@market-muse/kafka';
 import { Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
-import { EVENTS_CHANNEL } from '../runner.ts';
-import type { KafkaConfig } from './config.ts';
-import { isProgressEvent, toDomainRecord, toProgressRecord } from './messages.ts';
-import { domainTopics } from './topics.ts';
-import type { KafkaTransport, RecordProducer } from './transport.ts';
-
-/** The relay's checkpoint and lease name (mm_checkpoints, mm_projection_leases). */
-export const RELAY_NAME = 'kafka-relay';
+import { isProgressEvent, toProgressRecord } from './progressRecords.ts';
 
 export class RelayError extends Error {}
 

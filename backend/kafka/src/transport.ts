@@ -1,8 +1,8 @@
 import { type Consumer, Kafka, logLevel as KafkaLogLevel, type Message, type Producer } from 'kafkajs';
 import type { KafkaConfig } from './config.ts';
 
-// The one module that knows kafkajs (design notes §2: it has had no release since 2023, so the rest of the
-// code talks to this small interface and the client can be swapped).
+// The one module that knows kafkajs: it has had no release since 2023, so the rest of the code talks to
+// this small interface and the client can be swapped.
 
 export interface OutgoingRecord {
   readonly key: string;

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqlClient } from '@effect/sql';
+import { kafkajsTransport } from '@market-muse/kafka';
+import { analyticsProjections, runKafkaProjection } from '@market-muse/projections';
 import { Effect, Fiber } from 'effect';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningKafka, startKafka } from '../../../../infra/scripts/kafka.ts';
-import { analyticsProjections } from '../../src/analytics/readModels.ts';
-import { runKafkaProjection } from '../../src/kafka/consumer.ts';
-import { runRelay } from '../../src/kafka/relay.ts';
-import { kafkajsTransport } from '../../src/kafka/transport.ts';
+import { runRelay } from '../../src/relay.ts';
 import {
   buildFromTable,
   creatorActivity,
