@@ -1,9 +1,8 @@
 import { HttpApiBuilder, HttpApiScalar, HttpServer } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
-import type { SqlClient, SqlError } from '@effect/sql';
-import type { PgClient } from '@effect/sql-pg';
+import type { SqlError } from '@effect/sql';
 import { MarketMuseApi } from '@market-muse/contracts/api';
-import { DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
+import { type Database, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
 import { kafkajsTransport } from '@market-muse/kafka';
 import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@market-muse/projections';
 import { runRelay } from '@market-muse/relay';
@@ -59,7 +58,6 @@ const AsyncProjections = (config: AppConfig) =>
   Layer.scopedDiscard(
     Effect.gen(function* () {
       const owner = `${process.pid}-${crypto.randomUUID()}`;
-      const listen = config.database.kind === 'postgres';
       const kafka = config.kafka ?? null;
       // One Kafka client for the relay and the Kafka-fed read models, closed after both have stopped.
       const transport = kafka
@@ -70,19 +68,16 @@ const AsyncProjections = (config: AppConfig) =>
         : null;
       yield* runAsyncProjections(allProjections, kafka && transport ? { config: kafka, transport } : null, {
         owner,
-        listen,
       });
       if (kafka && transport)
-        yield* Effect.forkScoped(runRelay(kafka, { owner, transport, listen }).pipe(Effect.scoped));
+        yield* Effect.forkScoped(runRelay(kafka, { owner, transport }).pipe(Effect.scoped));
     }),
   );
 
 /** The whole application: database, event store, projections and the HTTP server, as one layer. */
 export const AppLive = (
   config: AppConfig,
-  Database: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError.SqlError> = DatabaseLive(
-    config.database,
-  ),
+  Database: Layer.Layer<Database, SqlError.SqlError> = DatabaseLive(config.database),
 ) => {
   const Domain = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections));
   const Settings = Layer.succeed(AppSettings, {

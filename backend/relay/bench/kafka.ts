@@ -117,9 +117,9 @@ try {
   // 4. End-to-end lag under a steady write load: append → read model, via Kafka (tasks-by-category, a
   // Kafka-fed consumer group) and via the table (progress, the table runner), both woken as in production.
   const fibers = [
-    runtime.runFork(runRelay(config, { owner: 'bench', transport, listen: true }).pipe(Effect.scoped)),
+    runtime.runFork(runRelay(config, { owner: 'bench', transport }).pipe(Effect.scoped)),
     runtime.runFork(runKafkaProjection(tasksByCategoryProjection, config, { transport })),
-    runtime.runFork(runProjection(progressProjection, { owner: 'bench', listen: true }).pipe(Effect.scoped)),
+    runtime.runFork(runProjection(progressProjection, { owner: 'bench' }).pipe(Effect.scoped)),
   ];
   // Let both feeds catch up with the backlog first.
   for (;;) {

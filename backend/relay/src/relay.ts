@@ -1,10 +1,8 @@
 import { SqlClient } from '@effect/sql';
-import { PgClient } from '@effect/sql-pg';
 import {
   advanceCheckpoint,
   Checkpoint,
-  EVENTS_CHANNEL,
-  EventBus,
+  commitWaiter,
   EventStore,
   readCheckpoint,
   releaseLease,
@@ -18,7 +16,7 @@ import {
   type RecordProducer,
   toDomainRecord,
 } from '@market-muse/kafka';
-import { Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
+import { Duration, Effect } from 'effect';
 import { isProgressEvent, toProgressRecord } from './progressRecords.ts';
 
 export class RelayError extends Error {}
@@ -53,36 +51,18 @@ export interface RelayOptions {
   readonly owner: string;
   readonly transport: KafkaTransport;
   readonly batchSize?: number;
+  /** Poll behind the commit wake-ups (default one second), in case one is lost. */
   readonly pollInterval?: Duration.DurationInput;
-  /** Wake on PostgreSQL NOTIFY too (real PostgreSQL only). */
-  readonly listen?: boolean;
 }
 
 /**
- * Runs the relay forever: one instance at a time (the lease), woken by commits in this process, NOTIFY or a
- * poll. While the broker is down, batches fail and the checkpoint stays: it resumes where it stopped.
+ * Runs the relay forever: one instance at a time (the lease), woken by every commit, in this process or
+ * another on the same PostgreSQL (the EventBus), or by a poll. While the broker is down, batches fail and
+ * the checkpoint stays: it resumes where it stopped.
  */
 export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
   Effect.gen(function* () {
-    const wake = yield* Queue.sliding<void>(1);
-    const bus = yield* Effect.serviceOption(EventBus);
-    if (Option.isSome(bus)) {
-      const signals = yield* bus.value.subscribe;
-      yield* signals.pipe(
-        Stream.runForEach(() => Queue.offer(wake, undefined)),
-        Effect.forkScoped,
-      );
-    }
-    if (options.listen) {
-      const pg = yield* Effect.serviceOption(PgClient.PgClient);
-      if (Option.isSome(pg)) {
-        yield* pg.value.listen(EVENTS_CHANNEL).pipe(
-          Stream.runForEach(() => Queue.offer(wake, undefined)),
-          Effect.retry({ schedule: Schedule.spaced('1 second') }),
-          Effect.forkScoped,
-        );
-      }
-    }
+    const commits = yield* commitWaiter();
     const poll = Duration.decode(options.pollInterval ?? '1 second');
     let producer: RecordProducer | null = null;
     let topicsReady = false;
@@ -102,17 +82,21 @@ export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
       }
       producer ??= yield* Effect.tryPromise(() => options.transport.producer());
       const active = producer;
+      let total = 0;
       for (;;) {
         const sent = yield* relayBatch(active, config, options.batchSize);
         if (sent === 0) break;
+        total += sent;
       }
       if (failing) yield* Effect.logInfo('Kafka relay: the broker acknowledges again; resumed');
       failing = false;
+      return total;
     });
     for (;;) {
       const leased = yield* tryAcquireLease(RELAY_NAME, options.owner).pipe(
         Effect.orElseSucceed(() => false),
       );
+      let sent = 0;
       if (leased) {
         const result = yield* drain.pipe(Effect.exit);
         if (result._tag === 'Failure') {
@@ -123,7 +107,8 @@ export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
           yield* Effect.sleep('1 second');
           continue;
         }
+        sent = result.value;
       }
-      yield* Queue.take(wake).pipe(Effect.timeout(poll), Effect.ignore);
+      yield* commits.wait(poll, sent > 0);
     }
   });

@@ -15,8 +15,6 @@ export interface KafkaFeeds {
 
 export interface BackgroundOptions {
   readonly owner: string;
-  /** Listen to PostgreSQL NOTIFY (real PostgreSQL only). */
-  readonly listen: boolean;
 }
 
 /** Whether a projection reads from Kafka under this configuration (async projections only). */
@@ -57,6 +55,6 @@ export const runAsyncProjections = (
           `Read model ${projection.name} is fed from the table again: rebuilt from ${report.events} events`,
         );
       }
-      yield* Effect.forkScoped(runProjection(projection, { owner: options.owner, listen: options.listen }));
+      yield* Effect.forkScoped(runProjection(projection, { owner: options.owner }));
     }
   });

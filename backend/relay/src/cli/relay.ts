@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import {
   DatabaseLive,
   databaseConfigFromEnv,
+  EventBusLive,
   EventStoreLive,
   migrateEventStore,
 } from '@market-muse/eventstore';
@@ -30,12 +31,15 @@ const program = Effect.gen(function* () {
     owner: `relay-${process.pid}-${crypto.randomUUID()}`,
     transport,
     batchSize,
-    listen: database.kind === 'postgres',
   });
 }).pipe(Effect.scoped, Effect.ensuring(Effect.promise(() => transport.close())));
 
 const fiber = Effect.runFork(
-  program.pipe(Effect.provide(EventStoreLive().pipe(Layer.provideMerge(DatabaseLive(database))))),
+  program.pipe(
+    Effect.provide(
+      Layer.merge(EventStoreLive(), EventBusLive).pipe(Layer.provideMerge(DatabaseLive(database))),
+    ),
+  ),
 );
 fiber.addObserver((exit) => {
   const failed = exit._tag === 'Failure' && !Cause.isInterruptedOnly(exit.cause);

@@ -255,12 +255,17 @@ export const readTopic = async (
 };
 
 /** Waits until a condition holds (no fixed sleeps), failing with `what` after the timeout. */
-export const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) => {
+export const waitFor = async (
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 60_000,
+  everyMs = 100,
+) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 };
 
