@@ -1,6 +1,7 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
+import { EventStore, ExpectedVersion } from '@market-muse/eventstore';
 import { appendCreator, progressEventsOf, scriptedCreator } from '@market-muse/projections/testing';
 import { Effect } from 'effect';
 import { exportProgressEvents } from '../src/exportFromTable.ts';
@@ -8,7 +9,7 @@ import { pseudonymFor } from '../src/pseudonyms.ts';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 // The analysts' export of a scripted data set has the expected rows and columns, pseudonymous users and no
-// personal data, on both databases.
+// personal data, and its CSV shows every cell as text in a spreadsheet, on both databases.
 
 const BASE = new Date('2026-11-02T08:00:00.000Z');
 const CREATORS = 6; // three go all the way, three stop after the profile
@@ -114,6 +115,46 @@ describe.each(databaseKinds)('the analysts export on %s', (kind) => {
         const early = yield* exportText({ ...around(new Date('2020-01-01T12:00:00Z')), format: 'csv' });
         expect(early.rows).toBe(10);
         expect(early.text).toContain(pseudonymFor(KEY, creators[0]!.userId));
+      }),
+    );
+
+    it.effect('writes a cell that starts like a formula as text', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        // Ids and times are strings the export copies into cells: one that starts like a formula is
+        // neutralised like any other.
+        const userId = crypto.randomUUID();
+        const taskId = `=HYPERLINK("http://evil.example/${crypto.randomUUID()}")`;
+        yield* store.append(
+          `task-${taskId}`,
+          'task',
+          [
+            {
+              eventId: crypto.randomUUID(),
+              type: 'TaskCompleted',
+              schemaVersion: 1,
+              data: { taskId, userId, roadmapId: null, projectId: '-1+1', completedAt: '@now' },
+              metadata: { userId, correlationId: crypto.randomUUID(), causationId: null, recordedAt: '' },
+            },
+          ],
+          ExpectedVersion.noStream,
+        );
+        const csv = yield* exportText({ ...around(new Date()), format: 'csv', types: ['TaskCompleted'] });
+        const line = csv.text.split('\n').find((l) => l.includes('evil.example'))!;
+        expect(line).toContain(`,"'${taskId.replaceAll('"', '""')}",`);
+        expect(line).toContain(`,"'-1+1",`);
+        expect(line).toContain(`,"'@now",`);
+        const ndjson = yield* exportText({
+          ...around(new Date()),
+          format: 'ndjson',
+          types: ['TaskCompleted'],
+        });
+        const row = ndjson.text
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .find((r) => r.entity_id === taskId);
+        expect(row).toMatchObject({ project_id: '-1+1', occurred_at: '@now' });
       }),
     );
   });

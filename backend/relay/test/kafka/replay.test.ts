@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SqlClient } from '@effect/sql';
+import { EventStore, ExpectedVersion, readCheckpoint } from '@market-muse/eventstore';
 import { kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
 import {
   analyticsProjections,
@@ -157,6 +158,66 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
       }),
     );
     expect(kafkaRows).toBe(tableRows);
+    expect(fromKafka).toBe(fromTable);
+  });
+
+  it('exports the same CSV bytes from the progress topic as from the table, formula cells neutralised alike', async () => {
+    // A task whose id starts like a formula: both exports write it as text, byte for byte alike.
+    const userId = crypto.randomUUID();
+    const taskId = `=1+2-${crypto.randomUUID()}`;
+    const position = await runtime.runPromise(
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const result = yield* store.append(
+          `task-${taskId}`,
+          'task',
+          [
+            {
+              eventId: crypto.randomUUID(),
+              type: 'TaskCompleted',
+              schemaVersion: 1,
+              data: {
+                taskId,
+                userId,
+                roadmapId: null,
+                projectId: null,
+                completedAt: new Date().toISOString(),
+              },
+              metadata: { userId, correlationId: crypto.randomUUID(), causationId: null, recordedAt: '' },
+            },
+          ],
+          ExpectedVersion.noStream,
+        );
+        return result.events[0]!.globalPosition;
+      }),
+    );
+    await waitFor('the relay to publish the task', async () => {
+      const relayed = await runtime.runPromise(readCheckpoint(RELAY_NAME));
+      return relayed.globalPosition >= position;
+    });
+    const range = { from: new Date('2025-01-01'), to: new Date('2030-01-01'), format: 'csv' as const };
+    let fromTable = '';
+    let fromKafka = '';
+    await runtime.runPromise(
+      exportProgressEvents({
+        ...range,
+        types: undefined,
+        pseudonymKey: config.pseudonymKey,
+        write: async (chunk) => {
+          fromTable += chunk;
+        },
+      }),
+    );
+    await Effect.runPromise(
+      exportProgressFromKafka(config, {
+        ...range,
+        transport,
+        write: async (chunk) => {
+          fromKafka += chunk;
+        },
+      }),
+    );
+    expect(fromTable).toContain(`,"'${taskId}",`);
     expect(fromKafka).toBe(fromTable);
   });
 });
