@@ -56,9 +56,9 @@ export const heardCommit = (payload: string, origin: string): Commit | null => {
  * merged into the next, so a busy process sends about one NOTIFY per round trip, not one per command.
  *
  * Why not a trigger or a NOTIFY inside the append's transaction: PostgreSQL serialises the commits of every
- * transaction that notifies (it holds a database-wide lock from the notification queue until the commit is
- * flushed), which costs concurrent writers most of their throughput; a separate notifying transaction
- * serialises only these announcements. The session commits them without waiting for the disk: a
+ * transaction that notifies (one server-wide lock, held from queueing the notification until the commit is
+ * flushed), which costs concurrent writers most of their throughput (`npm run bench:wake-ups`); a separate
+ * notifying transaction serialises only these announcements. The session commits them without waiting for the disk: a
  * notification is a hint, and readers poll behind it.
  *
  * A lost connection is opened again after a second; until then, and for announcements lost meanwhile,
