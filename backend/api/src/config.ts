@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/eventstore';
-import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/projections';
+import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
 
 /** The repository root: built frontends and the default data directory are found from here. */

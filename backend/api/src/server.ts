@@ -4,9 +4,11 @@ import type { SqlClient, SqlError } from '@effect/sql';
 import type { PgClient } from '@effect/sql-pg';
 import { PostgresEventStoreLive } from '@market-muse/commands';
 import { MarketMuseApi } from '@market-muse/contracts/api';
-import { DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
+import { type Database, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
+import { kafkajsTransport } from '@market-muse/kafka';
 import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@market-muse/projections';
-import { Layer } from 'effect';
+import { runRelay } from '@market-muse/relay';
+import { Effect, Layer } from 'effect';
 import { AdvisorLive } from './advisor.ts';
 import { AuthenticationLive } from './auth/authentication.ts';
 import { LoginThrottleLive } from './auth/loginThrottle.ts';
@@ -56,18 +58,28 @@ const ApiLive = HttpApiBuilder.api(MarketMuseApi).pipe(
  */
 const AsyncProjections = (config: AppConfig) =>
   Layer.scopedDiscard(
-    runAsyncProjections(allProjections, config.kafka ?? null, {
-      owner: `${process.pid}-${crypto.randomUUID()}`,
-      listen: config.database.kind === 'postgres',
+    Effect.gen(function* () {
+      const owner = `${process.pid}-${crypto.randomUUID()}`;
+      const kafka = config.kafka ?? null;
+      // One Kafka client for the relay and the Kafka-fed read models, closed after both have stopped.
+      const transport = kafka
+        ? yield* Effect.acquireRelease(
+            Effect.sync(() => kafkajsTransport(kafka)),
+            (client) => Effect.promise(() => client.close()).pipe(Effect.ignore),
+          )
+        : null;
+      yield* runAsyncProjections(allProjections, kafka && transport ? { config: kafka, transport } : null, {
+        owner,
+      });
+      if (kafka && transport)
+        yield* Effect.forkScoped(runRelay(kafka, { owner, transport }).pipe(Effect.scoped));
     }),
   );
 
 /** The whole application: database, event store, projections and the HTTP server, as one layer. */
 export const AppLive = (
   config: AppConfig,
-  Database: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError.SqlError> = DatabaseLive(
-    config.database,
-  ),
+  Database: Layer.Layer<Database, SqlError.SqlError> = DatabaseLive(config.database),
 ) => {
   const Store = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections));
   // The use cases' EventStore: the event store above, with the inline read models in each transaction.

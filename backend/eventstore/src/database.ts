@@ -3,6 +3,7 @@ import { type SqlClient, SqlError } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
 import { Effect, Layer } from 'effect';
 import pg from 'pg';
+import { type CommitChannel, CommitChannelInProcess, CommitChannelPostgres } from './commitChannel.ts';
 import { prepareStatementsOn } from './preparedStatements.ts';
 
 export type DatabaseConfig =
@@ -93,21 +94,25 @@ const preparingPool = (options: pg.PoolConfig, kind: DatabaseConfig['kind']) =>
     applicationName: 'market-muse',
   });
 
-export const DatabaseLive = (
-  config: DatabaseConfig,
-): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, SqlError.SqlError> => {
-  if (config.kind === 'postgres')
-    return preparingPool(
-      { connectionString: withSessionDefaults(config.url), max: config.poolSize ?? 8 },
-      'postgres',
+/** The database's services: the SQL client over a pool, and the channel commits are announced on. */
+export type Database = PgClient.PgClient | SqlClient.SqlClient | CommitChannel;
+
+export const DatabaseLive = (config: DatabaseConfig): Layer.Layer<Database, SqlError.SqlError> => {
+  if (config.kind === 'postgres') {
+    const connectionString = withSessionDefaults(config.url);
+    return Layer.merge(
+      preparingPool({ connectionString, max: config.poolSize ?? 8 }, 'postgres'),
+      CommitChannelPostgres({ connectionString }),
     );
+  }
+  // One process opens the embedded database: every commit is announced in process.
   return Layer.unwrapScoped(
     embeddedPg(config.dataDir, 1).pipe(
       Effect.map(({ host, port }) =>
         preparingPool({ host, port, database: 'postgres', user: 'postgres', max: 1 }, 'embedded'),
       ),
     ),
-  );
+  ).pipe(Layer.merge(CommitChannelInProcess));
 };
 
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted in the data directory. */

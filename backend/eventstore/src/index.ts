@@ -1,4 +1,5 @@
 export * from './checkpoints.ts';
+export * from './commitChannel.ts';
 export * from './database.ts';
 export * from './decoding.ts';
 export * from './EventBus.ts';

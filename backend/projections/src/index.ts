@@ -1,4 +1,3 @@
-export * from './analytics/export.ts';
 export * from './analytics/queries.ts';
 export * from './analytics/readModels.ts';
 export * from './history/progress.ts';

@@ -1,9 +1,8 @@
 import { SqlClient, type SqlError } from '@effect/sql';
-import { PgClient } from '@effect/sql-pg';
 import {
   advanceCheckpoint,
   Checkpoint,
-  EventBus,
+  commitWaiter,
   EventStore,
   isTransientSqlError,
   LEASE_STALE_AFTER_SECONDS,
@@ -14,16 +13,17 @@ import {
   type StoredEvent,
   tryAcquireLease,
 } from '@market-muse/eventstore';
-import { Cause, Duration, Effect, Option, Queue, Schedule, Stream } from 'effect';
+import { Cause, Duration, Effect, Option } from 'effect';
 import { decodeParking, LIVE_SCHEMA, type Projection, targetFor } from './projection.ts';
 
 export interface RunnerOptions {
   readonly owner: string;
   readonly batchSize?: number;
-  /** Catch-up poll when no signal arrives (events written by another process without NOTIFY). */
+  /**
+   * Catch-up poll behind the commit wake-ups (default one second): it bounds how late a lost wake-up
+   * leaves the read model (a LISTEN connection being opened again, a writer that announced nothing).
+   */
   readonly pollInterval?: Duration.DurationInput;
-  /** Listen to Postgres NOTIFY (real PostgreSQL only; PGlite does not deliver it across connections). */
-  readonly listen?: boolean;
   /**
    * Least time between two catch-ups (default half a second). A lone commit is applied at once; under a
    * stream of commits the runner takes what arrived meanwhile as one batch instead of one transaction per
@@ -35,8 +35,6 @@ export interface RunnerOptions {
 
 /** The lease is renewed this often while held: well inside LEASE_STALE_AFTER_SECONDS, not on every wake. */
 const LEASE_RENEW_MILLIS = (LEASE_STALE_AFTER_SECONDS * 1000) / 3;
-
-export const EVENTS_CHANNEL = 'mm_events';
 
 const DEFAULT_MIN_INTERVAL: Duration.DurationInput = '500 millis';
 
@@ -156,31 +154,13 @@ export const catchUpToLatest = (projection: Projection, timeout: Duration.Durati
   );
 
 /**
- * Runs an async projection forever: holds its lease (one running instance), wakes on in-process commits
- * of the events it handles, NOTIFY or a poll, and catches up. Retries after database errors instead of
- * stopping.
+ * Runs an async projection forever: holds its lease (one running instance), wakes when events it handles
+ * are committed, in this process or another on the same PostgreSQL (the EventBus), or on a poll, and
+ * catches up. Retries after database errors instead of stopping.
  */
 export const runProjection = (projection: Projection, options: RunnerOptions) =>
   Effect.gen(function* () {
-    const bus = yield* EventBus;
-    const wake = yield* Queue.sliding<void>(1);
-    const signals = yield* bus.subscribe;
-    const handled = new Set<string>(projection.eventTypes);
-    yield* signals.pipe(
-      Stream.filter((events) => events.some((event) => handled.has(event.type))),
-      Stream.runForEach(() => Queue.offer(wake, undefined)),
-      Effect.forkScoped,
-    );
-    if (options.listen) {
-      const pg = yield* Effect.serviceOption(PgClient.PgClient);
-      if (Option.isSome(pg)) {
-        yield* pg.value.listen(EVENTS_CHANNEL).pipe(
-          Stream.runForEach(() => Queue.offer(wake, undefined)),
-          Effect.retry({ schedule: Schedule.spaced('1 second') }),
-          Effect.forkScoped,
-        );
-      }
-    }
+    const commits = yield* commitWaiter(projection.eventTypes);
     const poll = Duration.decode(options.pollInterval ?? '1 second');
     const minInterval = Duration.toMillis(options.minInterval ?? DEFAULT_MIN_INTERVAL);
     let leaseRenewedAt = Number.NEGATIVE_INFINITY;
@@ -197,13 +177,14 @@ export const runProjection = (projection: Projection, options: RunnerOptions) =>
           );
           leaseRenewedAt = leased ? Date.now() : Number.NEGATIVE_INFINITY;
         }
+        let applied = 0;
         if (leaseRenewedAt !== Number.NEGATIVE_INFINITY) {
           lastCatchUp = Date.now();
-          yield* catchUp(projection, options.batchSize).pipe(
+          applied = yield* catchUp(projection, options.batchSize).pipe(
             Effect.catchAll((error) => logAndContinue(projection, error, 0)),
           );
         }
-        yield* Queue.take(wake).pipe(Effect.timeout(poll), Effect.ignore);
+        yield* commits.wait(poll, applied > 0);
       }
     });
     // The lease is released once the loop has stopped (an interrupted batch rolls back with its

@@ -1,5 +1,6 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
-import { asyncApiDocument, type KafkaConfig } from '@market-muse/projections';
+import type { KafkaConfig } from '@market-muse/kafka';
+import { asyncApiDocument } from '@market-muse/relay';
 
 /**
  * The AsyncAPI document of the Kafka topics (generated from the contracts' event schemas), beside the

@@ -9,10 +9,9 @@ import {
   EventStoreLive,
   migrateEventStore,
 } from '@market-muse/eventstore';
+import { kafkaConfigFromEnv, kafkajsTransport } from '@market-muse/kafka';
 import { Effect, Layer } from 'effect';
-import { kafkaConfigFromEnv } from '../kafka/config.ts';
 import { replayFromKafka } from '../kafka/replay.ts';
-import { kafkajsTransport } from '../kafka/transport.ts';
 import { allProjections, projectionByName } from '../readModels/index.ts';
 import { rebuildProjection } from '../rebuild.ts';
 

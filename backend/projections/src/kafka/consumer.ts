@@ -1,13 +1,19 @@
 import { SqlClient } from '@effect/sql';
 import { type Checkpoint, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
+import {
+  type BatchOutcome,
+  domainTopics,
+  fromDomainRecord,
+  groupIdFor,
+  type KafkaConfig,
+  type KafkaTransport,
+  MalformedRecord,
+  type RecordBatch,
+} from '@market-muse/kafka';
 import { Effect, Schedule } from 'effect';
 import { handles, LIVE_SCHEMA, type Projection, type ProjectionTarget, targetFor } from '../projection.ts';
 import { applyParkingPoison } from '../runner.ts';
-import { groupIdFor, type KafkaConfig } from './config.ts';
 import { lockFeed, markApplied, migrateKafkaFeeds, readOffset, startFeed, writeOffset } from './feeds.ts';
-import { fromDomainRecord, MalformedRecord } from './messages.ts';
-import { domainTopics } from './topics.ts';
-import type { BatchOutcome, KafkaTransport, RecordBatch } from './transport.ts';
 
 const after = (event: Pick<StoredEvent, 'transactionId' | 'globalPosition'>, point: Checkpoint) =>
   event.transactionId > point.transactionId ||

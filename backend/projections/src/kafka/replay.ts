@@ -1,14 +1,12 @@
 import { SqlClient } from '@effect/sql';
 import { type Checkpoint, readCheckpoint, resetCheckpoint } from '@market-muse/eventstore';
+import { type BatchSource, type KafkaConfig, type KafkaTransport, RELAY_NAME } from '@market-muse/kafka';
 import { Effect } from 'effect';
 import { LIVE_SCHEMA, type Projection, quoted, targetFor } from '../projection.ts';
 import { createTables, type RebuildReport, stagingSchema } from '../rebuild.ts';
 import { applyParkingPoison } from '../runner.ts';
-import type { KafkaConfig } from './config.ts';
 import { relevantEvents } from './consumer.ts';
 import { hasKafkaFeed, lockFeed, markApplied, migrateKafkaFeeds, NO_HANDOVER, startFeed } from './feeds.ts';
-import { RELAY_NAME } from './relay.ts';
-import type { BatchSource, KafkaTransport } from './transport.ts';
 
 export class KafkaReplayError extends Error {}
 

@@ -183,10 +183,19 @@ export const exportRow = (event: ExportedEvent, user: string, title: string | nu
   };
 };
 
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula, so a title typed as
+ * `=HYPERLINK(...)` would run when someone opens the download. Such a text cell is written with a leading
+ * single quote, which spreadsheets read as "this is text", and quoted. Numbers are written as they are: a
+ * negative value is a number, not a formula.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 const csvCell = (value: string | number | null) => {
   if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  if (FORMULA_START.test(value)) return `"'${value.replaceAll('"', '""')}"`;
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 };
 
 export const csvLine = (columns: ReadonlyArray<string>, row: Record<string, string | number | null>) =>

@@ -1,0 +1,105 @@
+import { SqlClient } from '@effect/sql';
+import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
+import { csvLine, exportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '@market-muse/domain';
+import { EventStore, upcast } from '@market-muse/eventstore';
+import { Effect } from 'effect';
+import { pseudonymFor } from './pseudonyms.ts';
+
+// The analysts' export: the progress events of all users between two dates, streamed in batches read by
+// keyset (global position), so memory stays flat however many events there are. User ids are pseudonymous
+// (a keyed hash); free text (titles) is left out: it may hold personal data.
+
+export interface ExportOptions {
+  readonly from: Date;
+  /** Exclusive. */
+  readonly to: Date;
+  readonly types?: ReadonlyArray<string> | undefined;
+  readonly format: 'ndjson' | 'csv';
+  readonly pseudonymKey: string;
+  readonly batchSize?: number;
+  /** Receives the output a chunk at a time (one batch); waiting on it is the back-pressure. */
+  readonly write: (chunk: string) => Promise<void>;
+}
+
+interface Row {
+  readonly global_position: string;
+  readonly stream_id: string;
+  readonly stream_type: string;
+  readonly event_id: string;
+  readonly type: string;
+  readonly schema_version: number;
+  readonly data: Record<string, unknown>;
+  readonly metadata: Record<string, unknown>;
+  readonly created_at: Date;
+}
+
+export const unknownExportTypes = (types: ReadonlyArray<string>) => {
+  const known: ReadonlyArray<string> = PROGRESS_EVENT_TYPES;
+  return types.filter((t) => !known.includes(t));
+};
+
+/** Streams the export; answers the number of rows written. */
+export const exportProgressEvents = (options: ExportOptions) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const store = yield* EventStore;
+    const types = [...(options.types && options.types.length > 0 ? options.types : PROGRESS_EVENT_TYPES)];
+    const batchSize = options.batchSize ?? 5000;
+    const pseudonyms = new Map<string, string>();
+    const pseudonym = (userId: string) => {
+      let value = pseudonyms.get(userId);
+      if (!value) {
+        value = pseudonymFor(options.pseudonymKey, userId);
+        // A bounded cache: constant memory whatever the number of users.
+        if (pseudonyms.size > 10_000) pseudonyms.clear();
+        pseudonyms.set(userId, value);
+      }
+      return value;
+    };
+    if (options.format === 'csv')
+      yield* Effect.promise(() => options.write(`${PROGRESS_EXPORT_COLUMNS.join(',')}\n`));
+    // Windows of global positions up to the last event committed when the export starts: each window is an
+    // index range scan (cost bounded by the window, not by the table), and the export is what had been
+    // committed at its start. A window holds at most `batchSize` rows, so memory stays flat.
+    const [bounds] = yield* sql<{ first: string | null; last: string | null }>`
+      select min(global_position)::text as first, max(global_position)::text as last from mm_events`;
+    let rows = 0;
+    if (!bounds?.first || !bounds.last) return rows;
+    const last = BigInt(bounds.last);
+    for (let low = BigInt(bounds.first); low <= last; low += BigInt(batchSize)) {
+      const high = low + BigInt(batchSize) - 1n;
+      const batch =
+        yield* sql<Row>`select e.global_position::text as global_position, e.stream_id, s.stream_type,
+          e.event_id::text as event_id, e.type, e.schema_version, e.data, e.metadata, e.created_at
+        from mm_events e join mm_streams s using (stream_id)
+        where e.global_position between ${low.toString()}::bigint and ${high.toString()}::bigint
+          and e.created_at >= ${options.from} and e.created_at < ${options.to}
+          and e.type = any(${types}::text[])
+        order by e.global_position`;
+      if (batch.length === 0) continue;
+      let chunk = '';
+      for (const row of batch) {
+        const current = upcast(store.upcasters, row.type, row.schema_version, row.data);
+        const data = current.data as Record<string, unknown>;
+        const userId = String(data.userId ?? row.metadata.userId ?? '');
+        const line = exportRow(
+          {
+            eventId: row.event_id,
+            globalPosition: BigInt(row.global_position),
+            type: row.type,
+            schemaVersion: current.schemaVersion,
+            streamType: row.stream_type,
+            streamId: row.stream_id,
+            createdAt: new Date(row.created_at),
+            data,
+          },
+          userId ? pseudonym(userId) : '',
+          null,
+        );
+        chunk += options.format === 'csv' ? csvLine(PROGRESS_EXPORT_COLUMNS, line) : ndjsonLine(line);
+      }
+      yield* Effect.promise(() => options.write(chunk));
+      rows += batch.length;
+    }
+    return rows;
+  });

@@ -1,0 +1,6 @@
+export * from './asyncapi.ts';
+export * from './exportFromKafka.ts';
+export * from './exportFromTable.ts';
+export * from './progressRecords.ts';
+export * from './pseudonyms.ts';
+export * from './relay.ts';
