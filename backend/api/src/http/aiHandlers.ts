@@ -8,11 +8,11 @@ import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
+import { adviceEvents } from './adviceStream.ts';
 import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
 /** How much of the stored conversation the advisor reads for a follow-up. */
 const CONVERSATION_WINDOW = 20;
-export const STREAM_FAILED = 'Failed to get AI response. Please try again.';
 
 type Recording = AdvisorResultCommand extends infer C
   ? C extends AdvisorResultCommand
@@ -28,9 +28,6 @@ const record = (userId: string, command: Recording) =>
       contextFor(userId),
     ),
   );
-
-/** One server-sent event. */
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =>
   Effect.gen(function* () {
@@ -80,25 +77,10 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
             SqlClient.SqlClient | EventStore | EventBus | InlineProjections
           >();
           const encoder = new TextEncoder();
-          const body = Stream.fromAsyncIterable(
-            advisor.adviceStream(context, request),
-            (error) => error,
+          const body = adviceEvents(advisor.adviceStream(context, request), (result) =>
+            // Recorded before the result is sent: a client that saw it finds it in the history.
+            recordTurn(user.id, request.message, askedAt, result, true),
           ).pipe(
-            Stream.mapEffect((event) =>
-              event.type === 'delta'
-                ? Effect.succeed(sse('delta', { text: event.text }))
-                : // Recorded before the result is sent: a client that saw it finds it in the history.
-                  recordTurn(user.id, request.message, askedAt, event.result, true).pipe(
-                    Effect.as(sse('result', event.result)),
-                  ),
-            ),
-            Stream.catchAll((error) =>
-              Stream.fromEffect(
-                Effect.logError('Streamed advice failed', error).pipe(
-                  Effect.as(sse('error', { message: STREAM_FAILED })),
-                ),
-              ),
-            ),
             Stream.map((text) => encoder.encode(text)),
             Stream.provideContext(services),
           );

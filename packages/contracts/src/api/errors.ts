@@ -46,3 +46,13 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()('TooM
 
 export const ServiceUnavailableText = textError(ServiceUnavailable, 'ServiceUnavailable', 503);
 export const TooManyRequestsText = textError(TooManyRequests, 'TooManyRequests', 429);
+
+/** The body, or the change it would store, is over its limit (the body is not read further). */
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()('PayloadTooLarge', {
+  message: Schema.String,
+}) {}
+export const PayloadTooLargeText = textError(PayloadTooLarge, 'PayloadTooLarge', 413);
+
+/** What a write says when a concurrent change to the same item won every retry: nothing was changed. */
+export const CONCURRENT_CHANGE =
+  'This item was changed by another request at the same moment. Nothing was saved; please try again.';
