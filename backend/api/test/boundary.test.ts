@@ -106,6 +106,36 @@ describe.each(databaseKinds)('the request boundary on %s', (kind) => {
     }
   });
 
+  it('answers an over-long id in a path with 400, whatever the route', async () => {
+    const long = 'a'.repeat(101);
+    for (const [method, path] of [
+      ['GET', `/api/projects/${long}`],
+      ['POST', `/api/goals/${long}/complete`],
+      ['DELETE', `/api/calendar/posts/${long}`],
+    ] as const) {
+      const res = await fetch(app.url + path, { method, headers: { cookie: c.cookie ?? '' } });
+      expect([res.status, await res.text()], path).toEqual([400, 'id: at most 100 characters']);
+    }
+    expect((await c.get(`/api/projects/${'a'.repeat(100)}`)).status).toBe(404);
+  });
+
+  it('states in the contract what the deciders check: web addresses and time zones', async () => {
+    const project = { name: 'Site', projectType: 'book', projectStage: 'idea' };
+    expect((await c.post('/api/projects', { ...project, websiteUrl: 'not a url' })).text).toBe(
+      'websiteUrl: must be a web address',
+    );
+    for (const websiteUrl of ['example.com', ' https://shop.example.com/prints?x=1 ', '']) {
+      expect((await c.post('/api/projects', { ...project, websiteUrl })).status, websiteUrl).toBe(201);
+    }
+    expect((await c.post('/api/profile', { timezone: 'Mars/Olympus' })).text).toBe(
+      'timezone: unknown time zone Mars/Olympus',
+    );
+    // Aliases the browsers report are accepted, listed in the document or not.
+    for (const timezone of ['Europe/Paris', 'Asia/Kolkata', 'Asia/Calcutta', 'UTC', '']) {
+      expect((await c.post('/api/profile', { timezone })).status, timezone).toBe(200);
+    }
+  });
+
   it('keeps a proper surrogate pair (an emoji) as it was sent', async () => {
     const res = await c.post('/api/goals', { title: 'Sell 10 prints 🎨' });
     expect(res.status).toBe(201);

@@ -16,9 +16,12 @@ const MONTH_DAY = `(?:(?:0[13578]|1[02])-${DAY_31}|(?:0[469]|11)-${DAY_30}|02-${
 
 /** yyyy-mm-dd for a day that exists, 2000-01-01 to 2100-12-31 (a JSON Schema / ECMAScript pattern body). */
 export const CALENDAR_DATE_PATTERN = `(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)`;
-/** The time of a date-time: hh:mm, optional seconds and fraction, then Z or an offset. */
+/**
+ * The time of a date-time: hh:mm:ss, an optional fraction, then Z or an offset of at most 14 hours (the
+ * widest a real time zone has; PostgreSQL refuses offsets past 15:59).
+ */
 export const TIME_PATTERN =
-  'T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)';
+  'T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?(?:Z|[+-](?:0\\d|1[0-4]):[0-5]\\d)';
 
 const calendarDate = new RegExp(`^${CALENDAR_DATE_PATTERN}$`);
 const dateTime = new RegExp(`^${CALENDAR_DATE_PATTERN}${TIME_PATTERN}$`);

@@ -37,11 +37,15 @@ interface Finding {
 }
 
 /** Walks a request schema and lists every value without a stated limit. */
-const unlimited = (schema: Json, where: string, findings: Finding[]) => {
+const unlimited = (schema: Json, where: string, findings: Finding[], within?: Json) => {
   const s = resolve(schema);
   for (const key of ['anyOf', 'oneOf'] as const)
     for (const [i, part] of ((s[key] as Json[] | undefined) ?? []).entries())
-      unlimited(part, `${where}|${i}`, findings);
+      unlimited(part, `${where}|${i}`, findings, s);
+  for (const [i, part] of ((s.allOf as Json[] | undefined) ?? []).entries())
+    for (const key of ['anyOf', 'oneOf'] as const)
+      for (const [j, alternative] of ((resolve(part)[key] as Json[] | undefined) ?? []).entries())
+        unlimited(alternative, `${where}&${i}|${j}`, findings, s);
   if (s.type === 'string') {
     if (Array.isArray(s.enum)) return;
     if (typeof s.maxLength !== 'number') findings.push({ where, problem: 'string without maxLength' });
@@ -63,7 +67,12 @@ const unlimited = (schema: Json, where: string, findings: Finding[]) => {
     for (const [name, property] of Object.entries((s.properties as Record<string, Json>) ?? {}))
       unlimited(property, `${where}.${name}`, findings);
   }
-  if (s.type === undefined && !s.anyOf && !s.oneOf && !s.enum && s.const === undefined)
+  // An alternative that only says which fields must be there (`oneOf: [{required: [a]}, {required: [b]}]`)
+  // constrains its object, it is not a value of its own.
+  const onlyRequires =
+    within?.type === 'object' &&
+    Object.keys(s).every((key) => ['required', 'not', 'description', 'title'].includes(key));
+  if (s.type === undefined && !s.anyOf && !s.oneOf && !s.enum && s.const === undefined && !onlyRequires)
     findings.push({ where, problem: 'value of any type' });
 };
 

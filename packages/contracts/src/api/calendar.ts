@@ -25,7 +25,7 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
       .annotate(
         OpenApi.Description,
         "The user's planned posts, earliest first; ?from= and ?to= (ISO date-times) keep those scheduled in " +
-          '[from, to).',
+          "[from, to). 400 'to: must be after from' when both are given and to is not later.",
       ),
   )
   .add(

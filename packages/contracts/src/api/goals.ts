@@ -60,8 +60,8 @@ export class GoalsApi extends HttpApiGroup.make('goals')
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        'Records progress: {currentValue} sets the value, {increment} adds to it (never below 0). progress is ' +
-          'currentValue / targetValue in percent, capped at 100.',
+        'Records progress: {currentValue} sets the value, {increment} adds to it; a value below 0 is refused ' +
+          "(400 'currentValue: must not be negative'). progress is currentValue / targetValue in percent, capped at 100.",
       ),
   )
   .add(

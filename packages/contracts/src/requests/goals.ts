@@ -61,13 +61,17 @@ export type UpdateGoalRequest = typeof UpdateGoalRequest.Type;
 
 /** POST /api/goals/{id}/progress: the new current value, or an increment (negative to correct). */
 export const GoalProgressRequest = Body({
-  currentValue: Schema.optional(Amount('currentValue')),
+  currentValue: Schema.optional(
+    Amount('currentValue').pipe(Schema.nonNegative({ message: () => 'currentValue: must not be negative' })),
+  ),
   increment: Schema.optional(Amount('increment')),
 }).pipe(
   Schema.filter(
     (body) =>
       (body.currentValue === undefined) !== (body.increment === undefined) ||
       'currentValue: send either currentValue or increment',
+    // Inside allOf: a top-level oneOf would replace the object's own schema instead of adding to it.
+    { jsonSchema: { allOf: [{ oneOf: [{ required: ['currentValue'] }, { required: ['increment'] }] }] } },
   ),
 );
 export type GoalProgressRequest = typeof GoalProgressRequest.Type;

@@ -113,7 +113,15 @@ export const ImportedRoadmap = Body({
     DEMO_IMPORT_LIMITS.tasksPerRoadmap,
     'completed tasks a roadmap',
   ),
-});
+}).pipe(
+  Schema.filter(
+    (roadmap) =>
+      roadmap.goalId !== null || roadmap.projectId !== null || 'A roadmap needs a goal or a project',
+    {
+      jsonSchema: { not: { properties: { goalId: { type: 'null' }, projectId: { type: 'null' } } } },
+    },
+  ),
+);
 export type ImportedRoadmap = typeof ImportedRoadmap.Type;
 
 export const ImportedTask = Body({

@@ -58,10 +58,19 @@ export const Text = (
   );
 
 /**
+ * The characters JavaScript's trim() removes, as a character class body. Spelt out rather than `\\s`:
+ * other languages' `\\s` (Python's, which schemathesis and many validators use) differ from JavaScript's
+ * (U+FEFF is space only to JavaScript, U+001C-U+001F only to Python), so a pattern with `\\s` would
+ * promise one thing and the server check another.
+ */
+export const TRIMMED =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/**
  * What the document declares for a text that must not be blank: a check like `trim().length > 0` has no
  * JSON Schema of its own, so without this the document would promise that "" is accepted.
  */
-export const NON_BLANK = { minLength: 1, pattern: '\\S' } as const;
+export const NON_BLANK = { minLength: 1, pattern: `[^${TRIMMED}]` } as const;
 
 /** Text that must hold more than spaces; `required` is the message for a blank or missing value. */
 export const RequiredText = (field: string, max: number, required: string) =>
@@ -197,6 +206,68 @@ export const OneOfForms = <V extends string>(
     },
   ) as unknown as Schema.Schema<V, string>;
 };
+
+/** Spaces a form leaves around a value (trimmed away). */
+const PADDING = '[ \\t\\n\\r]*';
+/**
+ * A web address as a person types it: an optional http(s) scheme, a host name with a dot whose last label
+ * starts with a letter, then any path, query or fragment (no port, no user). Every match is a URL the
+ * project's rule accepts; blank clears the field.
+ */
+const WEB_ADDRESS = '(?:https?://)?(?:[A-Za-z0-9-]+\\.)+[A-Za-z][A-Za-z0-9-]*(?:[/?#][^ \\t\\n\\r]*)?';
+const WEB_ADDRESS_PATTERN = `^${PADDING}(?:${WEB_ADDRESS})?${PADDING}$`;
+const webAddress = new RegExp(WEB_ADDRESS_PATTERN);
+
+/** An optional web address (or blank, for none). */
+export const WebAddress = (field: string, max = 500) =>
+  Text(field, max).pipe(
+    Schema.filter((value) => webAddress.test(value) || `${field}: must be a web address`, {
+      jsonSchema: { pattern: WEB_ADDRESS_PATTERN },
+      description: 'a web address such as https://example.com or example.com/shop (blank for none)',
+    }),
+  );
+
+/**
+ * The time zones every server knows (Intl's list, plus UTC). The document lists these; a server accepts any
+ * name its time zone database knows, aliases included ('Asia/Kolkata' and 'Asia/Calcutta'), as browsers
+ * report either.
+ */
+const KNOWN_TIME_ZONES: ReadonlyArray<string> = (() => {
+  try {
+    return [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
+  } catch {
+    return ['UTC'];
+  }
+})();
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An IANA time zone name, or blank for none. */
+export const TimeZone = (field: string) =>
+  Text(field, 100).pipe(
+    Schema.filter(
+      (zone) =>
+        zone.trim() === '' ||
+        isTimeZone(zone.trim()) ||
+        `${field}: unknown time zone ${excerpt(zone.trim())}`,
+      {
+        jsonSchema: {
+          anyOf: [
+            { enum: KNOWN_TIME_ZONES },
+            { type: 'string', pattern: BLANK_PATTERN, maxLength: MAX_CHOICE_LENGTH },
+          ],
+        },
+        description:
+          'an IANA time zone such as Europe/Paris (any name the server knows, aliases included), or blank',
+      },
+    ),
+  );
 
 /** An id in a path, a query or a body: the lookups answer 404 for one that names nothing of the user's. */
 export const Id = (field: string) => Text(field, MAX_ID_LENGTH);

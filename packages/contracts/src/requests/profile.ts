@@ -17,7 +17,7 @@ import {
   type Skill,
   skillLabels,
 } from '../domain.ts';
-import { Body, Choice, ChoiceList, ListOf, OneOfForms, OptionalText, TextList } from './input.ts';
+import { Body, Choice, ChoiceList, ListOf, OneOfForms, OptionalText, TextList, TimeZone } from './input.ts';
 
 // Request bodies are validated here with messages that name the field (the 400 body, spec §8); the
 // deciders check the same rules again, so a command is never trusted because it came through HTTP.
@@ -85,7 +85,7 @@ export const SaveProfileRequest = Body({
   communicationStyle: Schema.optional(Schema.NullOr(Choice('communicationStyle', COMMUNICATION_STYLES))),
   learningPreference: Schema.optional(Schema.NullOr(Choice('learningPreference', LEARNING_PREFERENCES))),
   contentPreferences: TextList('contentPreferences'),
-  timezone: OptionalText('timezone', 100),
+  timezone: Schema.optional(Schema.NullOr(TimeZone('timezone'))),
   availableDays: TextList('availableDays', 7, 20),
   onboardingCompleted: Schema.optional(
     Schema.Boolean.annotations({ message: () => 'onboardingCompleted: must be true or false' }),

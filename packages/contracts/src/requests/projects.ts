@@ -13,6 +13,7 @@ import {
   RequiredChoice,
   RequiredText,
   TextList,
+  WebAddress,
 } from './input.ts';
 
 /**
@@ -29,7 +30,7 @@ export const CreateProjectRequest = Body({
   availableBudget: Schema.optional(Schema.NullOr(Choice('availableBudget', PROJECT_BUDGETS))),
   availableTime: Schema.optional(Schema.NullOr(Choice('availableTime', PROJECT_TIMES))),
   biggestChallenges: TextList('biggestChallenges'),
-  websiteUrl: OptionalText('websiteUrl', 500),
+  websiteUrl: Schema.optional(Schema.NullOr(WebAddress('websiteUrl'))),
   socialMediaLinks: TextList('socialMediaLinks'),
   targetRevenue: Schema.optional(
     Schema.NullOr(

@@ -10,6 +10,6 @@ const NOT_AN_OBJECT = 'The request body must be an object such as {"goalId": "â€
 export const GenerateRoadmapRequest = Schema.NullOr(
   Body({ goalId: Schema.optional(Schema.NullOr(Id('goalId'))) })
     .annotations({ message: () => NOT_AN_OBJECT })
-    .pipe(Schema.filter((body) => !Array.isArray(body) || NOT_AN_OBJECT)),
+    .pipe(Schema.filter((body) => (typeof body === 'object' && !Array.isArray(body)) || NOT_AN_OBJECT)),
 );
 export type GenerateRoadmapRequest = typeof GenerateRoadmapRequest.Type;

@@ -13,6 +13,11 @@ export const GenerateDailyTasksRequest = Schema.NullOr(
       message: () => EMPTY_ONLY,
       jsonSchema: { type: 'object', properties: {}, additionalProperties: false },
     })
-    .pipe(Schema.filter((body) => (!Array.isArray(body) && Object.keys(body).length === 0) || EMPTY_ONLY)),
+    .pipe(
+      Schema.filter(
+        (body) =>
+          (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) || EMPTY_ONLY,
+      ),
+    ),
 );
 export type GenerateDailyTasksRequest = typeof GenerateDailyTasksRequest.Type;
