@@ -111,7 +111,8 @@ if (process.env.CI && !step('load smoke (k6)', 'npm', ['run', 'load', '--', 'smo
   failures.push('load smoke');
 
 // In CI, or whenever DATABASE_URL is set: schemathesis fuzzes the OpenAPI document against the real server
-// on PostgreSQL (signed in and out, > 1,000 requests, about 2.5 minutes); any 5xx or undocumented answer fails.
+// on PostgreSQL with every default check (signed in and out, 50 examples per operation and pass, a random
+// seed it prints; about 11,000 cases in 6 minutes); any finding fails.
 if (
   (process.env.CI || process.env.DATABASE_URL) &&
   !step('API fuzzing (schemathesis)', 'npm', ['run', 'fuzz'])

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/eventstore';
 import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
+import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
+import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTimeouts.ts';
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
 
 /** The repository root: built frontends and the default data directory are found from here. */
@@ -22,6 +24,10 @@ export interface AppConfig {
   readonly kafka?: KafkaConfig | null;
   /** SIGTERM waits this long for in-flight requests (MM_SHUTDOWN_GRACE_MS); absent: 10 s. */
   readonly shutdownGraceMs?: number;
+  /** Calls to the advisor routes per user and minute (MM_ADVISOR_REQUESTS_PER_MINUTE); absent: 30. */
+  readonly advisorRequestsPerMinute?: number;
+  /** How long a client may take to send a request's headers, and the whole request (see requestTimeouts.ts). */
+  readonly requestTimeouts?: RequestTimeouts;
 }
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -38,5 +44,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     secureCookies: env.MM_SECURE_COOKIES === 'true',
     kafka: kafkaConfigFromEnv(env),
     shutdownGraceMs: shutdownGraceFromEnv(env),
+    advisorRequestsPerMinute: advisorRequestsPerMinuteFromEnv(env),
+    requestTimeouts: requestTimeoutsFromEnv(env),
   };
 };

@@ -1,7 +1,6 @@
 import { HttpApiBuilder, HttpApiScalar, HttpServer } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
-import type { SqlClient, SqlError } from '@effect/sql';
-import type { PgClient } from '@effect/sql-pg';
+import type { SqlError } from '@effect/sql';
 import { PostgresEventStoreLive } from '@market-muse/commands';
 import { MarketMuseApi } from '@market-muse/contracts/api';
 import { type Database, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
@@ -10,6 +9,7 @@ import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@mar
 import { runRelay } from '@market-muse/relay';
 import { Effect, Layer } from 'effect';
 import { AdvisorLive } from './advisor.ts';
+import { AdvisorQuotaLive, DEFAULT_ADVISOR_REQUESTS_PER_MINUTE } from './auth/advisorQuota.ts';
 import { AuthenticationLive } from './auth/authentication.ts';
 import { LoginThrottleLive } from './auth/loginThrottle.ts';
 import { SessionsLive } from './auth/sessions.ts';
@@ -22,13 +22,14 @@ import { CommunityHandlers } from './http/communityHandlers.ts';
 import { ContentHandlers } from './http/contentHandlers.ts';
 import { DashboardHandlers } from './http/dashboardHandlers.ts';
 import { GoalsHandlers } from './http/goalsHandlers.ts';
-import { ImportBodyLimitLive } from './http/importBodyLimit.ts';
 import { ImportHandlers } from './http/importHandlers.ts';
 import { InsightsHandlers } from './http/insightsHandlers.ts';
 import { OperatorHandlers } from './http/operatorHandlers.ts';
 import { ProfileHandlers } from './http/profileHandlers.ts';
 import { ProgressHandlers } from './http/progressHandlers.ts';
 import { ProjectsHandlers } from './http/projectsHandlers.ts';
+import { boundedRequestBodies } from './http/requestBody.ts';
+import { DEFAULT_REQUEST_TIMEOUTS, serverTimeoutOptions } from './http/requestTimeouts.ts';
 import { RoadmapsHandlers } from './http/roadmapsHandlers.ts';
 import { MethodNotAllowedLive, securityMiddleware } from './http/security.ts';
 import { DEFAULT_SHUTDOWN_GRACE_MS, drainableServer } from './http/shutdown.ts';
@@ -39,18 +40,20 @@ import { TextErrorsLive } from './http/textErrors.ts';
 import { migrate } from './migrations.ts';
 import { AppSettings } from './settings.ts';
 
-const ApiLive = HttpApiBuilder.api(MarketMuseApi).pipe(
-  Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
-  Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
-  Layer.provide([ProgressHandlers, OperatorHandlers]),
-  Layer.provide(CommunityHandlers),
-  Layer.provide(ImportHandlers),
-  Layer.provide([CalendarHandlers, ContentHandlers]),
-  Layer.provide(AdvisorLive),
-  Layer.provide(AuthenticationLive),
-  Layer.provide(SessionsLive),
-  Layer.provide(LoginThrottleLive),
-);
+const ApiLive = (config: AppConfig) =>
+  HttpApiBuilder.api(MarketMuseApi).pipe(
+    Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
+    Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
+    Layer.provide([ProgressHandlers, OperatorHandlers]),
+    Layer.provide(CommunityHandlers),
+    Layer.provide(ImportHandlers),
+    Layer.provide([CalendarHandlers, ContentHandlers]),
+    Layer.provide(AdvisorLive),
+    Layer.provide(AuthenticationLive),
+    Layer.provide(AdvisorQuotaLive(config.advisorRequestsPerMinute ?? DEFAULT_ADVISOR_REQUESTS_PER_MINUTE)),
+    Layer.provide(SessionsLive),
+    Layer.provide(LoginThrottleLive),
+  );
 
 /**
  * Async read models run in the serving process unless turned off (API-only replicas); with Kafka configured
@@ -89,17 +92,19 @@ export const AppLive = (
     databaseKind: config.database.kind,
   });
   const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive()));
-  const server = drainableServer(config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
+  const server = drainableServer(
+    config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    serverTimeoutOptions(config.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS),
+  );
   const security = securityMiddleware({ staticRoot: config.staticRoot, remotesFile: config.remotesFile });
-  const Http = HttpApiBuilder.serve(security).pipe(
+  const Http = HttpApiBuilder.serve((app) => security(boundedRequestBodies(app))).pipe(
     Layer.provide(TextErrorsLive),
-    Layer.provide(ImportBodyLimitLive),
     Layer.provide(MethodNotAllowedLive(['/api/openapi.json', '/api/asyncapi.json', '/api/docs'])),
     Layer.provide(StaticLive({ staticRoot: config.staticRoot, remotesFile: config.remotesFile })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: '/api/openapi.json' })),
     Layer.provide(AsyncApiLive(config.kafka ?? null)),
     Layer.provide(HttpApiScalar.layer({ path: '/api/docs' })),
-    Layer.provide(ApiLive),
+    Layer.provide(ApiLive(config)),
     HttpServer.withLogAddress,
     // Released first on shutdown: drains requests while the handler is still attached (see shutdown.ts).
     (Served) => Layer.provideMerge(server.DrainLive, Served),

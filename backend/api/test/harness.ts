@@ -34,8 +34,15 @@ const fakeStaticRoot = () => {
   return root;
 };
 
-/** Starts the whole application on a free port over a fresh database. */
-export const startApp = async (kind: 'embedded' | 'postgres', overrides: Partial<AppConfig> = {}) => {
+/**
+ * Starts the whole application on a free port over a fresh database (or over `database`, a database layer
+ * another instance may share: two API processes on one PostgreSQL).
+ */
+export const startApp = async (
+  kind: 'embedded' | 'postgres',
+  overrides: Partial<AppConfig> = {},
+  database: ReturnType<typeof TestDatabase> = TestDatabase(kind),
+) => {
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -46,7 +53,7 @@ export const startApp = async (kind: 'embedded' | 'postgres', overrides: Partial
     secureCookies: false,
     ...overrides,
   };
-  const runtime = ManagedRuntime.make(AppLive(config, TestDatabase(kind)));
+  const runtime = ManagedRuntime.make(AppLive(config, database));
   const url = await runtime.runPromise(
     HttpServer.addressWith((address) =>
       Effect.succeed(address._tag === 'TcpAddress' ? `http://127.0.0.1:${address.port}` : ''),

@@ -3,8 +3,8 @@
 
 import { request } from 'node:http';
 import { DEMO_ALREADY_IMPORTED, DEMO_IMPORT_LIMITS } from '@market-muse/contracts/api';
+import { DEMO_IMPORT_MAX_BYTES } from '@market-muse/contracts/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IMPORT_MAX_BYTES } from '../src/http/importBodyLimit.ts';
 import { client, databaseKinds, startApp } from './harness.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -288,7 +288,7 @@ describe.each(databaseKinds)('POST /api/import/demo on %s', (kind) => {
             },
           ],
         },
-        'habits.0.task.draft: A text is at most 10,000 characters',
+        'habits.0.task.draft.description: A text is at most 10,000 characters',
       ],
       [
         {
@@ -313,7 +313,7 @@ describe.each(databaseKinds)('POST /api/import/demo on %s', (kind) => {
             },
           ],
         },
-        'roadmaps.0.plan: A roadmap holds at most 400 tasks',
+        'roadmaps.0.plan.phases.0.steps.0.tasks: At most 400 tasks a roadmap can be imported',
       ],
     ];
     for (const [payload, message] of cases) {

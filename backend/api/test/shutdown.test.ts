@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,11 +26,18 @@ interface Server {
   readonly exited: Promise<number | null>;
 }
 
-/** Starts `backend/api/src/main.ts` (what `npm start` runs after building) and waits for it to listen. */
-const startServer = (env: NodeJS.ProcessEnv): Promise<Server> =>
+/**
+ * Starts `backend/api/src/main.ts` (what `npm start` runs after building) and waits for it to listen; with
+ * `viaNpm`, runs the README's `npm start` itself (the child is then npm).
+ */
+const startServer = (env: NodeJS.ProcessEnv, viaNpm = false): Promise<Server> =>
   new Promise((resolvePromise, reject) => {
     const { KAFKA_BROKERS: _kafka, DATABASE_URL: _url, ...inherited } = process.env;
-    const child = spawn(nodeBin, [resolve(repoRoot, 'backend/api/src/main.ts')], {
+    const [command, args] = viaNpm
+      ? ['npm', ['start']]
+      : [nodeBin, [resolve(repoRoot, 'backend/api/src/main.ts')]];
+    const child = spawn(command, args, {
+      cwd: repoRoot,
       env: {
         ...inherited,
         PORT: '0',
@@ -97,7 +104,7 @@ const register = async (url: string, i: number) => {
 };
 
 /** Creates projects until the server stops answering; returns the ids of those answered 201. */
-const writer = async (url: string, cookie: string, tag: string) => {
+const writer = async (url: string, cookie: string, tag: string, onCreated: () => void = () => {}) => {
   const created: string[] = [];
   for (let n = 0; ; n++) {
     try {
@@ -107,8 +114,10 @@ const writer = async (url: string, cookie: string, tag: string) => {
         body: JSON.stringify({ name: `${tag} ${n}`, projectType: 'book', projectStage: 'development' }),
       });
       const body = await response.text();
-      if (response.status === 201) created.push((JSON.parse(body) as { id: string }).id);
-      else if (response.status >= 500) throw new Error(`${response.status} during shutdown: ${body}`);
+      if (response.status === 201) {
+        created.push((JSON.parse(body) as { id: string }).id);
+        onCreated();
+      } else if (response.status >= 500) throw new Error(`${response.status} during shutdown: ${body}`);
     } catch (error) {
       if (error instanceof Error && error.message.includes('during shutdown')) throw error;
       return created; // refused or cut: the server is gone
@@ -232,4 +241,54 @@ describe.each(databaseKinds)('graceful shutdown on %s', (kind) => {
       expect(await second.exited, second.output()).toBe(0);
     }
   }, 120_000);
+
+  it('`npm start` passes SIGTERM to the server: it drains, nothing is left listening, every acknowledged write is stored', async () => {
+    const own = await freshDatabase(kind);
+    let serverPid = 0;
+    try {
+      const npm = await startServer(own.env, true);
+      const port = Number(new URL(npm.url).port);
+      serverPid = Number(
+        execFileSync('ps', ['-o', 'pid=', '--ppid', String(npm.child.pid)], { encoding: 'utf8' })
+          .trim()
+          .split('\n')[0],
+      );
+      const cookies = await Promise.all(Array.from({ length: 2 }, (_, i) => register(npm.url, 100 + i)));
+      let acknowledged = 0;
+      const writers = cookies.map((cookie, u) =>
+        writer(npm.url, cookie, `npm${u}`, () => acknowledged++).then((ids) => ({ cookie, ids })),
+      );
+      await new Promise<void>((ready) => {
+        const check = () => (acknowledged >= 5 ? ready() : setImmediate(check));
+        check();
+      });
+      npm.child.kill('SIGTERM');
+      expect(await npm.exited, npm.output()).toBe(0);
+      const results = await Promise.all(writers);
+      expect(npm.output()).toContain('Shutting down: no new connections');
+      expect(npm.output()).toContain('Market Muse stopped');
+      // The server process is gone (not re-parented and still serving), and so is its port.
+      expect(() => process.kill(serverPid, 0)).toThrow();
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+      const again = await startServer(own.env);
+      try {
+        for (const { cookie, ids } of results) {
+          const response = await fetch(`${again.url}/api/projects`, { headers: { cookie } });
+          const listed = ((await response.json()) as Array<{ id: string }>).map((p) => p.id);
+          expect(listed).toEqual(expect.arrayContaining(ids));
+        }
+        expect(results.reduce((n, r) => n + r.ids.length, 0)).toBeGreaterThanOrEqual(5);
+      } finally {
+        again.child.kill('SIGTERM');
+        expect(await again.exited, again.output()).toBe(0);
+      }
+    } finally {
+      // Should the server have outlived npm (the failure this test is for), it must not outlive the test.
+      try {
+        if (serverPid) process.kill(serverPid, 'SIGKILL');
+      } catch {}
+      await own.drop();
+    }
+  }, 240_000);
 });

@@ -1,6 +1,7 @@
 // The domain's EventStore on PostgreSQL (or PGlite): @market-muse/eventstore's appends and reads, the inline
 // read models applied in the append's transaction (read-your-writes), and a command's unit of work as one
-// short transaction, retried a bounded number of times on a version conflict. Committed events are
+// short transaction, retried a bounded number of times when a concurrent writer got there first (a version
+// conflict, or a unique key, serialization failure or deadlock the database reports). Committed events are
 // announced on the in-process bus after commit, so the asynchronous read models wake without polling.
 import { SqlClient, SqlError } from '@effect/sql';
 import {
@@ -8,6 +9,7 @@ import {
   EventStore as DomainEventStore,
   type EventStoreService as DomainEventStoreService,
   EventStoreError,
+  EventTooLarge,
   retryConflicts,
   type StreamAppend,
   WrongExpectedVersion,
@@ -19,8 +21,10 @@ import {
   EventStore,
   type EventStoreService,
   InlineProjections,
+  isConcurrentWriteError,
   type NewEvent,
   type StoredEvent,
+  EventTooLarge as StoreEventTooLarge,
   WrongExpectedVersion as StoreWrongExpectedVersion,
 } from '@market-muse/eventstore';
 import { Effect, FiberRef, Layer } from 'effect';
@@ -41,10 +45,14 @@ const newEvent = (store: EventStoreService, event: DomainEvent, context: Command
   },
 });
 
-/** A database failure is the store's failure; a version conflict stays one, in the domain's terms. */
+/** A database failure, as the domain's store failure; one a concurrent writer caused says so. */
+const storeFailure = (cause: SqlError.SqlError) =>
+  new EventStoreError({ cause, concurrentWrite: isConcurrentWriteError(cause) });
+
+/** A database failure is the store's failure; a version conflict and an oversized event stay what they are. */
 const storeErrors = <A>(
-  effect: Effect.Effect<A, StoreWrongExpectedVersion | SqlError.SqlError>,
-): Effect.Effect<A, WrongExpectedVersion | EventStoreError> =>
+  effect: Effect.Effect<A, StoreWrongExpectedVersion | StoreEventTooLarge | SqlError.SqlError>,
+): Effect.Effect<A, WrongExpectedVersion | EventTooLarge | EventStoreError> =>
   Effect.catchAll(effect, (error) =>
     Effect.fail(
       error instanceof StoreWrongExpectedVersion
@@ -53,12 +61,25 @@ const storeErrors = <A>(
             expected: error.expected,
             actual: error.actual,
           })
-        : new EventStoreError({ cause: error }),
+        : error instanceof StoreEventTooLarge
+          ? new EventTooLarge({ streamId: error.streamId, type: error.type, bytes: error.bytes })
+          : storeFailure(error),
     ),
   );
 
-const readErrors = <A>(effect: Effect.Effect<A, SqlError.SqlError>) =>
-  Effect.mapError(effect, (cause) => new EventStoreError({ cause }));
+const readErrors = <A>(effect: Effect.Effect<A, SqlError.SqlError>) => Effect.mapError(effect, storeFailure);
+
+/**
+ * What makes a unit run again: a version conflict, or a failure another transaction's concurrent write
+ * caused, whether met by an append (wrapped as the store's failure) or raw at the transaction's begin or
+ * commit (a serialization failure is reported there).
+ */
+const isConflict = (error: unknown) =>
+  error instanceof WrongExpectedVersion ||
+  (error instanceof SqlError.SqlError && isConcurrentWriteError(error)) ||
+  (error instanceof EventStoreError &&
+    (error.concurrentWrite === true ||
+      (error.cause instanceof SqlError.SqlError && isConcurrentWriteError(error.cause))));
 
 export const makePostgresEventStore = Effect.gen(function* () {
   const store = yield* EventStore;
@@ -113,11 +134,11 @@ export const makePostgresEventStore = Effect.gen(function* () {
           collected.length = 0;
           return sql.withTransaction(body);
         }).pipe(Effect.locally(appendedInUnit, collected));
-        const result = yield* retryConflicts(attempt).pipe(
+        const result = yield* retryConflicts(attempt, isConflict).pipe(
           // Beginning or committing the transaction failed: the store's failure, like any other.
           Effect.catchIf(
             (error): error is SqlError.SqlError => error instanceof SqlError.SqlError,
-            (cause) => Effect.fail(new EventStoreError({ cause })),
+            (cause) => Effect.fail(storeFailure(cause)),
           ),
         );
         yield* bus.publish(collected);

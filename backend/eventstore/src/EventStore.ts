@@ -4,7 +4,9 @@ import {
   type AppendResult,
   type Checkpoint,
   type EventMetadata,
+  EventTooLarge,
   type ExpectedVersion,
+  MAX_EVENT_BYTES,
   type NewEvent,
   type StoredEvent,
   WrongExpectedVersion,
@@ -33,13 +35,16 @@ export interface StreamAppend {
 }
 
 export interface EventStoreService {
-  /** Appends events to one stream in one round trip, enforcing the expected version in SQL. */
+  /**
+   * Appends events to one stream in one round trip, enforcing the expected version in SQL. An event over
+   * MAX_EVENT_BYTES fails the append with EventTooLarge before anything is sent to the database.
+   */
   readonly append: (
     streamId: string,
     streamType: string,
     events: ReadonlyArray<NewEvent>,
     expected: ExpectedVersion,
-  ) => Effect.Effect<AppendResult, WrongExpectedVersion | SqlError.SqlError>;
+  ) => Effect.Effect<AppendResult, WrongExpectedVersion | EventTooLarge | SqlError.SqlError>;
   /**
    * Appends to many streams in one round trip (a unit's fan-out: a roadmap's tasks). Each stream is new
    * (`no_stream`) or at an exact version. Run it inside a transaction: when any stream is not as expected it
@@ -48,7 +53,7 @@ export interface EventStoreService {
    */
   readonly appendMany: (
     appends: ReadonlyArray<StreamAppend>,
-  ) => Effect.Effect<ReadonlyArray<AppendResult>, WrongExpectedVersion | SqlError.SqlError>;
+  ) => Effect.Effect<ReadonlyArray<AppendResult>, WrongExpectedVersion | EventTooLarge | SqlError.SqlError>;
   readonly readStream: (streamId: string) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
   /** Many streams in one round trip, each in stream order; a stream with no events maps to an empty list. */
   readonly readStreams: (
@@ -117,11 +122,12 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
         }
         const count = events.length;
         const ids = events.map((e) => e.eventId);
+        const serialised = yield* serialise(streamId, events);
         const params = {
           types: events.map((e) => e.type),
           versions: events.map((e) => e.schemaVersion),
-          data: events.map((e) => JSON.stringify(e.data)),
-          metadata: events.map((e) => JSON.stringify(e.metadata)),
+          data: serialised.map((e) => e.data),
+          metadata: serialised.map((e) => e.metadata),
         };
         // Creating the stream (any / no stream / exact 0) is an upsert whose update branch only runs when
         // allowed; extending an existing stream is a guarded update. Either way the stream row serialises
@@ -213,8 +219,9 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
           throw new Error(`appendMany takes no_stream or exact versions, not ${a.expected.kind}`);
         };
         const expected = yield* Effect.try(() => appends.map(expectedOf)).pipe(Effect.orDie);
-        const events = appends.flatMap((a) =>
-          a.events.map((e, i) => ({ streamId: a.streamId, ord: i + 1, e })),
+        const serialised = yield* Effect.forEach(appends, (a) => serialise(a.streamId, a.events));
+        const events = appends.flatMap((a, n) =>
+          a.events.map((e, i) => ({ streamId: a.streamId, ord: i + 1, e, json: serialised[n]![i]! })),
         );
         // New streams are inserted (a taken id inserts nothing), existing ones bumped only at their expected
         // version; events are written for the streams that passed, in input order. Fewer streams than asked
@@ -248,8 +255,8 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
             select e.stream_id, w.version - i.count + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
             from unnest(${events.map((x) => x.streamId)}::text[], ${events.map((x) => x.ord)}::int[],
                    ${events.map((x) => x.e.eventId)}::uuid[], ${events.map((x) => x.e.type)}::text[],
-                   ${events.map((x) => x.e.schemaVersion)}::int[], ${events.map((x) => JSON.stringify(x.e.data))}::jsonb[],
-                   ${events.map((x) => JSON.stringify(x.e.metadata))}::jsonb[])
+                   ${events.map((x) => x.e.schemaVersion)}::int[], ${events.map((x) => x.json.data)}::jsonb[],
+                   ${events.map((x) => x.json.metadata)}::jsonb[])
                  with ordinality as e(stream_id, ord, id, type, schema_version, data, metadata, n)
               join written w using (stream_id)
               join input i using (stream_id)
@@ -371,6 +378,21 @@ const storedEvent = (
   metadata: source?.metadata ?? { userId: null, correlationId: '', causationId: null, recordedAt: '' },
   createdAt: row.created_at,
 });
+
+/** Each event's data and metadata as JSON, or EventTooLarge for the first event over MAX_EVENT_BYTES. */
+const serialise = (streamId: string, events: ReadonlyArray<NewEvent>) =>
+  Effect.suspend(() => {
+    const out: Array<{ data: string; metadata: string }> = [];
+    for (const event of events) {
+      const data = JSON.stringify(event.data);
+      const metadata = JSON.stringify(event.metadata);
+      const bytes = Buffer.byteLength(data) + Buffer.byteLength(metadata);
+      if (bytes > MAX_EVENT_BYTES)
+        return Effect.fail(new EventTooLarge({ streamId, type: event.type, bytes }));
+      out.push({ data, metadata });
+    }
+    return Effect.succeed(out);
+  });
 
 const isExactZero = (expected: ExpectedVersion) => expected.kind === 'exact' && expected.version === 0n;
 

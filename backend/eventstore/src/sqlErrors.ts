@@ -24,3 +24,13 @@ export const isTransientSqlError = (error: SqlError.SqlError) => {
     state.startsWith('57P') // operator intervention: shutdown, crash recovery
   );
 };
+
+/**
+ * Failures another transaction's concurrent write causes: a serialization failure, a deadlock, or a unique
+ * key another writer took first (a stream created at the same moment, a read-model row inserted twice).
+ * The unit of work that met one should run again on fresh state.
+ */
+export const isConcurrentWriteError = (error: SqlError.SqlError) => {
+  const state = sqlState(error);
+  return state === '40001' || state === '40P01' || state === '23505';
+};

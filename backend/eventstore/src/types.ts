@@ -83,3 +83,23 @@ export class WrongExpectedVersion extends Data.TaggedError('WrongExpectedVersion
     return `Stream ${this.streamId}: expected version ${expected}, found ${this.actual ?? 'no stream'}`;
   }
 }
+
+/**
+ * The largest event an append stores: its data and metadata as JSON, in UTF-8 bytes. Kafka refuses a record
+ * over 1 MB by default (`message.max.bytes`), and a relay must be able to publish every stored event with
+ * its headers and key, so half of that is the limit. Larger events are refused at append, never stored.
+ * The contract states the same limit for every store (`MAX_EVENT_BYTES` of @market-muse/contracts, which
+ * this package does not depend on); backend/commands' tests hold the two equal.
+ */
+export const MAX_EVENT_BYTES = 512 * 1024;
+
+/** An append refused because one of its events is over MAX_EVENT_BYTES; nothing was written. */
+export class EventTooLarge extends Data.TaggedError('EventTooLarge')<{
+  readonly streamId: string;
+  readonly type: string;
+  readonly bytes: number;
+}> {
+  override get message() {
+    return `A ${this.type} event of ${this.bytes} bytes is over the limit of ${MAX_EVENT_BYTES} bytes (stream ${this.streamId})`;
+  }
+}

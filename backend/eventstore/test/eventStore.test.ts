@@ -3,7 +3,13 @@ import { describe, expect, layer } from '@effect/vitest';
 import { Deferred, Effect, Either, Fiber } from 'effect';
 import { EventStore } from '../src/EventStore.ts';
 import { migrateEventStore } from '../src/migrations.ts';
-import { Checkpoint, ExpectedVersion, type NewEvent, type StoredEvent } from '../src/types.ts';
+import {
+  Checkpoint,
+  ExpectedVersion,
+  MAX_EVENT_BYTES,
+  type NewEvent,
+  type StoredEvent,
+} from '../src/types.ts';
 import { databaseKinds, storeLayer } from './layers.ts';
 
 const event = (type: string, data: object = {}, eventId = crypto.randomUUID()): NewEvent => ({
@@ -36,6 +42,35 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       Effect.gen(function* () {
         yield* migrateEventStore;
         yield* migrateEventStore;
+      }),
+    );
+
+    it.effect('refuses an event over MAX_EVENT_BYTES at append, storing nothing of the append', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const id = stream();
+        // Multi-byte text counts in bytes: 'é' is two in UTF-8.
+        const big = event('Big', { text: 'é'.repeat(MAX_EVENT_BYTES / 2) });
+        const refused = yield* Effect.either(
+          store.append(id, 'test', [event('Small'), big], ExpectedVersion.noStream),
+        );
+        expect(Either.isLeft(refused) && refused.left._tag).toBe('EventTooLarge');
+        const many = yield* Effect.either(
+          store.appendMany([
+            {
+              streamId: stream(),
+              streamType: 'test',
+              events: [event('Small')],
+              expected: ExpectedVersion.noStream,
+            },
+            { streamId: id, streamType: 'test', events: [big], expected: ExpectedVersion.noStream },
+          ]),
+        );
+        expect(Either.isLeft(many) && many.left._tag).toBe('EventTooLarge');
+        expect(yield* store.readStream(id)).toEqual([]);
+        // Just under the limit is stored.
+        const fits = event('Fits', { text: 'x'.repeat(MAX_EVENT_BYTES - 1000) });
+        expect((yield* store.append(id, 'test', [fits], ExpectedVersion.noStream)).nextVersion).toBe(1n);
       }),
     );
 

@@ -3,34 +3,30 @@ import { PASSWORD_MIN_LENGTH } from './enums.ts';
 export { PASSWORD_MIN_LENGTH } from './enums.ts';
 
 import { Schema } from 'effect';
+import { Body, NonBlankText, Text, TRIMMED } from './requests/input.ts';
 
-const Email = Schema.Trim.pipe(
-  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'email: enter a valid email address' }),
-  Schema.maxLength(254, { message: () => 'email: at most 254 characters' }),
-).annotations({
-  // Schema.Trim documents its encoded side (any string); the document should say what is accepted.
-  jsonSchema: {
-    type: 'string',
-    format: 'email',
-    pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$',
-    maxLength: 254,
-  },
-});
+const EMAIL_INVALID = 'email: enter a valid email address';
+/** Something@something.something, with spaces around it allowed (they are trimmed). */
+const EMAIL_PATTERN = `^[${TRIMMED}]*[^${TRIMMED}@]+@[^${TRIMMED}@]+\\.[^${TRIMMED}@]+[${TRIMMED}]*$`;
+const email = new RegExp(EMAIL_PATTERN);
+const Email = Schema.compose(
+  Text('email', 254).pipe(
+    // The pattern is the whole rule (no `format: email`: the server checks no more than this).
+    Schema.filter((value) => email.test(value) || EMAIL_INVALID, { jsonSchema: { pattern: EMAIL_PATTERN } }),
+  ),
+  Schema.Trim,
+);
 
-const Password = Schema.String.pipe(
+const Password = Text('password', 200).pipe(
   Schema.minLength(PASSWORD_MIN_LENGTH, {
     message: () => `password: must be at least ${PASSWORD_MIN_LENGTH} characters`,
   }),
-  Schema.maxLength(200, { message: () => 'password: at most 200 characters' }),
 );
 
 const Name = (field: string) =>
-  Schema.Trim.pipe(
-    Schema.minLength(1, { message: () => `${field}: is required` }),
-    Schema.maxLength(100, { message: () => `${field}: at most 100 characters` }),
-  ).annotations({ jsonSchema: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } });
+  Schema.compose(NonBlankText(field, 100, `${field}: is required`), Schema.Trim);
 
-export const RegisterRequest = Schema.Struct({
+export const RegisterRequest = Body({
   email: Email,
   password: Password,
   firstName: Name('firstName'),
@@ -38,9 +34,9 @@ export const RegisterRequest = Schema.Struct({
 });
 export type RegisterRequest = typeof RegisterRequest.Type;
 
-export const LoginRequest = Schema.Struct({
+export const LoginRequest = Body({
   email: Email,
-  password: Schema.String.pipe(Schema.minLength(1, { message: () => 'password: is required' })),
+  password: Text('password', 200).pipe(Schema.minLength(1, { message: () => 'password: is required' })),
 });
 export type LoginRequest = typeof LoginRequest.Type;
 

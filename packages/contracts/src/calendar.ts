@@ -1,6 +1,7 @@
 // Content calendar (issue 10): planned posts and the user's content history.
 import { Schema } from 'effect';
 import { AdvisorSource, Platform } from './advisor.ts';
+import { isDateTime } from './dates.ts';
 import { IsoDateTime } from './domain.ts';
 
 export * from './postingWindows.ts';
@@ -21,19 +22,11 @@ export const PLANNED_POST_TEXT_REQUIRED = 'text: Post text is required';
 export const PLANNED_POST_TIME_INVALID =
   'scheduledAt: must be a date and time (ISO 8601, e.g. 2026-11-24T09:00:00Z)';
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** An instant with its offset (a local time without one would mean a different moment on each server). */
-export const isScheduleTime = (value: string) => {
-  if (!ISO_DATE_TIME.test(value)) return false;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return false;
-  const year = new Date(time).getUTCFullYear();
-  // The day must exist as written (no 30 February rolled into March).
-  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const written = new Date(Date.UTC(y, m - 1, d));
-  return year >= 2000 && year <= 2100 && written.getUTCMonth() === m - 1 && written.getUTCDate() === d;
-};
+/**
+ * An instant with its offset (a local time without one would mean a different moment on each server), on a
+ * day that exists, in the years every request may name (the shared date rule).
+ */
+export const isScheduleTime = isDateTime;
 
 /** A post on the user's content calendar. */
 export const PlannedPost = Schema.Struct({

@@ -443,3 +443,9 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 /** The body of every 401 for a missing or expired session (spec §8 recognises '401: ...Unauthorized'). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+/**
+ * The body of the 409 for a write that a concurrent change to the same item won on every retry: nothing was
+ * changed. The server and demo mode answer it alike.
+ */
+export const CONCURRENT_CHANGE =
+  'This item was changed by another request at the same moment. Nothing was saved; please try again.';

@@ -1,14 +1,18 @@
 // The EventStore over an append-only log that can write a batch atomically: what demo mode keeps in
 // IndexedDB and the tests keep in memory. A unit of work reads the log once, keeps its appends to itself,
 // and commits them in one write that first checks that no stream it appended to has moved since it read
-// (optimistic concurrency, as on PostgreSQL); a unit that lost the race runs again on fresh state.
+// (optimistic concurrency, as on PostgreSQL); a unit that lost the race runs again on fresh state. An event
+// over MAX_EVENT_BYTES is refused at its append, as PostgreSQL's store refuses it.
+import { MAX_EVENT_BYTES } from '@market-muse/contracts/requests';
 import { Effect, FiberRef } from 'effect';
 import type { DomainEvent } from './decider.ts';
 import {
   type CommandContext,
   type EventStoreError,
   type EventStoreService,
+  EventTooLarge,
   type ExpectedVersion,
+  eventBytes,
   retryConflicts,
   type StreamAppend,
   type StreamEvent,
@@ -86,6 +90,17 @@ const toLogged = (append: StreamAppend, context: CommandContext): PendingAppend 
   })),
 });
 
+/** The first event over MAX_EVENT_BYTES, as the error to fail the append with (the log's metadata is its time). */
+const tooLarge = (appends: ReadonlyArray<PendingAppend>): EventTooLarge | null => {
+  for (const append of appends)
+    for (const event of append.events) {
+      const bytes = eventBytes(event.data, { recordedAt: event.recordedAt });
+      if (bytes > MAX_EVENT_BYTES)
+        return new EventTooLarge({ streamId: event.streamId, type: event.type, bytes });
+    }
+  return null;
+};
+
 const streamOf = (events: ReadonlyArray<LoggedEvent>, streamId: string): StreamEvent[] =>
   events
     .filter((e) => e.streamId === streamId)
@@ -103,6 +118,8 @@ export const logEventStore = (log: EventLog): EventStoreService => {
   const appendAll = (appends: ReadonlyArray<StreamAppend>, context: CommandContext) =>
     Effect.gen(function* () {
       const pending = appends.map((append) => toLogged(append, context));
+      const large = tooLarge(pending);
+      if (large) return yield* Effect.fail(large);
       const unit = yield* FiberRef.get(currentUnit);
       if (!unit) return yield* log.commit(pending);
       // Checked now against what the unit read, as PostgreSQL checks at the append; the commit checks again

@@ -1,11 +1,13 @@
 // The use cases on the in-memory event store: the unit of work's all-or-nothing and conflict rules as every
 // store gives them, and the rules that used to drift between the server and demo mode.
 import { describe, expect, it } from '@effect/vitest';
+import { MAX_EVENT_BYTES } from '@market-muse/contracts/requests';
 import { Effect, Either, Layer } from 'effect';
 import { type EventLog, logEventStore } from '../src/eventLog.ts';
 import {
   commandContext,
   EventStore,
+  EventTooLarge,
   ExpectedVersion,
   unitOfWork,
   WrongExpectedVersion,
@@ -88,6 +90,31 @@ describe('use cases on the in-memory store', () => {
     }).pipe(Effect.provide(InMemoryEventStore)),
   );
 
+  it.effect('an event over MAX_EVENT_BYTES fails its unit with EventTooLarge, writing nothing of it', () =>
+    Effect.gen(function* () {
+      const store = yield* EventStore;
+      const stream = { id: 'note-1', type: 'note' };
+      // Multi-byte text counts in bytes: 'é' is two in UTF-8.
+      const big = { type: 'NoteWritten', data: { text: 'é'.repeat(MAX_EVENT_BYTES / 2) } };
+      const refused = yield* unitOfWork(
+        Effect.gen(function* () {
+          yield* store.append(
+            { stream, events: [{ type: 'NoteWritten', data: {} }], expected: ExpectedVersion.noStream },
+            context,
+          );
+          yield* store.append({ stream, events: [big], expected: ExpectedVersion.exact(1) }, context);
+        }),
+      ).pipe(Effect.flip);
+      expect(refused).toBeInstanceOf(EventTooLarge);
+      expect(refused).toMatchObject({ streamId: 'note-1', type: 'NoteWritten' });
+      expect(yield* store.readStream(stream.id)).toEqual([]);
+      // Just under the limit is stored.
+      const fits = { type: 'NoteWritten', data: { text: 'x'.repeat(MAX_EVENT_BYTES - 1000) } };
+      yield* store.append({ stream, events: [fits], expected: ExpectedVersion.noStream }, context);
+      expect((yield* store.readStream(stream.id)).length).toBe(1);
+    }).pipe(Effect.provide(InMemoryEventStore)),
+  );
+
   it.live('a race lost on every try surfaces as a typed conflict, not a defect', () => {
     // Once the goal exists, another writer appends to its stream between every read and every commit.
     const memory = inMemoryEventLog();
@@ -123,8 +150,8 @@ describe('use cases on the in-memory store', () => {
         Effect.either,
       );
       expect(Either.isLeft(outcome) && outcome.left).toBeInstanceOf(WrongExpectedVersion);
-      // The first try and four more, each on fresh state.
-      expect(attempts).toBe(5);
+      // The first try and seven more, each on fresh state.
+      expect(attempts).toBe(8);
     }).pipe(Effect.provide(Layer.succeed(EventStore, logEventStore(log))));
   });
 });

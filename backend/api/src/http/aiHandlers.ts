@@ -12,16 +12,12 @@ import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
 import { recentPostIdeas } from '../store/contentHistory.ts';
+import { adviceEvents } from './adviceStream.ts';
 import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
-
-export const STREAM_FAILED = 'Failed to get AI response. Please try again.';
 
 /** Records one advisor result for the user (a broken rule is a 400; the routes check those first). */
 const record = (userId: string, recording: AdvisorRecording) =>
   invalidOnly(recordResultFor(userId, recording, contextFor(userId)));
-
-/** One server-sent event. */
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =>
   Effect.gen(function* () {
@@ -71,25 +67,10 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
           // The response body runs after the handler returns: it keeps the services it needs to record.
           const services = yield* Effect.context<EventStore>();
           const encoder = new TextEncoder();
-          const body = Stream.fromAsyncIterable(
-            advisor.adviceStream(context, request),
-            (error) => error,
+          const body = adviceEvents(advisor.adviceStream(context, request), (result) =>
+            // Recorded before the result is sent: a client that saw it finds it in the history.
+            recordTurn(user.id, request.message, askedAt, result, true),
           ).pipe(
-            Stream.mapEffect((event) =>
-              event.type === 'delta'
-                ? Effect.succeed(sse('delta', { text: event.text }))
-                : // Recorded before the result is sent: a client that saw it finds it in the history.
-                  recordTurn(user.id, request.message, askedAt, event.result, true).pipe(
-                    Effect.as(sse('result', event.result)),
-                  ),
-            ),
-            Stream.catchAll((error) =>
-              Stream.fromEffect(
-                Effect.logError('Streamed advice failed', error).pipe(
-                  Effect.as(sse('error', { message: STREAM_FAILED })),
-                ),
-              ),
-            ),
             Stream.map((text) => encoder.encode(text)),
             Stream.provideContext(services),
           );

@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
 import type { SqlError } from '@effect/sql';
 import {
+  CONCURRENT_CHANGE,
   Conflict,
   CurrentUser,
   MarketMuseApi,
@@ -14,7 +15,7 @@ import { burnVerification, hashPassword, verifyPassword } from '../auth/password
 import { Sessions, toSessionUser } from '../auth/sessions.ts';
 import { AppSettings } from '../settings.ts';
 import { findUserByEmail, findUserById } from '../store/users.ts';
-import { clearSessionCookie, sessionTokenFromRequest, setSessionCookie } from './cookies.ts';
+import { clearSessionCookie, retryAfter, sessionTokenFromRequest, setSessionCookie } from './cookies.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -41,9 +42,17 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
             Effect.catchTag('DomainError', (error) =>
               Effect.fail(new Conflict({ message: error.code === 'conflict' ? EMAIL_TAKEN : error.message })),
             ),
-            // Still conflicting after the bounded retries: a fault of ours, not the visitor's.
-            Effect.catchTag('WrongExpectedVersion', (error) => Effect.die(error)),
-            Effect.catchTag('EventStoreError', (error) => Effect.die(error)),
+            // Still conflicting after the bounded retries (a burst of sign-ups with one email): nothing was written.
+            Effect.catchTag('WrongExpectedVersion', () =>
+              Effect.fail(new Conflict({ message: CONCURRENT_CHANGE })),
+            ),
+            Effect.catchTag('EventStoreError', (error) =>
+              error.concurrentWrite
+                ? Effect.fail(new Conflict({ message: CONCURRENT_CHANGE }))
+                : Effect.die(error),
+            ),
+            // A user's names and email are far below the event size limit.
+            Effect.catchTag('EventTooLarge', (error) => Effect.die(error)),
           );
           const user = yield* findUserById(userId);
           if (!user) return yield* Effect.dieMessage('registered user missing from the read model');
@@ -56,6 +65,7 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
           const wait = yield* throttle.retryAfter(payload.email);
           if (wait > 0) {
             const minutes = Math.ceil(wait / 60_000);
+            yield* retryAfter(Math.ceil(wait / 1000));
             return yield* Effect.fail(
               new TooManyRequests({
                 message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -20,7 +20,7 @@ import { Effect } from 'effect';
 import { plannedPostsIcs } from '../calendar/ics.ts';
 import { getPlannedPost, listPlannedPosts } from '../store/plannedPosts.ts';
 import { getProfile } from '../store/profiles.ts';
-import { commandErrors, contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
+import { commandErrors, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
 
 /** Read-your-writes: the inline planned-posts model already holds the command's effect when it returns. */
 const postAfter = (userId: string, postId: string) =>
@@ -101,12 +101,3 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
       ),
   ),
 );
-
-/** Commands on an existing post whose only expected failure is a missing (or another user's) post. */
-const notFoundOnly = <A, R>(effect: Effect.Effect<A, unknown, R>) =>
-  commandErrors(effect).pipe(
-    Effect.catchIf(
-      (error): error is BadRequest => error._tag === 'BadRequest',
-      (error) => Effect.die(error),
-    ),
-  );

@@ -30,3 +30,9 @@ export const sessionTokenFromRequest = Effect.map(
   HttpServerRequest.HttpServerRequest,
   (request) => request.cookies[SESSION_COOKIE] ?? null,
 );
+
+/** Adds `Retry-After: <seconds>` to this request's answer (a 429's companion). */
+export const retryAfter = (seconds: number) =>
+  HttpApp.appendPreResponseHandler((_request, response) =>
+    Effect.succeed(HttpServerResponse.setHeader(response, 'retry-after', String(Math.max(1, seconds)))),
+  );

@@ -10,6 +10,7 @@ import {
   HttpServerResponse,
 } from '@effect/platform';
 import { MarketMuseApi, SESSION_COOKIE } from '@market-muse/contracts/api';
+import { MAX_ID_LENGTH } from '@market-muse/contracts/requests';
 import { Effect } from 'effect';
 import { defaultRemotesFile, remotesManifest, type StaticOptions } from './static.ts';
 
@@ -148,7 +149,8 @@ const routeTable = (extraGets: ReadonlyArray<string>) => {
       .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
     if (methods.has('GET')) methods.add('HEAD');
-    return { regex: new RegExp(`^${pattern}/?$`), allow: [...methods].sort().join(', ') };
+    const params = path.split('/').flatMap((part) => (part.startsWith(':') ? [part.slice(1)] : []));
+    return { regex: new RegExp(`^${pattern}/?$`), methods, allow: [...methods].sort().join(', '), params };
   });
 };
 
@@ -238,10 +240,18 @@ export const MethodNotAllowedLive = (extraGetRoutes: ReadonlyArray<string>) => {
           if ((error as { _tag?: string } | null)?._tag !== 'RouteNotFound') return Effect.fail(error);
           const { request } = error as HttpServerError.RouteNotFound;
           const path = new URL(request.url, 'http://localhost').pathname;
-          const allow = routes.find((route) => route.regex.test(path))?.allow;
+          const route = routes.find((candidate) => candidate.regex.test(path));
+          // The router matches no path segment longer than MAX_ID_LENGTH: such an id is refused as any
+          // over-long id is, not as a wrong method.
+          if (route?.methods.has(request.method) && route.params.length > 0)
+            return Effect.succeed(
+              textResponse(`${route.params.join(', ')}: at most ${MAX_ID_LENGTH} characters`, 400),
+            );
           return Effect.succeed(
-            allow
-              ? textResponse(`Method ${request.method} is not allowed here; use ${allow}`, 405, { allow })
+            route
+              ? textResponse(`Method ${request.method} is not allowed here; use ${route.allow}`, 405, {
+                  allow: route.allow,
+                })
               : textResponse('Not Found', 404),
           );
         }),

@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { Effect, Layer } from 'effect';
 
 /** How long SIGTERM waits for in-flight requests before cutting the remaining connections. */
@@ -13,14 +13,14 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
  * connections. Requests still running after the grace period are cut: their fibers are interrupted and
  * their transactions roll back.
  */
-export const drainableServer = (graceMs: number) => {
+export const drainableServer = (graceMs: number, options: ServerOptions = {}) => {
   let server: Server | null = null;
   let closing = false;
   const inFlight = new Set<ServerResponse>();
   let onIdle: (() => void) | null = null;
 
   const create = () => {
-    const created = createServer();
+    const created = createServer(options);
     created.prependListener('request', (_request, response) => {
       inFlight.add(response);
       if (closing) response.setHeader('connection', 'close');

@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from '@effect/platform';
 import type { DailyTasksGenerated } from '@market-muse/contracts';
-import { type BadRequest, CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
+import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
 import {
   completeTask,
   dailyGenerationOf,
@@ -17,16 +17,7 @@ import { getProfile } from '../store/profiles.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getActiveRoadmap } from '../store/roadmaps.ts';
 import { getTask, listTasks, tasksByIds } from '../store/tasks.ts';
-import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
-
-/** Task changes only refuse a missing (or another user's) task: anything else is our fault. */
-const notFoundOnly = <A, R>(effect: Effect.Effect<A, unknown, R>) =>
-  commandErrors(effect).pipe(
-    Effect.catchIf(
-      (error): error is BadRequest => error._tag === 'BadRequest',
-      (error) => Effect.die(error),
-    ),
-  );
+import { conflictsOnly, contextFor, notFoundOnly, orDieReading } from './handlerSupport.ts';
 
 /** Read-your-writes: the inline tasks model already holds the command's effect when it returns. */
 const taskAfter = (userId: string, taskId: string) =>
@@ -81,8 +72,9 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
                 : {},
             ),
           );
-          // Drafts come from the advisor, already checked against the contract: a refusal is our fault.
-          const recorded = yield* Effect.orDie(
+          // Drafts come from the advisor, already checked against the contract: a refusal is our fault; a
+          // conflict with a concurrent request is not.
+          const recorded = yield* conflictsOnly(
             recordDailyTasks(
               {
                 userId: user.id,

@@ -1,7 +1,9 @@
 // Failures answered exactly as the server answers them (spec §8: `${status}: ${body}`), so screens and
 // toasts behave the same in demo mode: request bodies are checked with the contract's own schemas, and a
 // use case's refusal maps to the status the API would send.
-import { CHANGED_MEANWHILE, DomainError, EventStoreError, WrongExpectedVersion } from '@market-muse/domain';
+import { CONCURRENT_CHANGE } from '@market-muse/contracts/enums';
+import { TOO_LARGE_TO_STORE } from '@market-muse/contracts/requests';
+import { DomainError, EventStoreError, EventTooLarge, WrongExpectedVersion } from '@market-muse/domain';
 import { ParseResult, Schema } from 'effect';
 import { ApiError } from '../errors.ts';
 
@@ -11,6 +13,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
 };
 
 export const apiError = (status: number, message: string) =>
@@ -46,8 +49,9 @@ export const decodeBody = <A, I>(schema: Schema.Schema<A, I>, body: unknown): A 
 };
 
 /**
- * A use case's failure as the API answers it: a broken rule as its status and the decider's message, a
- * race still lost after the retries as a conflict; a storage failure is the browser's own error.
+ * A use case's failure as the API answers it (backend/api handlerSupport.ts): a broken rule as its status
+ * and the decider's message, a race still lost after the retries as a conflict, an event over the store's
+ * size limit as 413; a storage failure is the browser's own error.
  */
 export const failureOf = (error: unknown): unknown => {
   if (error instanceof DomainError) {
@@ -55,7 +59,9 @@ export const failureOf = (error: unknown): unknown => {
     if (error.code === 'conflict') return apiError(409, error.message);
     return notFound(error.message);
   }
-  if (error instanceof WrongExpectedVersion) return apiError(409, CHANGED_MEANWHILE);
-  if (error instanceof EventStoreError) return error.cause;
+  if (error instanceof WrongExpectedVersion) return apiError(409, CONCURRENT_CHANGE);
+  if (error instanceof EventTooLarge) return apiError(413, TOO_LARGE_TO_STORE);
+  if (error instanceof EventStoreError)
+    return error.concurrentWrite ? apiError(409, CONCURRENT_CHANGE) : error.cause;
   return error;
 };

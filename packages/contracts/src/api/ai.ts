@@ -9,8 +9,8 @@ import {
   Strategy,
 } from '../advisor.ts';
 import { AdviceBody, AnalyzeContentBody, ContentSuggestionsBody, StrategyBody } from '../requests/ai.ts';
-import { BadRequestText } from './errors.ts';
-import { Authentication } from './security.ts';
+import { BadRequestText, ConflictText, PayloadTooLargeText } from './errors.ts';
+import { AdvisorQuota, Authentication } from './security.ts';
 
 /** The event stream of POST /api/ai/personalized-advice/stream, as documented there. */
 export const AdviceEventStream = HttpApiSchema.withEncoding(Schema.String, {
@@ -23,6 +23,9 @@ export class InsightsApi extends HttpApiGroup.make('insights')
     HttpApiEndpoint.post('generate', '/api/project-insights')
       .addSuccess(ProjectInsights)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .middleware(AdvisorQuota)
       .annotate(
         OpenApi.Description,
         'Marketing insights for the current project of the profile (key insights, audience segments, channels, ' +
@@ -38,6 +41,9 @@ export class AiApi extends HttpApiGroup.make('ai')
       .setPayload(ContentSuggestionsBody)
       .addSuccess(ContentSuggestions)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .middleware(AdvisorQuota)
       .annotate(
         OpenApi.Description,
         'Post ideas, captions, hashtags, insights and templates for {contentType}.',
@@ -48,6 +54,9 @@ export class AiApi extends HttpApiGroup.make('ai')
       .setPayload(AdviceBody)
       .addSuccess(Advice)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .middleware(AdvisorQuota)
       .annotate(
         OpenApi.Description,
         'Answers the chat message {context} with advice and actionSteps, following the stored conversation; ' +
@@ -59,6 +68,9 @@ export class AiApi extends HttpApiGroup.make('ai')
       .setPayload(AdviceBody)
       .addSuccess(AdviceEventStream)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .middleware(AdvisorQuota)
       .annotate(
         OpenApi.Description,
         'The same advice as POST /api/ai/personalized-advice, streamed as it is produced (text/event-stream). ' +
@@ -81,6 +93,9 @@ export class AiApi extends HttpApiGroup.make('ai')
       .setPayload(StrategyBody)
       .addSuccess(Strategy)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .middleware(AdvisorQuota)
       .annotate(OpenApi.Description, 'A marketing strategy for {timeframe}: 30days, 90days or 6months.'),
   )
   .add(
@@ -88,6 +103,9 @@ export class AiApi extends HttpApiGroup.make('ai')
       .setPayload(AnalyzeContentBody)
       .addSuccess(ContentAnalysis)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .middleware(AdvisorQuota)
       .annotate(
         OpenApi.Description,
         'Analyses {content} (not blank, at most 10000 characters) for {platform}: instagram, facebook, twitter, ' +

@@ -1,7 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
 import { AuthUser, LoginRequest, RegisterRequest } from '../auth.ts';
-import { BadRequestText, ConflictText, TooManyRequestsText, UnauthorizedText } from './errors.ts';
+import {
+  BadRequestText,
+  ConflictText,
+  PayloadTooLargeText,
+  TooManyRequestsText,
+  UnauthorizedText,
+} from './errors.ts';
 import { Authentication } from './security.ts';
 
 export class AuthApi extends HttpApiGroup.make('auth')
@@ -11,6 +17,7 @@ export class AuthApi extends HttpApiGroup.make('auth')
       .addSuccess(AuthUser, { status: 201 })
       .addError(BadRequestText)
       .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Creates an account and signs it in (session cookie).'),
   )
   .add(
@@ -20,12 +27,18 @@ export class AuthApi extends HttpApiGroup.make('auth')
       .addError(BadRequestText)
       .addError(UnauthorizedText)
       .addError(TooManyRequestsText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         'Signs in (session cookie). After 10 failed attempts for one email within 15 minutes, answers 429 until the window passes.',
       ),
   )
-  .add(HttpApiEndpoint.post('logout', '/logout').addSuccess(HttpApiSchema.NoContent))
+  .add(
+    HttpApiEndpoint.post('logout', '/logout')
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(BadRequestText)
+      .addError(PayloadTooLargeText),
+  )
   .add(
     HttpApiEndpoint.get('externalLogin', '/login')
       .addSuccess(HttpApiSchema.Empty(302))

@@ -2,10 +2,9 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/p
 import { Schema } from 'effect';
 import { ContentHistoryEntry, PlannedPost } from '../calendar.ts';
 import { CalendarListParams, SchedulePostRequest, UpdatePostRequest } from '../requests/calendar.ts';
-import { BadRequestText, NotFoundText } from './errors.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
+import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
-
-const PostPath = Schema.Struct({ id: Schema.String });
 
 /** The calendar as an iCalendar file (RFC 5545). */
 export const ICalendarText = HttpApiSchema.withEncoding(Schema.String, {
@@ -26,7 +25,7 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
       .annotate(
         OpenApi.Description,
         "The user's planned posts, earliest first; ?from= and ?to= (ISO date-times) keep those scheduled in " +
-          '[from, to).',
+          "[from, to). 400 'to: must be after from' when both are given and to is not later.",
       ),
   )
   .add(
@@ -34,6 +33,8 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
       .setPayload(SchedulePostRequest)
       .addSuccess(PlannedPost, { status: 201 })
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         "Plans a post {text, platform, scheduledAt?, source?}. Without scheduledAt it goes to the platform's " +
@@ -43,11 +44,13 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
   )
   .add(
     HttpApiEndpoint.patch('update', '/api/calendar/posts/:id')
-      .setPath(PostPath)
+      .setPath(IdPath)
       .setPayload(UpdatePostRequest)
       .addSuccess(PlannedPost)
       .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         "Edits the text and/or platform, or moves the post (scheduledAt); absent fields stay. 404 'Planned " +
@@ -56,23 +59,32 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
   )
   .add(
     HttpApiEndpoint.post('publish', '/api/calendar/posts/:id/publish')
-      .setPath(PostPath)
+      .setPath(IdPath)
       .addSuccess(PlannedPost)
+      .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Marks the post as published (publishing it again changes nothing).'),
   )
   .add(
     HttpApiEndpoint.post('unpublish', '/api/calendar/posts/:id/unpublish')
-      .setPath(PostPath)
+      .setPath(IdPath)
       .addSuccess(PlannedPost)
+      .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Puts a post marked as published back to planned.'),
   )
   .add(
     HttpApiEndpoint.del('remove', '/api/calendar/posts/:id')
-      .setPath(PostPath)
+      .setPath(IdPath)
       .addSuccess(Schema.Void, { status: 204 })
+      .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Deletes the planned post.'),
   )
   .add(

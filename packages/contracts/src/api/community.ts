@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { CommunityGuide, CommunityHabitResult } from '../community.ts';
-import { BadRequestText } from './errors.ts';
+import { BadRequestText, ConflictText, PayloadTooLargeText } from './errors.ts';
 import { Authentication } from './security.ts';
 
 export class CommunityApi extends HttpApiGroup.make('community')
@@ -18,6 +18,8 @@ export class CommunityApi extends HttpApiGroup.make('community')
     HttpApiEndpoint.post('addHabit', '/api/community/habit')
       .addSuccess(CommunityHabitResult)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         "Puts this week's engagement habit on the task list (due Sunday of the user's week). Once a week: a " +

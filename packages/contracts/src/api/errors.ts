@@ -1,4 +1,4 @@
-export { UNAUTHORIZED_MESSAGE } from '../enums.ts';
+export { CONCURRENT_CHANGE, UNAUTHORIZED_MESSAGE } from '../enums.ts';
 
 import { HttpApiSchema } from '@effect/platform';
 import { Schema } from 'effect';
@@ -46,3 +46,9 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()('TooM
 
 export const ServiceUnavailableText = textError(ServiceUnavailable, 'ServiceUnavailable', 503);
 export const TooManyRequestsText = textError(TooManyRequests, 'TooManyRequests', 429);
+
+/** The body, or the change it would store, is over its limit (the body is not read further). */
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()('PayloadTooLarge', {
+  message: Schema.String,
+}) {}
+export const PayloadTooLargeText = textError(PayloadTooLarge, 'PayloadTooLarge', 413);

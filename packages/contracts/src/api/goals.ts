@@ -2,16 +2,17 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
 import { Goal } from '../domain.ts';
 import { CreateGoalRequest, GoalProgressRequest, UpdateGoalRequest } from '../requests/goals.ts';
-import { BadRequestText, NotFoundText } from './errors.ts';
+import { Id } from '../requests/input.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
+import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
-
-const GoalPath = Schema.Struct({ id: Schema.String });
 
 export class GoalsApi extends HttpApiGroup.make('goals')
   .add(
     HttpApiEndpoint.get('list', '/api/goals')
-      .setUrlParams(Schema.Struct({ projectId: Schema.optional(Schema.String) }))
+      .setUrlParams(Schema.Struct({ projectId: Schema.optional(Id('projectId')) }))
       .addSuccess(Schema.Array(Goal))
+      .addError(BadRequestText)
       .addError(NotFoundText)
       .annotate(
         OpenApi.Description,
@@ -25,6 +26,8 @@ export class GoalsApi extends HttpApiGroup.make('goals')
       .addSuccess(Goal, { status: 201 })
       .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         "Sets a goal (status active). 400 names the field ('title: Goal title is required'); a projectId that " +
@@ -33,11 +36,13 @@ export class GoalsApi extends HttpApiGroup.make('goals')
   )
   .add(
     HttpApiEndpoint.patch('update', '/api/goals/:id')
-      .setPath(GoalPath)
+      .setPath(IdPath)
       .setPayload(UpdateGoalRequest)
       .addSuccess(Goal)
       .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         'Updates title, description, deadline, targetValue, unit and/or status (active, completed, paused, ' +
@@ -46,23 +51,27 @@ export class GoalsApi extends HttpApiGroup.make('goals')
   )
   .add(
     HttpApiEndpoint.post('progress', '/api/goals/:id/progress')
-      .setPath(GoalPath)
+      .setPath(IdPath)
       .setPayload(GoalProgressRequest)
       .addSuccess(Goal)
       .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        'Records progress: {currentValue} sets the value, {increment} adds to it (never below 0). progress is ' +
-          'currentValue / targetValue in percent, capped at 100.',
+        'Records progress: {currentValue} sets the value, {increment} adds to it; a value below 0 is refused ' +
+          "(400 'currentValue: must not be negative'). progress is currentValue / targetValue in percent, capped at 100.",
       ),
   )
   .add(
     HttpApiEndpoint.post('complete', '/api/goals/:id/complete')
-      .setPath(GoalPath)
+      .setPath(IdPath)
       .addSuccess(Goal)
       .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Marks the goal completed (completing it again changes nothing).'),
   )
   .middleware(Authentication) {}

@@ -1,14 +1,7 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
-import { Schema } from 'effect';
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { DemoImportRequest, DemoImportResult } from '../requests/import.ts';
-import { BadRequestText, ConflictText, NotFoundText } from './errors.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
 import { Authentication } from './security.ts';
-
-/** 413: the body is over the import's byte cap (answered before it is read, backend/api importBodyLimit.ts). */
-const BodyTooLargeText = HttpApiSchema.withEncoding(
-  Schema.String.annotations({ description: "'The request body is too large'" }),
-  { kind: 'Text', contentType: 'text/plain' },
-);
 
 export class ImportApi extends HttpApiGroup.make('import')
   .add(
@@ -18,14 +11,16 @@ export class ImportApi extends HttpApiGroup.make('import')
       .addError(BadRequestText)
       .addError(NotFoundText)
       .addError(ConflictText)
-      .addError(BodyTooLargeText, { status: 413 })
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         "Moves a demo's roadmaps (their exact plans, with completed tasks), daily tasks, community habits, " +
           'chat and planned posts into the signed-in account, each through the ordinary command, so the history shows them. ' +
           "404 'Goal not found' / 'Project not found' for an id that is not the user's (checked before " +
-          'anything is written); 400 for a body over the limits (DEMO_IMPORT_LIMITS); 409 when the account ' +
-          'already has roadmaps, tasks, chat or planned posts (a demo is imported once, into a new account).',
+          'anything is written); 400 for a body over the limits (DEMO_IMPORT_LIMITS) or a day whose roadmap is ' +
+          'not the position of one of the import; 409 when the account ' +
+          'already has roadmaps, tasks, chat or planned posts (a demo is imported once, into a new account); ' +
+          '413 for a body over 8 MiB, or a roadmap too large to store as one event.',
       ),
   )
   .middleware(Authentication) {}

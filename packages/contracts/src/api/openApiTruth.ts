@@ -1,8 +1,15 @@
-// The generated OpenAPI document, corrected where the generator and the server disagree (issue 15):
-// a body that fails to decode is answered by the server as text/plain naming the field (backend/api's
-// textErrors.ts), not as the framework's JSON HttpApiDecodeError; an event stream's schema describes one
-// event (what schemathesis and SSE clients check), not the whole body as one string. Applied as the API's OpenApi.Transform, so
-// /api/openapi.json, the docs page and any client generator see the same truthful document.
+import { DEMO_IMPORT_MAX_BYTES, MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../requests/limits.ts';
+
+// The generated OpenAPI document, corrected where the generator and the server disagree:
+// - a body that fails to decode is answered by the server as text/plain naming the field (backend/api's
+//   textErrors.ts), not as the framework's JSON HttpApiDecodeError;
+// - an event stream's schema describes one event (what schemathesis and SSE clients check), not the whole
+//   body as one string;
+// - a body that may be null may also be left out (the server reads a missing body as null), so it is not
+//   required; every other body is;
+// - a 413 says what the limits are, and a 429 says the Retry-After header comes with it.
+// Applied as the API's OpenApi.Transform, so /api/openapi.json, the docs page and any client generator see
+// the same truthful document.
 
 type Json = Record<string, unknown>;
 
@@ -20,9 +27,29 @@ const SSE_EVENT = {
     retry: { type: 'integer' },
   },
 };
+const TOO_LARGE =
+  `The body is over its limit (${MAX_BODY_BYTES / 1024 / 1024} MiB; ${DEMO_IMPORT_MAX_BYTES / 1024 / 1024} MiB for ` +
+  `the demo import; nested at most ${MAX_JSON_DEPTH} levels deep), or the change it asks for is too large to store`;
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds until a request will be accepted again',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
 const FRAMEWORK_SCHEMAS = ['HttpApiDecodeError', 'Issue', 'PropertyKey'];
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/** A JSON media type whose schema allows null at the top. */
+const acceptsNull = (media: unknown) => {
+  const schema = isObject(media) ? media.schema : undefined;
+  if (!isObject(schema)) return false;
+  return (
+    schema.type === 'null' ||
+    (Array.isArray(schema.anyOf) && schema.anyOf.some((s) => isObject(s) && s.type === 'null'))
+  );
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: OpenApi.Transform's own signature
 export const truthfulOpenApi = (spec: Record<string, any>): Record<string, any> => {
@@ -38,6 +65,12 @@ export const truthfulOpenApi = (spec: Record<string, any>): Record<string, any> 
         bad.description = 'The request was refused: the body names the field and the rule';
         bad.content = TEXT_ERROR;
       }
+      const tooLarge = operation.responses['413'];
+      if (isObject(tooLarge)) tooLarge.description = TOO_LARGE;
+      const tooMany = operation.responses['429'];
+      if (isObject(tooMany)) tooMany.headers = RETRY_AFTER;
+      const body = operation.requestBody;
+      if (isObject(body)) body.required = !acceptsNull((body.content as Json)?.['application/json']);
     }
   }
   // The framework's decode-error schemas are no longer referenced by anything.

@@ -3,7 +3,7 @@ export { PROFILE_NOT_FOUND } from '../enums.ts';
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Profile } from '../domain.ts';
 import { SaveProfileRequest } from '../requests/profile.ts';
-import { BadRequestText, NotFoundText } from './errors.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
 import { Authentication } from './security.ts';
 
 export class ProfileApi extends HttpApiGroup.make('profile')
@@ -22,6 +22,8 @@ export class ProfileApi extends HttpApiGroup.make('profile')
       .setPayload(SaveProfileRequest)
       .addSuccess(Profile)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         'Creates or updates the profile (both onboarding variants). Absent fields keep their saved values, ' +

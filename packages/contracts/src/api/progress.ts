@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
+import { DateOrDateTime } from '../requests/input.ts';
 import { BadRequestText } from './errors.ts';
 import { Authentication } from './security.ts';
 
@@ -62,7 +63,7 @@ export const ContentPerformance = Schema.Struct({
 });
 export type ContentPerformance = typeof ContentPerformance.Type;
 
-export const ProgressAsOfParams = Schema.Struct({ at: Schema.String });
+export const ProgressAsOfParams = Schema.Struct({ at: DateOrDateTime('at') });
 
 /** The dashboard numbers, goals, roadmaps and projects as they were at `asOf`, and what changed since. */
 export const ProgressAsOf = Schema.Struct({
@@ -109,10 +110,26 @@ export const ProgressAsOf = Schema.Struct({
 });
 export type ProgressAsOf = typeof ProgressAsOf.Type;
 
+const CURSOR_MESSAGE = 'before: must be a cursor from nextCursor';
+const LIMIT_MESSAGE = 'limit: must be a whole number from 1 to 100';
 export const TimelineParams = Schema.Struct({
   /** The cursor of the previous page (nextCursor); absent for the newest page. */
-  before: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100))),
+  before: Schema.optional(
+    Schema.String.annotations({ message: () => CURSOR_MESSAGE }).pipe(
+      Schema.maxLength(20, { message: () => CURSOR_MESSAGE }),
+      Schema.pattern(/^\d{1,20}$/, { message: () => CURSOR_MESSAGE }),
+    ),
+  ),
+  /** Items a page, 1 to 100. */
+  limit: Schema.optional(
+    Schema.compose(
+      Schema.String.annotations({ message: () => LIMIT_MESSAGE }).pipe(
+        Schema.maxLength(3, { message: () => LIMIT_MESSAGE }),
+        Schema.pattern(/^(?:100|[1-9]\d?)$/, { message: () => LIMIT_MESSAGE }),
+      ),
+      Schema.NumberFromString,
+    ),
+  ),
 });
 
 export const TimelineItem = Schema.Struct({
@@ -166,8 +183,8 @@ export class ProgressApi extends HttpApiGroup.make('progress')
       .addError(BadRequestText)
       .annotate(
         OpenApi.Description,
-        'The dashboard numbers, goals, roadmaps and projects as they were at `at` (ISO date-time), folded ' +
-          'from the events recorded up to then, and what changed since. 400 for a date that does not parse.',
+        'The dashboard numbers, goals, roadmaps and projects as they were at `at` (a date, or an ISO date-time), ' +
+          'folded from the events recorded up to then, and what changed since. 400 for a date that is not one.',
       ),
   )
   .add(

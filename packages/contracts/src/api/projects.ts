@@ -4,10 +4,9 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
 import { Project } from '../domain.ts';
 import { CreateProjectRequest } from '../requests/projects.ts';
-import { BadRequestText, NotFoundText } from './errors.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
+import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
-
-const ProjectPath = Schema.Struct({ id: Schema.String });
 
 export class ProjectsApi extends HttpApiGroup.make('projects')
   .add(
@@ -20,6 +19,8 @@ export class ProjectsApi extends HttpApiGroup.make('projects')
       .setPayload(CreateProjectRequest)
       .addSuccess(Project, { status: 201 })
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         "Creates a project. 400 names the field: 'name: Project name is required', 'projectType: Project type " +
@@ -29,8 +30,9 @@ export class ProjectsApi extends HttpApiGroup.make('projects')
   )
   .add(
     HttpApiEndpoint.get('get', '/api/projects/:id')
-      .setPath(ProjectPath)
+      .setPath(IdPath)
       .addSuccess(Project)
+      .addError(BadRequestText)
       .addError(NotFoundText)
       .annotate(
         OpenApi.Description,
@@ -39,10 +41,12 @@ export class ProjectsApi extends HttpApiGroup.make('projects')
   )
   .add(
     HttpApiEndpoint.post('activate', '/api/projects/:id/activate')
-      .setPath(ProjectPath)
+      .setPath(IdPath)
       .addSuccess(Project)
       .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         'Makes the project the only active one: the previously active project is deactivated in the same ' +

@@ -2,8 +2,8 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
 import { Roadmap } from '../domain.ts';
 import { GenerateRoadmapRequest } from '../requests/roadmaps.ts';
-import { BadRequestText, NotFoundText } from './errors.ts';
-import { Authentication } from './security.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
+import { AdvisorQuota, Authentication } from './security.ts';
 
 export class RoadmapsApi extends HttpApiGroup.make('roadmaps')
   .add(
@@ -21,6 +21,9 @@ export class RoadmapsApi extends HttpApiGroup.make('roadmaps')
       .addSuccess(Roadmap, { status: 201 })
       .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .middleware(AdvisorQuota)
       .annotate(
         OpenApi.Description,
         "Generates a 90-day roadmap with the advisor and creates its tasks. {goalId}: for that goal (404 'Goal " +

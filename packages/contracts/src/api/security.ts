@@ -1,7 +1,7 @@
 import { HttpApiMiddleware, HttpApiSecurity } from '@effect/platform';
 import { Context } from 'effect';
 import { SESSION_COOKIE } from '../browser-state.ts';
-import { UnauthorizedText } from './errors.ts';
+import { TooManyRequestsText, UnauthorizedText } from './errors.ts';
 
 export { SESSION_COOKIE };
 
@@ -23,4 +23,12 @@ export class Authentication extends HttpApiMiddleware.Tag<Authentication>()('@ma
   failure: UnauthorizedText,
   provides: CurrentUser,
   security: { session: sessionCookie },
+}) {}
+
+/**
+ * Routes that call the advisor (a model's cost once one is configured) are limited per user: over the
+ * limit they answer 429 with Retry-After, in seconds.
+ */
+export class AdvisorQuota extends HttpApiMiddleware.Tag<AdvisorQuota>()('@market-muse/AdvisorQuota', {
+  failure: TooManyRequestsText,
 }) {}

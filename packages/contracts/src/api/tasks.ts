@@ -3,10 +3,9 @@ import { Schema } from 'effect';
 import { AdvisorSource } from '../advisor.ts';
 import { IsoDate, Task } from '../domain.ts';
 import { GenerateDailyTasksRequest, TaskListParams } from '../requests/tasks.ts';
-import { BadRequestText, NotFoundText } from './errors.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
+import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
-
-const TaskPath = Schema.Struct({ id: Schema.String });
 
 /** The answer of POST /api/tasks/generate-daily (spec §7: 'response has tasks'). */
 export const DailyTasksResponse = Schema.Struct({
@@ -27,6 +26,7 @@ export class TasksApi extends HttpApiGroup.make('tasks')
     HttpApiEndpoint.get('list', '/api/tasks')
       .setUrlParams(TaskListParams)
       .addSuccess(Schema.Array(Task))
+      .addError(BadRequestText)
       .addError(NotFoundText)
       .annotate(
         OpenApi.Description,
@@ -39,6 +39,8 @@ export class TasksApi extends HttpApiGroup.make('tasks')
       .setPayload(GenerateDailyTasksRequest)
       .addSuccess(DailyTasksResponse)
       .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         "Adds today's tasks from the active roadmap's current phase, sized to the user's available time and " +
@@ -48,9 +50,12 @@ export class TasksApi extends HttpApiGroup.make('tasks')
   )
   .add(
     HttpApiEndpoint.post('complete', '/api/tasks/:id/complete')
-      .setPath(TaskPath)
+      .setPath(IdPath)
       .addSuccess(Task)
+      .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         'Marks the task completed (status completed, completed true, completedAt set).',
@@ -58,9 +63,12 @@ export class TasksApi extends HttpApiGroup.make('tasks')
   )
   .add(
     HttpApiEndpoint.post('reopen', '/api/tasks/:id/reopen')
-      .setPath(TaskPath)
+      .setPath(IdPath)
       .addSuccess(Task)
+      .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Puts a completed task back to pending (completedAt null).'),
   )
   .middleware(Authentication) {}

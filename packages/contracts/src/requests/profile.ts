@@ -1,98 +1,51 @@
-import { ParseResult, Schema } from 'effect';
+import { Schema } from 'effect';
 import {
   BUSINESS_GOALS,
   CHALLENGES,
   COMMUNICATION_STYLES,
-  CreativeTypeFromInput,
+  CREATIVE_TYPE_VARIANT_B_LABELS,
+  CREATIVE_TYPES,
+  type CreativeType,
+  creativeTypeFromVariantB,
+  creativeTypeLabels,
   EXPERIENCE_LEVELS,
   LEARNING_PREFERENCES,
-  normaliseSkill,
   PROFILE_BUDGETS,
   PROFILE_STAGES,
   PROFILE_TIMES,
   SKILLS,
   type Skill,
+  skillLabels,
 } from '../domain.ts';
+import { Body, Choice, ChoiceList, ListOf, OneOfForms, OptionalText, TextList, TimeZone } from './input.ts';
 
 // Request bodies are validated here with messages that name the field (the 400 body, spec §8); the
 // deciders check the same rules again, so a command is never trusted because it came through HTTP.
 
-/** Free text; blank becomes null. */
-export const OptionalText = (field: string, max = 2000) =>
-  Schema.optional(
-    Schema.NullOr(
-      Schema.String.annotations({ message: () => `${field}: must be text` }).pipe(
-        Schema.maxLength(max, { message: () => `${field}: at most ${max} characters` }),
-      ),
-    ),
-  );
+/** Each value with the labels either onboarding variant shows for it ('photography', 'Photography', 'Photographer'). */
+const formsOf = <V extends string>(
+  values: readonly V[],
+  ...labelMaps: ReadonlyArray<Readonly<Record<string, V>>>
+) => {
+  const forms: Record<string, V> = {};
+  for (const value of values) forms[value] = value;
+  for (const labels of labelMaps) for (const [label, value] of Object.entries(labels)) forms[label] ??= value;
+  return forms;
+};
+const invert = <V extends string>(labels: Readonly<Record<V, string>>) =>
+  Object.fromEntries(Object.entries(labels).map(([value, label]) => [label, value])) as Record<string, V>;
 
-export const TextList = (field: string, maxItems = 50) =>
-  Schema.optional(
-    Schema.NullOr(
-      Schema.Array(Schema.String.annotations({ message: () => 'must be text' })).annotations({
-        message: () => `${field}: must be a list of text`,
-      }),
-    ).pipe(
-      Schema.filter(
-        (list) => list === null || list.length <= maxItems || `${field}: at most ${maxItems} entries`,
-      ),
-    ),
-  );
+/** Creative types as either variant writes them: the values, their labels, variant B's labels. */
+export const CREATIVE_TYPE_FORMS = formsOf<CreativeType>(
+  CREATIVE_TYPES,
+  invert(creativeTypeLabels),
+  Object.fromEntries(CREATIVE_TYPE_VARIANT_B_LABELS.map((label) => [label, creativeTypeFromVariantB[label]])),
+);
+/** Skills as values or variant B labels ('Branding & Identity' → 'branding_identity'). */
+export const SKILL_FORMS = formsOf<Skill>(SKILLS, invert(skillLabels));
 
-/** One of `values` (surrounding spaces ignored); blank becomes null. */
-export const Choice = <const V extends string>(field: string, values: readonly V[]) =>
-  Schema.transformOrFail(
-    Schema.String.annotations({ message: () => `${field}: must be one of ${values.join(', ')}` }),
-    Schema.NullOr(Schema.Literal(...values)),
-    {
-      strict: true,
-      decode: (input, _, ast) => {
-        const value = input.trim();
-        if (value === '') return ParseResult.succeed(null);
-        return (values as readonly string[]).includes(value)
-          ? ParseResult.succeed(value as V)
-          : ParseResult.fail(
-              new ParseResult.Type(ast, input, `${field}: must be one of ${values.join(', ')}`),
-            );
-      },
-      encode: (value) => ParseResult.succeed(value ?? ''),
-    },
-  );
-
-/** One of `values`, exactly (list entries). */
-const ChoiceItem = <const V extends string>(values: readonly V[]) =>
-  Schema.transformOrFail(
-    Schema.String.annotations({ message: () => `must be one of ${values.join(', ')}` }),
-    Schema.Literal(...values),
-    {
-      strict: true,
-      decode: (input, _, ast) =>
-        (values as readonly string[]).includes(input)
-          ? ParseResult.succeed(input as V)
-          : ParseResult.fail(new ParseResult.Type(ast, input, `must be one of ${values.join(', ')}`)),
-      encode: (value) => ParseResult.succeed(value),
-    },
-  );
-
-const ChoiceList = <const V extends string>(field: string, values: readonly V[]) =>
-  Schema.optional(
-    Schema.NullOr(
-      Schema.Array(ChoiceItem(values)).annotations({ message: () => `${field}: must be a list` }),
-    ),
-  );
-
-/** A skill value or its variant B label ('Branding & Identity'). */
-const SkillFromInput = Schema.transformOrFail(Schema.String, Schema.Literal(...SKILLS), {
-  strict: true,
-  decode: (input, _, ast) => {
-    const value = normaliseSkill(input);
-    return value === undefined
-      ? ParseResult.fail(new ParseResult.Type(ast, input, `unknown skill: ${input}`))
-      : ParseResult.succeed(value as Skill);
-  },
-  encode: (value) => ParseResult.succeed(value),
-});
+const CreativeTypes = (field: string) =>
+  ListOf(field, OneOfForms(undefined, 'creative type', CREATIVE_TYPE_FORMS), CREATIVE_TYPES.length);
 
 /**
  * POST /api/profile: any subset of the profile fields of both onboarding variants. An absent field keeps
@@ -100,13 +53,11 @@ const SkillFromInput = Schema.transformOrFail(Schema.String, Schema.Literal(...S
  * Creative types accept either variant's values or labels ('photography', 'Photographer'); a single
  * `creativeType` is taken as `creativeTypes: [creativeType]` when `creativeTypes` is not sent.
  */
-export const SaveProfileRequest = Schema.Struct({
-  creativeTypes: Schema.optional(
-    Schema.NullOr(
-      Schema.Array(CreativeTypeFromInput).annotations({ message: () => 'creativeTypes: must be a list' }),
-    ),
+export const SaveProfileRequest = Body({
+  creativeTypes: Schema.optional(Schema.NullOr(CreativeTypes('creativeTypes'))),
+  creativeType: Schema.optional(
+    Schema.NullOr(OneOfForms('creativeType', 'creative type', CREATIVE_TYPE_FORMS)),
   ),
-  creativeType: Schema.optional(Schema.NullOr(CreativeTypeFromInput)),
   experienceLevel: Schema.optional(Schema.NullOr(Choice('experienceLevel', EXPERIENCE_LEVELS))),
   currentProjectName: OptionalText('currentProjectName', 200),
   projectDescription: OptionalText('projectDescription'),
@@ -117,9 +68,7 @@ export const SaveProfileRequest = Schema.Struct({
   availableTime: Schema.optional(Schema.NullOr(Choice('availableTime', PROFILE_TIMES))),
   biggestChallenges: ChoiceList('biggestChallenges', CHALLENGES),
   primarySkills: Schema.optional(
-    Schema.NullOr(
-      Schema.Array(SkillFromInput).annotations({ message: () => 'primarySkills: must be a list' }),
-    ),
+    Schema.NullOr(ListOf('primarySkills', OneOfForms(undefined, 'skill', SKILL_FORMS), SKILLS.length)),
   ),
   yearsActive: Schema.optional(
     Schema.NullOr(
@@ -136,8 +85,8 @@ export const SaveProfileRequest = Schema.Struct({
   communicationStyle: Schema.optional(Schema.NullOr(Choice('communicationStyle', COMMUNICATION_STYLES))),
   learningPreference: Schema.optional(Schema.NullOr(Choice('learningPreference', LEARNING_PREFERENCES))),
   contentPreferences: TextList('contentPreferences'),
-  timezone: OptionalText('timezone', 100),
-  availableDays: TextList('availableDays', 7),
+  timezone: Schema.optional(Schema.NullOr(TimeZone('timezone'))),
+  availableDays: TextList('availableDays', 7, 20),
   onboardingCompleted: Schema.optional(
     Schema.Boolean.annotations({ message: () => 'onboardingCompleted: must be true or false' }),
   ),

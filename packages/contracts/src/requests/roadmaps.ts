@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { Body, Id } from './input.ts';
 
 const NOT_AN_OBJECT = 'The request body must be an object such as {"goalId": "â€¦"}';
 
@@ -7,12 +8,8 @@ const NOT_AN_OBJECT = 'The request body must be an object such as {"goalId": "â€
  * active goal, else the active project (as the insights screen calls it).
  */
 export const GenerateRoadmapRequest = Schema.NullOr(
-  Schema.Struct({
-    goalId: Schema.optional(
-      Schema.NullOr(Schema.String.annotations({ message: () => 'goalId: must be text' })),
-    ),
-  })
+  Body({ goalId: Schema.optional(Schema.NullOr(Id('goalId'))) })
     .annotations({ message: () => NOT_AN_OBJECT })
-    .pipe(Schema.filter((body) => !Array.isArray(body) || NOT_AN_OBJECT)),
+    .pipe(Schema.filter((body) => (typeof body === 'object' && !Array.isArray(body)) || NOT_AN_OBJECT)),
 );
 export type GenerateRoadmapRequest = typeof GenerateRoadmapRequest.Type;
