@@ -149,8 +149,9 @@ export interface EventStoreService {
     context: CommandContext,
   ) => Effect.Effect<void, WrongExpectedVersion | EventTooLarge | EventStoreError>;
   /**
-   * Runs one command's reads and appends as a unit: they commit together or not at all. On a version
-   * conflict the whole unit runs again on fresh state (a bounded number of times, `retryConflicts`).
+   * Runs one command's reads and appends as a unit: they commit together or not at all. On a conflict
+   * (a version conflict, and whatever else the store counts as one) the whole unit runs again on fresh
+   * state, a bounded number of times (`retryConflicts`).
    */
   readonly unitOfWork: <A, E, R>(
     body: Effect.Effect<A, E, R>,
