@@ -6,3 +6,4 @@ export * from './calendar.ts';
 export * from './community.ts';
 export * from './domain.ts';
 export * from './events.ts';
+export * from './read-models.ts';

@@ -1,26 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
-import { AdvisorSource } from '../advisor.ts';
-import { IsoDate, Task } from '../domain.ts';
+import { Task } from '../domain.ts';
+import { DailyTasksResponse } from '../read-models.ts';
 import { GenerateDailyTasksRequest, TaskListParams } from '../requests/tasks.ts';
 import { BadRequestText, NotFoundText } from './errors.ts';
 import { Authentication } from './security.ts';
 
-const TaskPath = Schema.Struct({ id: Schema.String });
+export { DailyTasksResponse } from '../read-models.ts';
 
-/** The answer of POST /api/tasks/generate-daily (spec §7: 'response has tasks'). */
-export const DailyTasksResponse = Schema.Struct({
-  /** The user's today (yyyy-mm-dd, in the profile's time zone). */
-  date: IsoDate,
-  /** Title of the roadmap phase the tasks come from. */
-  phase: Schema.String,
-  minutesAvailable: Schema.Number,
-  /** False when today's tasks had already been generated: the same tasks are answered again. */
-  created: Schema.Boolean,
-  source: AdvisorSource,
-  tasks: Schema.Array(Task),
-});
-export type DailyTasksResponse = typeof DailyTasksResponse.Type;
+const TaskPath = Schema.Struct({ id: Schema.String });
 
 export class TasksApi extends HttpApiGroup.make('tasks')
   .add(
