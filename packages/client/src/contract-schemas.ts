@@ -152,3 +152,33 @@ export function decodeAnswer<A, I>(schema: Schema.Schema<A, I>, body: unknown, w
     .map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message.slice(0, 120)}`);
   throw new Error(`${where} answered outside the contract (${problems.join('; ')})`);
 }
+
+/** What checking a request body found: the request as the server reads it, or the contract's messages. */
+export type RequestCheck<Request> =
+  | { readonly ok: true; readonly request: Request }
+  | {
+      readonly ok: false;
+      readonly issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>;
+    };
+
+/**
+ * Checks a request body exactly as the server will (every issue, with the contract's messages); a body that
+ * passes comes back as the server reads it (trimmed where the contract trims, blank choices as null), which
+ * the request schemas accept again unchanged.
+ */
+export async function checkRequest<A, I>(
+  schema: Schema.Schema<A, I>,
+  body: unknown,
+): Promise<RequestCheck<A>> {
+  const result = await Schema.standardSchemaV1(schema)['~standard'].validate(body);
+  if (result.issues) {
+    return {
+      ok: false,
+      issues: result.issues.map((issue) => ({
+        path: (issue.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment)),
+        message: issue.message,
+      })),
+    };
+  }
+  return { ok: true, request: result.value };
+}

@@ -3,6 +3,7 @@
 // schema. Methods and paths come from ROUTES, checked against the contract by test/routes.test.ts.
 import type { Schema } from 'effect';
 import type { AdviceStreamHandlers, MarketMuseClient } from './client.ts';
+import { loadContract } from './contract-chunk.ts';
 import type { CONTRACT_SCHEMAS } from './contract-schemas.ts';
 import { ApiError } from './errors.ts';
 import { ROUTES, type Route, urlOf } from './routes.ts';
@@ -24,18 +25,6 @@ interface Request {
 }
 
 type Schemas = typeof CONTRACT_SCHEMAS;
-type ContractModule = typeof import('./contract-schemas.ts');
-
-// The schemas and Effect come in their own chunk, on the first answer to decode: signed-out pages (whose
-// only call, the current user, answers 401) never load them. A failed load is tried again next time.
-let contractModule: Promise<ContractModule> | undefined;
-const loadContract = (): Promise<ContractModule> => {
-  contractModule ??= import('./contract-schemas.ts').catch((error: unknown) => {
-    contractModule = undefined;
-    throw error;
-  });
-  return contractModule;
-};
 
 export function createHttpClient(options: HttpClientOptions = {}): MarketMuseClient {
   const baseUrl = options.baseUrl ?? '';
@@ -58,7 +47,10 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
     return res;
   }
 
-  /** Sends, then decodes the JSON answer with the schema the contract gives the route. */
+  /**
+   * Sends, then decodes the JSON answer with the schema the contract gives the route (a signed-out page,
+   * whose only call answers 401, never loads the schemas).
+   */
   async function read<A, I>(
     route: Route,
     schemaOf: (schemas: Schemas) => Schema.Schema<A, I>,

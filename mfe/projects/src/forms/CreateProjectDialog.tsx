@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, serverText, useCreateProject } from '@market-muse/client';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { ApiError, type ProjectInput, serverText, useCreateProject } from '@market-muse/client';
 import {
   PROJECT_BUDGETS,
   PROJECT_STAGES,
@@ -31,8 +31,7 @@ import {
   emptyProjectForm,
   fieldOfServerError,
   type ProjectFormValues,
-  projectFormSchema,
-  toProjectInput,
+  projectForm,
 } from './project-schema.ts';
 
 interface CreateProjectDialogProps {
@@ -44,8 +43,8 @@ interface CreateProjectDialogProps {
 export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogProps) {
   const navigate = useNavigate();
   const create = useCreateProject();
-  const form = useForm<ProjectFormValues>({
-    resolver: zodResolver(projectFormSchema),
+  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
+    resolver: standardSchemaResolver(projectForm),
     defaultValues: emptyProjectForm,
   });
   const { errors } = form.formState;
@@ -56,8 +55,8 @@ export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogP
     onOpenChange(false);
   };
 
-  const submit = form.handleSubmit((values) =>
-    create.mutateAsync(toProjectInput(values)).then(
+  const submit = form.handleSubmit((body) =>
+    create.mutateAsync(body).then(
       (project) => {
         toast({ title: 'Project created!', description: `${project.name} has been added to your projects` });
         close();
