@@ -7,7 +7,7 @@ import {
 } from '@market-muse/client';
 import type { PlannedPost } from '@market-muse/contracts';
 import { PLATFORMS, type Platform } from '@market-muse/contracts/enums';
-import { Button, Card, CardContent, EmptyState, Skeleton, Spinner, toast } from '@market-muse/ui';
+import { Button, Card, CardContent, EmptyState, Skeleton, Spinner, toast, toastError } from '@market-muse/ui';
 import { addMonths, addWeeks, format } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight, Download, Library, Plus, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -120,12 +120,7 @@ export default function CalendarPage() {
         { id: post.id, published },
         {
           onSuccess: () => toast({ title: published ? 'Marked as published' : 'Marked as planned' }),
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: serverText(error, 'Please try again.'),
-            }),
+          onError: (error) => toastError('Error', error, 'Please try again.'),
         },
       ),
   };
@@ -141,12 +136,7 @@ export default function CalendarPage() {
       {
         onSuccess: () =>
           toast({ title: 'Post moved', description: format(new Date(scheduledAt), 'EEEE, MMMM d, HH:mm') }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: serverText(error, 'The post could not be moved.'),
-          }),
+        onError: (error) => toastError('Error', error, 'The post could not be moved.'),
       },
     );
   };
@@ -160,12 +150,7 @@ export default function CalendarPage() {
           description: `Import ${CALENDAR_FILENAME} into Google Calendar or Apple Calendar.`,
         });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverText(error, 'The export failed. Please try again.'),
-        }),
+      onError: (error) => toastError('Error', error, 'The export failed. Please try again.'),
     });
 
   const step = (direction: 1 | -1) =>

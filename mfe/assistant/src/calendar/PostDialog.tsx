@@ -1,4 +1,4 @@
-import { checkForm, contractForm, serverText, useSchedulePost, useUpdatePost } from '@market-muse/client';
+import { checkForm, contractForm, useSchedulePost, useUpdatePost } from '@market-muse/client';
 import type { PlannedPost, PlannedPostSource } from '@market-muse/contracts';
 import { PLATFORMS, type Platform, platformLabels } from '@market-muse/contracts/enums';
 import { platformCharacterLimits, postingWindowLabels } from '@market-muse/contracts/posting-windows';
@@ -20,6 +20,7 @@ import {
   SelectValue,
   Textarea,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -161,11 +162,7 @@ function PostForm({
       onSaved(saved);
       onClose();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: serverText(error, 'The post could not be saved. Please try again.'),
-      });
+      toastError('Error', error, 'The post could not be saved. Please try again.');
     }
   };
 

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { preloadContract, serverText, useClient } from '@market-muse/client';
-import { Button, FormField, Input, PasswordInput, toast } from '@market-muse/ui';
+import { preloadContract, useClient } from '@market-muse/client';
+import { Button, FormField, Input, PasswordInput, toastError } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 
@@ -18,12 +18,7 @@ export function SignUpForm() {
     onSuccess: () => {
       window.location.href = '/';
     },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Signup Failed',
-        description: serverText(error, 'Signup failed'),
-      }),
+    onError: (error) => toastError('Signup Failed', error, 'Signup failed'),
   });
   const { errors } = form.formState;
   return (

@@ -1,7 +1,7 @@
 // /profile-setup: variant B, the first run (issue 8). The shell's access gate sends every path here
 // until onboarding is completed; saving shows 'Profile completed!' and goes to /projects.
 import { serverText, useCurrentUser, useProfile, useSaveProfile } from '@market-muse/client';
-import { toast } from '@market-muse/ui';
+import { toast, toastError } from '@market-muse/ui';
 import { useNavigate } from 'react-router';
 import { type AnswersB, answersBFromProfile, EMPTY_B, profileBodyB } from '../answers.ts';
 import { STEPS_B, variantBMachine } from '../machines/variantB.ts';
@@ -54,12 +54,7 @@ function VariantBWizard({
       toast({ title: 'Profile completed!' });
       navigate('/projects');
     },
-    onFailed: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Error saving profile',
-        description: serverText(error, 'Please try again'),
-      }),
+    onFailed: (error) => toastError('Error saving profile', error, 'Please try again'),
   });
   const last = wizard.stepIndex === STEP_IDS.length - 1;
   const Step = { welcome: WelcomeStep, focus: FocusStep, preferences: PreferencesStep }[

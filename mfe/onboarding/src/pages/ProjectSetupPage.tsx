@@ -4,7 +4,7 @@
 import { useProfile, useSaveProfile } from '@market-muse/client';
 import type { Profile } from '@market-muse/contracts';
 import { PROJECT_NAME_REQUIRED } from '@market-muse/contracts/enums';
-import { Button, Card, CardContent, FormField, Input, Textarea, toast } from '@market-muse/ui';
+import { Button, Card, CardContent, FormField, Input, Textarea, toast, toastError } from '@market-muse/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CardsField } from '../steps/fields.tsx';
@@ -68,8 +68,7 @@ function ProjectForm({ profile }: { profile: Profile | null }) {
           toast({ title: 'Profile Saved!' });
           navigate('/project-insights');
         },
-        onError: () =>
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to save profile' }),
+        onError: () => toastError('Error', 'Failed to save profile'),
       },
     );
   };

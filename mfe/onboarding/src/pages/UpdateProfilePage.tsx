@@ -1,7 +1,7 @@
 // /onboarding: variant A, "Update Profile" (issue 8), pre-filled with the saved profile. Back on step 1
 // goes to /; 'Complete Setup' saves, shows 'Profile Saved!' and goes to /.
 import { useCurrentUser, useProfile, useSaveProfile } from '@market-muse/client';
-import { toast } from '@market-muse/ui';
+import { toast, toastError } from '@market-muse/ui';
 import { useNavigate } from 'react-router';
 import { type AnswersA, answersAFromProfile, EMPTY_A, profileBodyA } from '../answers.ts';
 import { STEPS_A, variantAMachine } from '../machines/variantA.ts';
@@ -50,7 +50,7 @@ function VariantAWizard({
       toast({ title: 'Profile Saved!' });
       navigate('/');
     },
-    onFailed: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save profile' }),
+    onFailed: () => toastError('Error', 'Failed to save profile'),
     onCancelled: () => navigate('/'),
   });
   const last = wizard.stepIndex === STEP_IDS.length - 1;

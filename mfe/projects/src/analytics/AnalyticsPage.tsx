@@ -1,23 +1,12 @@
 import { type ContentPerformance, serverText, useContentPerformance } from '@market-muse/client';
 import { platformLabels } from '@market-muse/contracts/enums';
 import { Button, EmptyState, LoadingScreen } from '@market-muse/ui';
+import { ChartCard, ChartContainer, ChartEmpty, chartTheme, seriesColour } from '@market-muse/ui/chart';
 import { format, parseISO } from 'date-fns';
 import { AlertTriangle, BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { ChartCard, ChartEmpty } from '../progress/ChartCard.tsx';
-import { axis, legendText, SERIES_COLOURS, shortDay, tooltipStyle } from '../progress/charts.tsx';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { shortDay } from '../progress/charts.tsx';
 
 // /analytics: how the creative's content does, folded from their own events (analyses, generated ideas
 // and, once it exists, the content calendar).
@@ -38,31 +27,26 @@ function ScoresChart({ scores }: { scores: ContentPerformance['scores'] }) {
     return `${platformName(p)}: ${own.length} analysed, latest score ${own[own.length - 1]?.score}`;
   });
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">{latest.join('; ')}</figcaption>
-      <div className="projects:h-60 projects:w-full" data-testid="scores-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="label" minTickGap={24} {...axis} />
-            <YAxis domain={[0, 100]} {...axis} />
-            <Tooltip {...tooltipStyle} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            {platforms.map((platform, i) => (
-              <Line
-                key={platform}
-                dataKey={platform}
-                name={platformName(platform)}
-                connectNulls
-                stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer summary={latest.join('; ')} height={240} testId="scores-chart">
+      <LineChart data={data} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="label" minTickGap={24} {...chartTheme.axis} />
+        <YAxis domain={[0, 100]} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} />
+        <Legend {...chartTheme.legend} />
+        {platforms.map((platform, i) => (
+          <Line
+            key={platform}
+            dataKey={platform}
+            name={platformName(platform)}
+            connectNulls
+            stroke={seriesColour(i)}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+          />
+        ))}
+      </LineChart>
+    </ChartContainer>
   );
 }
 
@@ -80,33 +64,21 @@ function RankedChart({
   what: string;
 }) {
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">
-        {rows.map((r) => `${r.name}: ${r.generated} generated, ${r.planned} planned`).join('; ')}
-      </figcaption>
-      <div
-        className="projects:w-full"
-        style={{ height: Math.max(160, rows.length * 32 + 56) }}
-        data-testid={testId}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={rows}
-            layout="vertical"
-            accessibilityLayer
-            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} {...axis} />
-            <YAxis type="category" dataKey="name" width={132} tickFormatter={shortName} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            <Bar dataKey="generated" name={`${what} generated`} fill="var(--primary)" radius={[0, 4, 4, 0]} />
-            <Bar dataKey="planned" name={`${what} planned`} fill="var(--coral)" radius={[0, 4, 4, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={rows.map((r) => `${r.name}: ${r.generated} generated, ${r.planned} planned`).join('; ')}
+      height={Math.max(160, rows.length * 32 + 56)}
+      testId={testId}
+    >
+      <BarChart data={rows} layout="vertical" accessibilityLayer margin={chartTheme.sideMargin}>
+        <CartesianGrid {...chartTheme.grid} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} {...chartTheme.axis} />
+        <YAxis type="category" dataKey="name" width={132} tickFormatter={shortName} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Legend {...chartTheme.legend} />
+        <Bar dataKey="generated" name={`${what} generated`} fill="var(--primary)" radius={[0, 4, 4, 0]} />
+        <Bar dataKey="planned" name={`${what} planned`} fill="var(--coral)" radius={[0, 4, 4, 0]} />
+      </BarChart>
+    </ChartContainer>
   );
 }
 
@@ -115,24 +87,21 @@ function CalendarChart({ weeks }: { weeks: NonNullable<ContentPerformance['calen
   const planned = weeks.reduce((sum, w) => sum + w.planned, 0);
   const published = weeks.reduce((sum, w) => sum + w.published, 0);
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">
-        {planned} posts planned and {published} published over {weeks.length} weeks.
-      </figcaption>
-      <div className="projects:h-60 projects:w-full" data-testid="calendar-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="week" minTickGap={16} {...axis} />
-            <YAxis allowDecimals={false} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            <Bar dataKey="planned" name="Planned" fill="var(--primary)" radius={[4, 4, 0, 0]} />
-            <Bar dataKey="published" name="Published" fill="var(--success)" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={`${planned} posts planned and ${published} published over ${weeks.length} weeks.`}
+      height={240}
+      testId="calendar-chart"
+    >
+      <BarChart data={data} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="week" minTickGap={16} {...chartTheme.axis} />
+        <YAxis allowDecimals={false} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Legend {...chartTheme.legend} />
+        <Bar dataKey="planned" name="Planned" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+        <Bar dataKey="published" name="Published" fill="var(--success)" radius={[4, 4, 0, 0]} />
+      </BarChart>
+    </ChartContainer>
   );
 }
 

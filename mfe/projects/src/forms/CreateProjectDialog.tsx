@@ -23,6 +23,7 @@ import {
   Input,
   Textarea,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -66,11 +67,7 @@ export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogP
         const field =
           error instanceof ApiError && error.status === 400 ? fieldOfServerError(error.body) : null;
         if (field) form.setError(field, { message: serverText(error, 'Please try again') });
-        toast({
-          variant: 'destructive',
-          title: 'Error creating project',
-          description: serverText(error, 'Please try again'),
-        });
+        toastError('Error creating project', error, 'Please try again');
       },
     ),
   );

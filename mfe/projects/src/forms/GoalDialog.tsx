@@ -14,6 +14,7 @@ import {
   Input,
   Textarea,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -72,11 +73,7 @@ export function GoalDialog({ open, onOpenChange, goal, projectId }: GoalDialogPr
       const field =
         error instanceof ApiError && error.status === 400 ? fieldOfGoalServerError(error.body) : null;
       if (field) form.setError(field, { message: serverText(error, 'Please try again') });
-      toast({
-        variant: 'destructive',
-        title: goal ? 'Error updating goal' : 'Error creating goal',
-        description: serverText(error, 'Please try again'),
-      });
+      toastError(goal ? 'Error updating goal' : 'Error creating goal', error, 'Please try again');
     }
   });
 

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { contractForm, type GoalProgressInput, serverText, useRecordGoalProgress } from '@market-muse/client';
+import { contractForm, type GoalProgressInput, useRecordGoalProgress } from '@market-muse/client';
 import type { Goal } from '@market-muse/contracts';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
   FormField,
   Input,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -58,11 +59,7 @@ export function GoalProgressDialog({ goal, onOpenChange }: GoalProgressDialogPro
       toast({ title: 'Progress recorded!', description: `${goal.title} is updated` });
       onOpenChange(false);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error recording progress',
-        description: serverText(error, 'Please try again'),
-      });
+      toastError('Error recording progress', error, 'Please try again');
     }
   });
 

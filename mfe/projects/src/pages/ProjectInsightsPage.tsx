@@ -1,6 +1,6 @@
 import { isUnauthorized, useActiveProject, useGenerateInsights, useProfile } from '@market-muse/client';
 import type { Profile } from '@market-muse/contracts';
-import { Button, EmptyState, LoadingScreen, toast } from '@market-muse/ui';
+import { Button, EmptyState, LoadingScreen, toast, toastError } from '@market-muse/ui';
 import { AlertTriangle, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
@@ -47,12 +47,7 @@ function Insights({ profile }: { profile: Profile }) {
           title: 'Insights Generated!',
           description: 'Your marketing insights are ready',
         }),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Generation Failed',
-          description: 'Unable to generate insights. Please try again.',
-        }),
+      onError: () => toastError('Generation Failed', 'Unable to generate insights. Please try again.'),
     });
 
   // Generated once, automatically, when the screen opens.

@@ -1,6 +1,6 @@
 import { serverText, useActivateProject, useProjects } from '@market-muse/client';
 import type { Project } from '@market-muse/contracts';
-import { Button, EmptyState, LoadingScreen, toast } from '@market-muse/ui';
+import { Button, EmptyState, LoadingScreen, toast, toastError } from '@market-muse/ui';
 import {
   AlertTriangle,
   CalendarCheck,
@@ -35,12 +35,7 @@ export default function ProjectsPage() {
         toast({ title: 'Project activated!', description: `${active.name} is now your active project` });
         navigate(`/project/${active.id}`);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error activating project',
-          description: serverText(error, 'Please try again'),
-        }),
+      onError: (error) => toastError('Error activating project', error, 'Please try again'),
     });
 
   const newProject = (

@@ -1,5 +1,4 @@
 import {
-  serverText,
   useDashboard,
   useGenerateDailyTasks,
   useGenerateRoadmap,
@@ -18,6 +17,7 @@ import {
   EmptyState,
   LoadingScreen,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { AlertTriangle, ArrowLeft, CalendarPlus, ListTodo, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -75,12 +75,7 @@ export default function RoadmapPage() {
                     : "Today's tasks are already on your list",
                 });
               },
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Failed to generate daily tasks.',
-                  description: serverText(error, 'Please try again.'),
-                }),
+              onError: (error) => toastError('Failed to generate daily tasks.', error, 'Please try again.'),
             })
           }
         >
@@ -135,12 +130,7 @@ export default function RoadmapPage() {
   const generate = () =>
     generateRoadmap.mutate(activeGoal ? { goalId: activeGoal.id } : undefined, {
       onSuccess: (roadmap) => toast({ title: 'Roadmap Generated!', description: roadmap.title }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverText(error, 'Failed to generate roadmap. Please try again.'),
-        }),
+      onError: (error) => toastError('Error', error, 'Failed to generate roadmap. Please try again.'),
     });
 
   return (

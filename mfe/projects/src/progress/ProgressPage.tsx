@@ -1,9 +1,9 @@
 import { serverText, useDownloadProgress, useProgressOverview } from '@market-muse/client';
-import { Button, EmptyState, LoadingScreen, toast } from '@market-muse/ui';
+import { Button, EmptyState, LoadingScreen, toastError } from '@market-muse/ui';
+import { ChartCard, ChartEmpty as Empty } from '@market-muse/ui/chart';
 import { format, parseISO } from 'date-fns';
 import { AlertTriangle, Download, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
-import { ChartCard, ChartEmpty as Empty } from './ChartCard.tsx';
 import { ActiveDaysHeatMap, GoalsChart, RoadmapPhasesChart, TasksPerWeekChart } from './charts.tsx';
 import { Timeline } from './Timeline.tsx';
 import { TimeTravel } from './TimeTravel.tsx';
@@ -36,7 +36,7 @@ export default function ProgressPage() {
           `market-muse-progress.${format}`,
           format === 'csv' ? 'text/csv' : 'application/x-ndjson',
         ),
-      onError: (error) => toast({ variant: 'destructive', title: serverText(error, 'Download failed') }),
+      onError: (error) => toastError(serverText(error, 'Download failed')),
     });
 
   const header = (

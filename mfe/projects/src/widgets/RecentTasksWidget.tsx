@@ -1,7 +1,7 @@
 import '../styles.css';
-import { serverText, useCompleteTask, useTasks } from '@market-muse/client';
+import { useCompleteTask, useTasks } from '@market-muse/client';
 import type { Task } from '@market-muse/contracts';
-import { Button, cn, EmptyState, Skeleton, toast } from '@market-muse/ui';
+import { Button, cn, EmptyState, Skeleton, toastError } from '@market-muse/ui';
 import { Check, ListTodo } from 'lucide-react';
 import { Link } from 'react-router';
 import { useStableSlice } from '../lib/use-stable-slice.ts';
@@ -28,12 +28,7 @@ function RecentTask({ task }: { task: Task }) {
   const complete = useCompleteTask();
   const onComplete = () =>
     complete.mutate(task.id, {
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverText(error, 'Failed to complete task'),
-        }),
+      onError: (error) => toastError('Error', error, 'Failed to complete task'),
     });
   return (
     <li

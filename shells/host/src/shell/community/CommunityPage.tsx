@@ -1,4 +1,4 @@
-import { serverText, useAddCommunityHabit, useCommunityGuide } from '@market-muse/client';
+import { useAddCommunityHabit, useCommunityGuide } from '@market-muse/client';
 import {
   Badge,
   Button,
@@ -10,6 +10,7 @@ import {
   EmptyState,
   LoadingScreen,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { CalendarCheck, HeartHandshake, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -43,12 +44,7 @@ export function CommunityPage() {
             ? `'${task.title}' is on your tasks for this week.`
             : `'${task.title}' is on your tasks for this week already.`,
         }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not add the habit',
-          description: serverText(error, 'Please try again'),
-        }),
+      onError: (error) => toastError('Could not add the habit', error, 'Please try again'),
     });
 
   return (
