@@ -22,6 +22,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen.tsx';
 export {
+  bothQueries,
   QueryError,
   type QueryFailure,
   type QueryLike,

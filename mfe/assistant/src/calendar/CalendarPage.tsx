@@ -7,7 +7,17 @@ import {
 } from '@market-muse/client';
 import type { PlannedPost } from '@market-muse/contracts';
 import { PLATFORMS, type Platform } from '@market-muse/contracts/enums';
-import { Button, Card, CardContent, EmptyState, Skeleton, Spinner, toast, toastError } from '@market-muse/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  QueryState,
+  Skeleton,
+  Spinner,
+  toast,
+  toastError,
+} from '@market-muse/ui';
 import { addMonths, addWeeks, format } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight, Download, Library, Plus, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -222,32 +232,27 @@ export default function CalendarPage() {
             </fieldset>
           </div>
 
-          {posts.isPending ? (
-            <div
-              role="status"
-              aria-label="Loading your calendar..."
-              className="assistant:flex assistant:flex-col assistant:gap-2"
-            >
-              <Skeleton className="assistant:h-8 assistant:w-full" />
-              <Skeleton className="assistant:h-64 assistant:w-full" />
-            </div>
-          ) : posts.isError ? (
-            <EmptyState
-              role="alert"
-              headingLevel={3}
-              title="Your calendar could not be loaded"
-              text={serverText(posts.error, 'Please check your connection and try again.')}
-              action={
-                <Button variant="outline" onClick={() => posts.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : view === 'month' ? (
-            <MonthView {...viewProps} />
-          ) : (
-            <WeekView {...viewProps} />
-          )}
+          <QueryState
+            query={posts}
+            pending={
+              <div
+                role="status"
+                aria-label="Loading your calendar..."
+                className="assistant:flex assistant:flex-col assistant:gap-2"
+              >
+                <Skeleton className="assistant:h-8 assistant:w-full" />
+                <Skeleton className="assistant:h-64 assistant:w-full" />
+              </div>
+            }
+            error={{
+              title: 'Your calendar could not be loaded',
+              text: (error) => serverText(error, 'Please check your connection and try again.'),
+              icon: null,
+              headingLevel: 3,
+            }}
+          >
+            {() => (view === 'month' ? <MonthView {...viewProps} /> : <WeekView {...viewProps} />)}
+          </QueryState>
 
           {empty ? (
             <EmptyState

@@ -1,9 +1,9 @@
 import { type ContentPerformance, serverText, useContentPerformance } from '@market-muse/client';
 import { platformLabels } from '@market-muse/contracts/enums';
-import { Button, EmptyState, LoadingScreen } from '@market-muse/ui';
+import { Button, EmptyState, QueryState } from '@market-muse/ui';
 import { ChartCard, ChartContainer, ChartEmpty, chartTheme, seriesColour } from '@market-muse/ui/chart';
 import { format, parseISO } from 'date-fns';
-import { AlertTriangle, BarChart3 } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { shortDay } from '../progress/charts.tsx';
@@ -114,127 +114,129 @@ export default function AnalyticsPage() {
       <p className="projects:text-muted-foreground">How your posts score, and what you make most.</p>
     </header>
   );
-  if (performance.isPending)
-    return <LoadingScreen message="Loading your content analytics..." fullScreen={false} />;
-  if (performance.isError)
-    return (
-      <div className="projects:flex projects:flex-col projects:gap-6">
-        {header}
-        <EmptyState
-          icon={<AlertTriangle aria-hidden="true" />}
-          headingLevel={2}
-          title="Could not load your content analytics"
-          text={serverText(performance.error, 'Please try again.')}
-          action={<Button onClick={() => performance.refetch()}>Try again</Button>}
-        />
-      </div>
-    );
+  return (
+    <QueryState
+      around={(state) => (
+        <div className="projects:flex projects:flex-col projects:gap-6">
+          {header}
+          {state}
+        </div>
+      )}
+      query={performance}
+      pending="Loading your content analytics..."
+      error={{
+        title: 'Could not load your content analytics',
+        text: (error) => serverText(error, 'Please try again.'),
+      }}
+      empty={{
+        when: nothingYet,
+        show: (
+          <EmptyState
+            icon={<BarChart3 aria-hidden="true" />}
+            headingLevel={2}
+            title="No content yet"
+            text="Generate content ideas or analyse a post in the AI Assistant: how your content does shows here."
+            action={
+              <Button asChild>
+                <Link to="/ai-assistant">Open the AI Assistant</Link>
+              </Button>
+            }
+          />
+        ),
+      }}
+    >
+      {(data) => <AnalyticsCharts data={data} />}
+    </QueryState>
+  );
+}
 
-  const data = performance.data;
-  const nothing =
-    data.scores.length === 0 &&
-    data.topics.length === 0 &&
-    data.formats.length === 0 &&
-    (data.calendar === null || data.calendar.length === 0);
-  if (nothing)
-    return (
-      <div className="projects:flex projects:flex-col projects:gap-6">
-        {header}
-        <EmptyState
-          icon={<BarChart3 aria-hidden="true" />}
-          headingLevel={2}
-          title="No content yet"
-          text="Generate content ideas or analyse a post in the AI Assistant: how your content does shows here."
-          action={
-            <Button asChild>
-              <Link to="/ai-assistant">Open the AI Assistant</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
+/** Nothing analysed, generated or planned yet. */
+const nothingYet = (data: ContentPerformance) =>
+  data.scores.length === 0 &&
+  data.topics.length === 0 &&
+  data.formats.length === 0 &&
+  (data.calendar === null || data.calendar.length === 0);
 
+/** The four charts, once there is content to show. */
+function AnalyticsCharts({ data }: { data: ContentPerformance }) {
   const topics = data.topics.map((t) => ({ name: t.topic, generated: t.generated, planned: t.planned }));
   const formats = data.formats.map((f) => ({ name: f.format, generated: f.generated, planned: f.planned }));
   return (
-    <div className="projects:flex projects:flex-col projects:gap-6">
-      {header}
-      <div className="projects:grid projects:gap-6 projects:lg:grid-cols-2">
-        <ChartCard
-          title="Post scores over time"
-          description="The score (0–100) of each post you analysed, per platform."
-          table={{
-            caption: 'Post scores over time',
-            columns: ['When', 'Platform', 'Score'],
-            rows: data.scores.map((s) => [when(s.at), platformName(s.platform), s.score]),
-          }}
-        >
-          {data.scores.length > 0 ? (
-            <ScoresChart scores={data.scores} />
-          ) : (
-            <ChartEmpty>Analyse a post in the AI Assistant to see its score here.</ChartEmpty>
-          )}
-        </ChartCard>
-        <ChartCard
-          title="Planned vs published"
-          description="Posts on your content calendar per week: planned for that week, and published in it."
-          table={
-            data.calendar
-              ? {
-                  caption: 'Posts planned and published per week',
-                  columns: ['Week of', 'Planned', 'Published'],
-                  rows: data.calendar.map((w) => [w.week, w.planned, w.published]),
-                }
-              : undefined
-          }
-        >
-          {data.calendar === null ? (
-            <ChartEmpty>
-              The content calendar is not there yet: once you can plan posts, planned vs published shows here.
-            </ChartEmpty>
-          ) : data.calendar.length === 0 ? (
-            <ChartEmpty>
-              No posts planned yet.{' '}
-              <Link to="/content-calendar" className="projects:text-primary projects:underline">
-                Plan a post
-              </Link>{' '}
-              to see it here.
-            </ChartEmpty>
-          ) : (
-            <CalendarChart weeks={data.calendar} />
-          )}
-        </ChartCard>
-        <ChartCard
-          title="Topics you use most"
-          description="Hashtags in the content ideas you generated and the posts you planned."
-          table={{
-            caption: 'Topics you use most',
-            columns: ['Topic', 'Generated', 'Planned'],
-            rows: topics.map((t) => [t.name, t.generated, t.planned]),
-          }}
-        >
-          {topics.length > 0 ? (
-            <RankedChart rows={topics} testId="topics-chart" what="Times" />
-          ) : (
-            <ChartEmpty>Generate content ideas to see your topics here.</ChartEmpty>
-          )}
-        </ChartCard>
-        <ChartCard
-          title="Formats you use most"
-          description="Content types you generated ideas for, and platforms you analysed or planned posts for."
-          table={{
-            caption: 'Formats you use most',
-            columns: ['Format', 'Generated', 'Planned'],
-            rows: formats.map((f) => [f.name, f.generated, f.planned]),
-          }}
-        >
-          {formats.length > 0 ? (
-            <RankedChart rows={formats} testId="formats-chart" what="Times" />
-          ) : (
-            <ChartEmpty>Generate content ideas to see your formats here.</ChartEmpty>
-          )}
-        </ChartCard>
-      </div>
+    <div className="projects:grid projects:gap-6 projects:lg:grid-cols-2">
+      <ChartCard
+        title="Post scores over time"
+        description="The score (0–100) of each post you analysed, per platform."
+        table={{
+          caption: 'Post scores over time',
+          columns: ['When', 'Platform', 'Score'],
+          rows: data.scores.map((s) => [when(s.at), platformName(s.platform), s.score]),
+        }}
+      >
+        {data.scores.length > 0 ? (
+          <ScoresChart scores={data.scores} />
+        ) : (
+          <ChartEmpty>Analyse a post in the AI Assistant to see its score here.</ChartEmpty>
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Planned vs published"
+        description="Posts on your content calendar per week: planned for that week, and published in it."
+        table={
+          data.calendar
+            ? {
+                caption: 'Posts planned and published per week',
+                columns: ['Week of', 'Planned', 'Published'],
+                rows: data.calendar.map((w) => [w.week, w.planned, w.published]),
+              }
+            : undefined
+        }
+      >
+        {data.calendar === null ? (
+          <ChartEmpty>
+            The content calendar is not there yet: once you can plan posts, planned vs published shows here.
+          </ChartEmpty>
+        ) : data.calendar.length === 0 ? (
+          <ChartEmpty>
+            No posts planned yet.{' '}
+            <Link to="/content-calendar" className="projects:text-primary projects:underline">
+              Plan a post
+            </Link>{' '}
+            to see it here.
+          </ChartEmpty>
+        ) : (
+          <CalendarChart weeks={data.calendar} />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Topics you use most"
+        description="Hashtags in the content ideas you generated and the posts you planned."
+        table={{
+          caption: 'Topics you use most',
+          columns: ['Topic', 'Generated', 'Planned'],
+          rows: topics.map((t) => [t.name, t.generated, t.planned]),
+        }}
+      >
+        {topics.length > 0 ? (
+          <RankedChart rows={topics} testId="topics-chart" what="Times" />
+        ) : (
+          <ChartEmpty>Generate content ideas to see your topics here.</ChartEmpty>
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Formats you use most"
+        description="Content types you generated ideas for, and platforms you analysed or planned posts for."
+        table={{
+          caption: 'Formats you use most',
+          columns: ['Format', 'Generated', 'Planned'],
+          rows: formats.map((f) => [f.name, f.generated, f.planned]),
+        }}
+      >
+        {formats.length > 0 ? (
+          <RankedChart rows={formats} testId="formats-chart" what="Times" />
+        ) : (
+          <ChartEmpty>Generate content ideas to see your formats here.</ChartEmpty>
+        )}
+      </ChartCard>
     </div>
   );
 }

@@ -34,6 +34,8 @@ export interface QueryStateProps<T> {
   readonly error: QueryFailure | ((error: unknown, retry: () => void) => React.ReactNode);
   /** When the data counts as empty, and what shows then (an EmptyState with its action). */
   readonly empty?: { readonly when: (data: T) => boolean; readonly show: React.ReactNode };
+  /** What surrounds the error, empty and content states (a page's header), but not the first load. */
+  readonly around?: (state: React.ReactNode) => React.ReactNode;
   /** The content, given the loaded data. */
   readonly children: (data: T) => React.ReactNode;
 }
@@ -52,19 +54,32 @@ export interface QueryStateProps<T> {
  * </QueryState>
  * ```
  */
-export function QueryState<T>({ query, pending, error, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, pending, error, empty, around, children }: QueryStateProps<T>) {
   if (query.status === 'pending') {
     if (pending === undefined || typeof pending === 'string')
       return <LoadingScreen fullScreen={false} message={pending ?? 'Loading...'} />;
     return <>{pending}</>;
   }
+  const frame = (state: React.ReactNode) => <>{around ? around(state) : state}</>;
   if (query.status === 'error') {
     const retry = () => void query.refetch();
-    if (typeof error === 'function') return <>{error(query.error, retry)}</>;
-    return <QueryError failure={error} error={query.error} onRetry={retry} />;
+    if (typeof error === 'function') return frame(error(query.error, retry));
+    return frame(<QueryError failure={error} error={query.error} onRetry={retry} />);
   }
-  if (empty?.when(query.data)) return <>{empty.show}</>;
-  return <>{children(query.data)}</>;
+  if (empty?.when(query.data)) return frame(empty.show);
+  return frame(children(query.data));
+}
+
+/**
+ * Two queries as one, for a section that needs both: pending while either is, failed when either fails
+ * (Retry asks both again), else both answers.
+ */
+export function bothQueries<A, B>(a: QueryLike<A>, b: QueryLike<B>): QueryLike<readonly [A, B]> {
+  const refetch = () => Promise.all([a.refetch(), b.refetch()]);
+  if (a.status === 'pending' || b.status === 'pending') return { status: 'pending', refetch };
+  if (a.status === 'error') return { status: 'error', error: a.error, refetch };
+  if (b.status === 'error') return { status: 'error', error: b.error, refetch };
+  return { status: 'success', data: [a.data, b.data], refetch };
 }
 
 /** The kit's error state: the failure's title and text, announced, with a Retry button. */
