@@ -1,7 +1,7 @@
 // The shared client's contract against the real server (HTTP implementation). Demo mode's local client
 // runs the same suite with the same expectations.
 import { createHttpClient } from '@market-muse/client';
-import { describeClientContract } from '@market-muse/client/testing';
+import { describeClientContract } from '@market-muse/client/contract-suite';
 import { describe } from 'vitest';
 import { baseURL, enabled, uniqueEmail } from '../src/harness.ts';
 

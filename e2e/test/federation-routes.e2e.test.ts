@@ -52,13 +52,29 @@ describe.skipIf(!enabled)('remotes own their routes', () => {
       email: uniqueEmail('extra'),
       password: 'correct horse',
     });
-    await deploy(page, (m) => ({ ...m, remotes: [...m.remotes, extraRemote(['/extra', '/extra/*'])] }));
+    const remote = extraRemote(['/extra', '/extra/*']);
+    // One manifest line more puts the remote's page in the main navigation, between Progress and Community.
+    const [home, ...rest] = remote.routes;
+    const linked = { ...remote, routes: [{ ...home, nav: { label: 'Extra', order: 65 } }, ...rest] };
+    await deploy(page, (m) => ({ ...m, remotes: [...m.remotes, linked] }));
     await page.goto('/extra/brand-new-page');
     await page.getByRole('heading', { name: 'A page the shell has never heard of' }).waitFor();
     // Inside the shell's layout: the header is the shell's.
     await page.getByRole('link', { name: 'Market Muse home' }).waitFor();
-    await page.goto('/extra');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Projects',
+      'Roadmap',
+      'AI Assistant',
+      'Content Calendar',
+      'Progress',
+      'Extra',
+      'Community',
+    ]);
+    await nav.getByRole('link', { name: 'Extra' }).click();
     await page.getByRole('heading', { name: 'Extra remote home' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Extra' }).getAttribute('aria-current')).toBe('page');
     expect(statSync(SHELL_INDEX).mtimeMs, 'the shell was not rebuilt').toBe(shellBuiltAt);
   });
 

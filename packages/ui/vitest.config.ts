@@ -57,6 +57,7 @@ export default defineConfig({
       'class-variance-authority',
       'clsx',
       'tailwind-merge',
+      'recharts',
     ],
   },
   test: {

@@ -1,4 +1,3 @@
-import { type ExportRow, exportRow, PROGRESS_EVENT_TYPES } from '@market-muse/domain';
 import type { EventMetadata, StoredEvent } from '@market-muse/eventstore';
 import type { IncomingRecord, OutgoingRecord } from './transport.ts';
 

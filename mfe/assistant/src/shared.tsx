@@ -1,4 +1,4 @@
-import { Button, toast } from '@market-muse/ui';
+import { Button, toast, toastError } from '@market-muse/ui';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 
@@ -22,11 +22,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       toast({ title: 'Copied', description: 'Ready to paste.' });
       setTimeout(() => setCopied(false), 1500);
     } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Select the text and copy it instead.',
-        variant: 'destructive',
-      });
+      toastError('Copy failed', 'Select the text and copy it instead.');
     }
   };
   return (

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { fakeClient } from '@market-muse/client/testing';
 import type { ContentHistoryEntry, PlannedPost } from '@market-muse/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instantOf, nextBestLocal } from '../src/calendar/dates.ts';
 import { filterHistory } from '../src/library/filter.ts';
-import { fakeClient } from './fake-client.ts';
 import { renderAt } from './render.tsx';
 
 const local = (day: number, hours: number, minutes = 0) =>

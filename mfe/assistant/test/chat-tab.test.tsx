@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { AdviceStreamHandlers } from '@market-muse/client';
+import { fakeClient } from '@market-muse/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient } from './fake-client.ts';
 import { history, profile } from './fixtures.ts';
 import { renderAt } from './render.tsx';
 

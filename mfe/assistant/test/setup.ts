@@ -1,8 +1,9 @@
 // happy-dom lacks a few DOM APIs Radix (Select, DropdownMenu) calls.
 
+import { contractSchemasLoaded } from '@market-muse/client/testing';
 import { toastStore } from '@market-muse/ui';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 if (typeof Element !== 'undefined') {
   Element.prototype.hasPointerCapture ??= () => false;
@@ -10,6 +11,9 @@ if (typeof Element !== 'undefined') {
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 }
+
+// Forms check with the contract's schemas, loaded on first use: load them before any test waits on a form.
+beforeAll(contractSchemasLoaded, 30_000);
 
 afterEach(() => {
   cleanup();

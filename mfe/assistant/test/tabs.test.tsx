@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { fakeClient } from '@market-muse/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewPost } from '../src/analyze/preview.ts';
-import { fakeClient } from './fake-client.ts';
 import { analysis, profile, strategy, suggestions } from './fixtures.ts';
 import { renderAt } from './render.tsx';
 

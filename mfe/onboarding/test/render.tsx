@@ -1,12 +1,12 @@
 // Renders the remote's routes as the shell would: a fake client, a fresh QueryClient, a MemoryRouter and
 // the kit's toaster; `location()` says where the screens navigated.
 import { ClientProvider, type MarketMuseClient } from '@market-muse/client';
+import { fakeClient as sharedFakeClient } from '@market-muse/client/testing';
 import type { Profile } from '@market-muse/contracts';
 import { Toaster } from '@market-muse/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import OnboardingRoutes from '../src/routes.tsx';
 
 export const user = {
@@ -46,21 +46,20 @@ export const savedProfile: Profile = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-export function fakeClient(profile: Profile | null | Error, save?: (body: unknown) => Promise<unknown>) {
-  const saveFn = vi.fn(save ?? (async (body: unknown) => ({ ...savedProfile, ...(body as object) })));
-  const client = {
+/** The shared fake client with a profile (or a failure to read it) and the save a test gives. */
+export function fakeClient(profile: Profile | null | Error, save?: MarketMuseClient['profile']['save']) {
+  const client = sharedFakeClient({
     auth: { currentUser: async () => user },
     profile: {
       get: async () => {
         if (profile instanceof Error) throw profile;
         return profile;
       },
-      save: saveFn,
+      save: save ?? (async () => savedProfile),
     },
-    dashboard: { get: async () => ({}) },
     goals: { list: async () => [] },
-  } as unknown as MarketMuseClient;
-  return { client, save: saveFn };
+  });
+  return { client, save: client.profile.save };
 }
 
 let where = '';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { ApiError, type ContentPerformance, type OperatorAnalytics } from '@market-muse/client';
+import { fakeClient } from '@market-muse/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient } from './fake-client.ts';
 import { renderAt } from './render.tsx';
 
 const PERFORMANCE: ContentPerformance = {

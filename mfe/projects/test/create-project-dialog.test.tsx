@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { ApiError } from '@market-muse/client';
+import { fakeClient } from '@market-muse/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from './fake-client.ts';
 import { project } from './fixtures.ts';
 import { renderAt } from './render.tsx';
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { fakeClient } from '@market-muse/client/testing';
 import type { Goal } from '@market-muse/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from './fake-client.ts';
 import { dashboard, goal, profile, roadmap } from './fixtures.ts';
 import { renderAt } from './render.tsx';
 

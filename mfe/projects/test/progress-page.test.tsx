@@ -5,10 +5,10 @@ import {
   type ProgressAsOf,
   type ProgressOverview,
 } from '@market-muse/client';
+import { fakeClient } from '@market-muse/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient } from './fake-client.ts';
 import { renderAt } from './render.tsx';
 
 const never = () => new Promise<never>(() => {});

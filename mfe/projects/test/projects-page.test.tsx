@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { ApiError } from '@market-muse/client';
+import { fakeClient } from '@market-muse/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from './fake-client.ts';
 import { project } from './fixtures.ts';
 import { renderAt } from './render.tsx';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { ApiError } from '@market-muse/client';
+import { fakeClient } from '@market-muse/client/testing';
 import type { Task } from '@market-muse/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient } from './fake-client.ts';
 import { dashboard, goal, profile, roadmap, task } from './fixtures.ts';
 import { renderAt } from './render.tsx';
 

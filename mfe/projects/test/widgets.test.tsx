@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { ClientProvider, type MarketMuseClient } from '@market-muse/client';
+import { fakeClient } from '@market-muse/client/testing';
 import { Toaster } from '@market-muse/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +11,6 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import ActiveProjectWidget from '../src/widgets/ActiveProjectWidget.tsx';
 import RecentTasksWidget from '../src/widgets/RecentTasksWidget.tsx';
-import { fakeClient } from './fake-client.ts';
 import { project, task } from './fixtures.ts';
 
 function renderWidget(ui: ReactNode, client: MarketMuseClient) {

@@ -11,6 +11,14 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /**
+   * The server's text for a person to read, without its field prefix ('name: Project name is required'
+   * → 'Project name is required'); '' when the server sent none. The kit's toastError shows it.
+   */
+  get userMessage(): string {
+    return this.body.replace(/^[a-z][A-Za-z]*: /, '');
+  }
 }
 
 /** Spec §8: a 401 is recognised by a message of the form '401: ...Unauthorized'. */
@@ -29,6 +37,5 @@ export function isNotFound(error: unknown): boolean {
  * empty bodies).
  */
 export function serverText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || !error.body) return fallback;
-  return error.body.replace(/^[a-z][A-Za-z]*: /, '');
+  return (error instanceof ApiError && error.userMessage) || fallback;
 }

@@ -1,8 +1,12 @@
-// The client served from /api over fetch (spec §7): cookies always included, a JSON body only when there
-// is a payload, and every non-OK answer thrown as an ApiError.
-import type { Advice } from '@market-muse/contracts';
+// The client served from /api over fetch: cookies always included, a JSON body only when there is a
+// payload, every non-OK answer thrown as an ApiError, and every JSON answer decoded with the contract's
+// schema. Methods and paths come from ROUTES, checked against the contract by test/routes.test.ts.
+import type { Schema } from 'effect';
 import type { AdviceStreamHandlers, MarketMuseClient } from './client.ts';
+import { loadContract } from './contract-chunk.ts';
+import type { CONTRACT_SCHEMAS } from './contract-schemas.ts';
 import { ApiError } from './errors.ts';
+import { ROUTES, type Route, urlOf } from './routes.ts';
 import { readServerSentEvents } from './sse.ts';
 
 export interface HttpClientOptions {
@@ -11,167 +15,183 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
 }
 
+interface Request {
+  /** Fills the route's `:id`. */
+  readonly id?: string;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal | undefined;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+type Schemas = typeof CONTRACT_SCHEMAS;
+
 export function createHttpClient(options: HttpClientOptions = {}): MarketMuseClient {
   const baseUrl = options.baseUrl ?? '';
   // Looked up on each call so tests (and the browser) can replace the global after creation.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function send(
-    method: string,
-    path: string,
-    payload?: unknown,
-    signal?: AbortSignal,
-    headers?: Record<string, string>,
-  ) {
-    const init: RequestInit = { method, credentials: 'include' };
-    if (signal) init.signal = signal;
-    if (headers) init.headers = { ...headers };
-    if (payload !== undefined) {
-      init.headers = { ...headers, 'Content-Type': 'application/json' };
-      init.body = JSON.stringify(payload);
+  async function send(route: Route, request: Request = {}) {
+    const init: RequestInit = { method: route.method, credentials: 'include' };
+    if (request.signal) init.signal = request.signal;
+    if (request.headers) init.headers = { ...request.headers };
+    if (request.body !== undefined) {
+      init.headers = { ...request.headers, 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(request.body);
     }
-    const res = await doFetch(`${baseUrl}${path}`, init);
+    const res = await doFetch(`${baseUrl}${urlOf(route, request.id, request.query)}`, init);
     if (!res.ok) {
       const text = await res.text().catch(() => '');
       throw new ApiError(res.status, res.statusText, text.trim());
     }
     return res;
   }
-  const json = async <T>(method: string, path: string, payload?: unknown, signal?: AbortSignal) =>
-    (await (await send(method, path, payload, signal)).json()) as T;
-  const get = <T>(path: string, signal?: AbortSignal) => json<T>('GET', path, undefined, signal);
-  const post = <T>(path: string, payload?: unknown) => json<T>('POST', path, payload);
-  const query = (params?: { projectId?: string }) =>
-    params?.projectId ? `?projectId=${encodeURIComponent(params.projectId)}` : '';
-  const id = (value: string) => encodeURIComponent(value);
+
+  /**
+   * Sends, then decodes the JSON answer with the schema the contract gives the route (a signed-out page,
+   * whose only call answers 401, never loads the schemas).
+   */
+  async function read<A, I>(
+    route: Route,
+    schemaOf: (schemas: Schemas) => Schema.Schema<A, I>,
+    request: Request = {},
+  ): Promise<A> {
+    const res = await send(route, request);
+    const [body, contract] = await Promise.all([res.json(), loadContract()]);
+    return contract.decodeAnswer(schemaOf(contract.CONTRACT_SCHEMAS), body, `${route.method} ${route.path}`);
+  }
+
+  const text = async (route: Route) => (await send(route)).text();
 
   async function adviceStream(body: { context: string }, handlers: AdviceStreamHandlers = {}) {
-    const res = await send('POST', '/api/ai/personalized-advice/stream', body, handlers.signal);
+    const route = ROUTES.ai.adviceStream;
+    const res = await send(route, { body, signal: handlers.signal });
     if (!res.body) throw new Error('Failed to get AI response');
-    let result: Advice | undefined;
+    let result: unknown;
     for await (const event of readServerSentEvents(res.body)) {
       if (event.event === 'delta') handlers.onDelta?.((JSON.parse(event.data) as { text: string }).text);
-      else if (event.event === 'result') result = JSON.parse(event.data) as Advice;
+      else if (event.event === 'result') result = JSON.parse(event.data);
       else if (event.event === 'error') {
         const { message } = JSON.parse(event.data) as { message?: string };
         throw new Error(message || 'Failed to get AI response');
       }
     }
-    if (!result) throw new Error('Failed to get AI response: the stream ended without an answer');
-    return result;
+    if (result === undefined)
+      throw new Error('Failed to get AI response: the stream ended without an answer');
+    const contract = await loadContract();
+    return contract.decodeAnswer(contract.STREAMED_ADVICE, result, `${route.method} ${route.path}`);
   }
 
   return {
     auth: {
       async currentUser(signal) {
         try {
-          return await get('/api/auth/user', signal);
+          return await read(ROUTES.auth.user, (s) => s.auth.user.success, { signal });
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return null;
-          // Spec §8: 'Auth check failed: {status}' for non-OK, non-401 user checks.
+          // 'Auth check failed: {status}' for a non-OK answer other than 401.
           if (error instanceof ApiError) throw new Error(`Auth check failed: ${error.status}`);
           throw error;
         }
       },
-      login: (body) => post('/api/auth/login', body),
-      register: (body) => post('/api/auth/register', body),
+      login: (body) => read(ROUTES.auth.login, (s) => s.auth.login.success, { body }),
+      register: (body) => read(ROUTES.auth.register, (s) => s.auth.register.success, { body }),
       async logout() {
-        await send('POST', '/api/auth/logout');
+        await send(ROUTES.auth.logout);
       },
     },
     profile: {
       async get(signal) {
         try {
-          return await get('/api/profile', signal);
+          return await read(ROUTES.profile.get, (s) => s.profile.get.success, { signal });
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
         }
       },
-      save: (body) => post('/api/profile', body),
+      save: (body) => read(ROUTES.profile.save, (s) => s.profile.save.success, { body }),
     },
     projects: {
-      list: (signal) => get('/api/projects', signal),
-      create: (body) => post('/api/projects', body),
-      get: (projectId, signal) => get(`/api/projects/${id(projectId)}`, signal),
-      activate: (projectId) => post(`/api/projects/${id(projectId)}/activate`),
-      active: (signal) => get('/api/active-project', signal),
+      list: (signal) => read(ROUTES.projects.list, (s) => s.projects.list.success, { signal }),
+      create: (body) => read(ROUTES.projects.create, (s) => s.projects.create.success, { body }),
+      get: (id, signal) => read(ROUTES.projects.get, (s) => s.projects.get.success, { id, signal }),
+      activate: (id) => read(ROUTES.projects.activate, (s) => s.projects.activate.success, { id }),
+      active: (signal) => read(ROUTES.projects.active, (s) => s.projects.active.success, { signal }),
     },
     goals: {
-      list: (params, signal) => get(`/api/goals${query(params)}`, signal),
-      create: (body) => post('/api/goals', body),
-      update: (goalId, body) => json('PATCH', `/api/goals/${id(goalId)}`, body),
-      progress: (goalId, body) => post(`/api/goals/${id(goalId)}/progress`, body),
-      complete: (goalId) => post(`/api/goals/${id(goalId)}/complete`),
+      list: (params, signal) =>
+        read(ROUTES.goals.list, (s) => s.goals.list.success, { query: { ...params }, signal }),
+      create: (body) => read(ROUTES.goals.create, (s) => s.goals.create.success, { body }),
+      update: (id, body) => read(ROUTES.goals.update, (s) => s.goals.update.success, { id, body }),
+      progress: (id, body) => read(ROUTES.goals.progress, (s) => s.goals.progress.success, { id, body }),
+      complete: (id) => read(ROUTES.goals.complete, (s) => s.goals.complete.success, { id }),
     },
     roadmaps: {
-      list: (signal) => get('/api/roadmaps', signal),
-      generate: (body) => post('/api/roadmaps/generate', body),
+      list: (signal) => read(ROUTES.roadmaps.list, (s) => s.roadmaps.list.success, { signal }),
+      generate: (body) => read(ROUTES.roadmaps.generate, (s) => s.roadmaps.generate.success, { body }),
     },
     tasks: {
-      list: (params, signal) => get(`/api/tasks${query(params)}`, signal),
-      generateDaily: () => post('/api/tasks/generate-daily'),
-      complete: (taskId) => post(`/api/tasks/${id(taskId)}/complete`),
-      reopen: (taskId) => post(`/api/tasks/${id(taskId)}/reopen`),
+      list: (params, signal) =>
+        read(ROUTES.tasks.list, (s) => s.tasks.list.success, { query: { ...params }, signal }),
+      generateDaily: () => read(ROUTES.tasks.generateDaily, (s) => s.tasks.generateDaily.success),
+      complete: (id) => read(ROUTES.tasks.complete, (s) => s.tasks.complete.success, { id }),
+      reopen: (id) => read(ROUTES.tasks.reopen, (s) => s.tasks.reopen.success, { id }),
     },
     insights: {
-      generate: () => post('/api/project-insights'),
+      generate: () => read(ROUTES.insights.generate, (s) => s.insights.generate.success),
     },
     ai: {
-      contentSuggestions: (body) => post('/api/ai/content-suggestions', body),
-      advice: (body) => post('/api/ai/personalized-advice', body),
+      contentSuggestions: (body) =>
+        read(ROUTES.ai.contentSuggestions, (s) => s.ai.contentSuggestions.success, { body }),
+      advice: (body) => read(ROUTES.ai.advice, (s) => s.ai.advice.success, { body }),
       adviceStream,
-      chatHistory: (signal) => get('/api/ai/chat-history', signal),
-      strategy: (body) => post('/api/ai/marketing-strategy', body),
-      analyzeContent: (body) => post('/api/ai/analyze-content', body),
+      chatHistory: (signal) => read(ROUTES.ai.chatHistory, (s) => s.ai.chatHistory.success, { signal }),
+      strategy: (body) => read(ROUTES.ai.strategy, (s) => s.ai.strategy.success, { body }),
+      analyzeContent: (body) => read(ROUTES.ai.analyzeContent, (s) => s.ai.analyzeContent.success, { body }),
     },
     dashboard: {
-      get: (signal) => get('/api/dashboard', signal),
+      get: (signal) => read(ROUTES.dashboard.get, (s) => s.dashboard.get.success, { signal }),
     },
     community: {
-      guide: (signal) => get('/api/community', signal),
-      addHabit: () => post('/api/community/habit'),
+      guide: (signal) => read(ROUTES.community.guide, (s) => s.community.guide.success, { signal }),
+      addHabit: () => read(ROUTES.community.addHabit, (s) => s.community.addHabit.success),
     },
     progress: {
-      overview: (signal) => get('/api/progress', signal),
-      content: (signal) => get('/api/progress/content', signal),
-      asOf: (at, signal) => get(`/api/progress/as-of?at=${encodeURIComponent(at)}`, signal),
-      timeline(params = {}, signal) {
-        const search = new URLSearchParams();
-        if (params.before) search.set('before', params.before);
-        if (params.limit) search.set('limit', String(params.limit));
-        const qs = search.toString();
-        return get(`/api/progress/timeline${qs ? `?${qs}` : ''}`, signal);
-      },
-      download: async (format) => (await send('GET', `/api/progress/export.${format}`)).text(),
+      overview: (signal) => read(ROUTES.progress.overview, (s) => s.progress.overview.success, { signal }),
+      content: (signal) => read(ROUTES.progress.content, (s) => s.progress.content.success, { signal }),
+      asOf: (at, signal) =>
+        read(ROUTES.progress.asOf, (s) => s.progress.asOf.success, { query: { at }, signal }),
+      timeline: (params = {}, signal) =>
+        read(ROUTES.progress.timeline, (s) => s.progress.timeline.success, {
+          query: { before: params.before, limit: params.limit || undefined },
+          signal,
+        }),
+      download: (format) => text(format === 'csv' ? ROUTES.progress.exportCsv : ROUTES.progress.exportNdjson),
     },
     calendar: {
-      list(range = {}, signal) {
-        const search = new URLSearchParams();
-        if (range.from) search.set('from', range.from);
-        if (range.to) search.set('to', range.to);
-        const qs = search.toString();
-        return get(`/api/calendar/posts${qs ? `?${qs}` : ''}`, signal);
+      list: (range = {}, signal) =>
+        read(ROUTES.calendar.list, (s) => s.calendar.list.success, {
+          query: { from: range.from, to: range.to },
+          signal,
+        }),
+      schedule: (body) => read(ROUTES.calendar.schedule, (s) => s.calendar.schedule.success, { body }),
+      update: (id, body) => read(ROUTES.calendar.update, (s) => s.calendar.update.success, { id, body }),
+      publish: (id) => read(ROUTES.calendar.publish, (s) => s.calendar.publish.success, { id }),
+      unpublish: (id) => read(ROUTES.calendar.unpublish, (s) => s.calendar.unpublish.success, { id }),
+      async remove(id) {
+        await send(ROUTES.calendar.remove, { id });
       },
-      schedule: (body) => post('/api/calendar/posts', body),
-      update: (postId, body) => json('PATCH', `/api/calendar/posts/${id(postId)}`, body),
-      publish: (postId) => post(`/api/calendar/posts/${id(postId)}/publish`),
-      unpublish: (postId) => post(`/api/calendar/posts/${id(postId)}/unpublish`),
-      async remove(postId) {
-        await send('DELETE', `/api/calendar/posts/${id(postId)}`);
-      },
-      exportIcs: async () => (await send('GET', '/api/calendar/export.ics')).text(),
+      exportIcs: () => text(ROUTES.calendar.exportIcs),
     },
     content: {
-      history: (signal) => get('/api/content-history', signal),
+      history: (signal) => read(ROUTES.content.history, (s) => s.content.history.success, { signal }),
     },
     operator: {
-      analytics: async (token, signal) =>
-        (
-          await send('GET', '/api/operator/analytics', undefined, signal, {
-            Authorization: `Bearer ${token}`,
-          })
-        ).json(),
+      analytics: (token, signal) =>
+        read(ROUTES.operator.analytics, (s) => s.operator.analytics.success, {
+          signal,
+          headers: { Authorization: `Bearer ${token}` },
+        }),
     },
   };
 }

@@ -9,6 +9,25 @@ const ada = {
   createdAt: '2026-01-01',
 };
 
+const debutNovel = {
+  id: 'p1',
+  name: 'Debut novel',
+  description: null,
+  projectType: 'book',
+  targetAudience: null,
+  uniqueSellingPoint: null,
+  projectStage: 'idea',
+  availableBudget: null,
+  availableTime: null,
+  biggestChallenges: [],
+  websiteUrl: null,
+  socialMediaLinks: [],
+  targetRevenue: null,
+  launchTimeline: null,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -22,7 +41,7 @@ describe('the HTTP client (spec §7/§8)', () => {
     await client.auth.logout();
     expect(fetchMock.mock.calls[0]).toEqual(['/api/auth/logout', { method: 'POST', credentials: 'include' }]);
 
-    fetchMock.mockResolvedValueOnce(Response.json({ id: 'p1' }));
+    fetchMock.mockResolvedValueOnce(Response.json(debutNovel));
     await client.projects.create({ name: 'Debut novel', projectType: 'book', projectStage: 'idea' });
     expect(fetchMock.mock.calls[1]?.[1]).toEqual({
       method: 'POST',
@@ -137,5 +156,38 @@ describe('the HTTP client (spec §7/§8)', () => {
     fetchMock.mockResolvedValueOnce(new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'));
     expect(await client.calendar.exportIcs()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
     expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/calendar/export.ics');
+  });
+
+  it("decodes answers with the contract's schemas: unknown fields dropped, a wrong shape refused", async () => {
+    vi.stubGlobal('fetch', async () => Response.json([{ ...debutNovel, internal: 'x' }]));
+    const client = createHttpClient();
+    expect(await client.projects.list()).toEqual([debutNovel]);
+
+    vi.stubGlobal('fetch', async () => Response.json([{ ...debutNovel, projectType: 'novel' }]));
+    await expect(client.projects.list()).rejects.toThrow(
+      /^GET \/api\/projects answered outside the contract \(0\.projectType: /,
+    );
+    vi.stubGlobal('fetch', async () => Response.json({ id: 'p1' }));
+    await expect(
+      client.projects.create({ name: 'x', projectType: 'book', projectStage: 'idea' }),
+    ).rejects.toThrow('POST /api/projects answered outside the contract (name: is missing');
+  });
+
+  it('fills the path and the query from the route table', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createHttpClient();
+    await client.tasks.list({ projectId: 'p 1' });
+    await client.goals.list();
+    fetchMock.mockResolvedValueOnce(Response.json({ items: [], nextCursor: null }));
+    await client.progress.timeline({ before: 'c1', limit: 20 });
+    fetchMock.mockResolvedValueOnce(Response.json(debutNovel));
+    await client.projects.activate('a/b');
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'GET /api/tasks?projectId=p+1',
+      'GET /api/goals',
+      'GET /api/progress/timeline?before=c1&limit=20',
+      'POST /api/projects/a%2Fb/activate',
+    ]);
   });
 });

@@ -7,3 +7,4 @@ export * from './community.ts';
 export * from './domain.ts';
 export * from './events.ts';
 export * from './progressExport.ts';
+export * from './read-models.ts';

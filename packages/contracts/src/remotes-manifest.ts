@@ -6,7 +6,9 @@
 //   "profileSetupPath": "/profile-setup",
 //   "remotes": [
 //     { "name": "projects", "entry": "/mfe/projects/mf-manifest.json",
-//       "routes": [{ "path": "/projects", "access": "onboarded" }, { "path": "/project/:id", "access": "onboarded" }],
+//       "routes": [{ "path": "/projects", "access": "onboarded",
+//                    "nav": { "label": "Projects", "order": 20, "activeFor": ["/project/:id"] } },
+//                  { "path": "/project/:id", "access": "onboarded" }],
 //       "widgets": [{ "id": "recent-tasks", "module": "RecentTasksWidget" }] }
 //   ]
 // }
@@ -18,10 +20,25 @@
 export const ROUTE_ACCESS = ['signed-out', 'signed-in', 'onboarded'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
+/** A link in the signed-in main navigation to a remote's page. */
+export interface RouteNav {
+  /** The link's text, as the spec words it: 'Content Calendar'. */
+  readonly label: string;
+  /**
+   * Where the link sits: links are sorted by it, the shell's own pages included (Dashboard 10,
+   * Community 70), so a page takes a place between two others without renumbering them.
+   */
+  readonly order: number;
+  /** Other path patterns that belong to this area ('/project/:id' is in Projects). */
+  readonly activeFor: readonly string[];
+}
+
 export interface RemoteRoute {
   /** A react-router path pattern: '/projects', '/project/:id', '/content/*'. */
   readonly path: string;
   readonly access: RouteAccess;
+  /** Present when the page has a link in the main navigation (its path then has no parameters). */
+  readonly nav?: RouteNav;
 }
 
 export interface RemoteWidget {
@@ -65,6 +82,30 @@ const text = (value: unknown, where: string): string => {
   return value;
 };
 
+function parseNav(value: unknown, where: string, path: string, access: RouteAccess): RouteNav {
+  if (!isObject(value)) throw new RemotesManifestError(`${where} must be an object { label, order }`);
+  if (access === 'signed-out')
+    throw new RemotesManifestError(`${where}: only signed-in pages are in the navigation`);
+  if (/[:*]/.test(path))
+    throw new RemotesManifestError(`${where}: a linked path has no parameters (got '${path}')`);
+  const label = text(value.label, `${where}.label`);
+  const order = value.order;
+  if (typeof order !== 'number' || !Number.isFinite(order))
+    throw new RemotesManifestError(`${where}.order must be a number`);
+  const activeFor = value.activeFor ?? [];
+  if (!Array.isArray(activeFor)) throw new RemotesManifestError(`${where}.activeFor must be a list of paths`);
+  return {
+    label,
+    order,
+    activeFor: activeFor.map((pattern, i) => {
+      const other = text(pattern, `${where}.activeFor[${i}]`);
+      if (!other.startsWith('/'))
+        throw new RemotesManifestError(`${where}.activeFor[${i}] must start with '/' (got '${other}')`);
+      return other;
+    }),
+  };
+}
+
 function parseRoute(value: unknown, where: string): RemoteRoute {
   if (!isObject(value)) throw new RemotesManifestError(`${where} must be an object { path, access }`);
   const path = text(value.path, `${where}.path`);
@@ -74,7 +115,10 @@ function parseRoute(value: unknown, where: string): RemoteRoute {
   if (!(ROUTE_ACCESS as readonly unknown[]).includes(access)) {
     throw new RemotesManifestError(`${where}.access must be one of ${ROUTE_ACCESS.join(', ')}`);
   }
-  return { path, access: access as RouteAccess };
+  const route: RemoteRoute = { path, access: access as RouteAccess };
+  return value.nav === undefined
+    ? route
+    : { ...route, nav: parseNav(value.nav, `${where}.nav`, path, route.access) };
 }
 
 function parseWidget(value: unknown, where: string): RemoteWidget {
@@ -113,6 +157,7 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
   const names = new Set<string>();
   const claimed = new Map<string, string>();
   const widgetIds = new Map<string, string>();
+  const navLabels = new Map<string, string>();
   for (const remote of remotes) {
     if (names.has(remote.name)) throw new RemotesManifestError(`remote '${remote.name}' is listed twice`);
     names.add(remote.name);
@@ -125,6 +170,14 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
         );
       }
       claimed.set(key, remote.name);
+      if (route.nav) {
+        const linked = navLabels.get(route.nav.label);
+        if (linked)
+          throw new RemotesManifestError(
+            `the navigation links '${route.nav.label}' to both '${linked}' and '${route.path}'`,
+          );
+        navLabels.set(route.nav.label, route.path);
+      }
     }
     for (const widget of remote.widgets) {
       const owner = widgetIds.get(widget.id);

@@ -21,6 +21,14 @@ export {
 } from './components/card.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen.tsx';
+export {
+  bothQueries,
+  QueryError,
+  type QueryFailure,
+  type QueryLike,
+  QueryState,
+  type QueryStateProps,
+} from './components/query-state.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { cn } from './lib/cn.ts';
@@ -32,6 +40,7 @@ export {
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD,
 } from './toast/toast-config.ts';
+export { type ReadableError, toastError } from './toast/toast-error.ts';
 export {
   createToastStore,
   type ToasterToast,

@@ -66,7 +66,7 @@ export function App() {
   return (
     <Suspense fallback={LOADING}>
       <Routes>
-        <Route element={<SignedInLayout user={user.data} />}>
+        <Route element={<SignedInLayout user={user.data} manifest={manifest.data} />}>
           <Route index element={gated(<Dashboard user={user.data} />)} />
           <Route path="community" element={gated(<CommunityPage />)} />
           <Route path="login" element={<Navigate to="/" replace />} />

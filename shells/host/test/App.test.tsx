@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { ClientProvider, createHttpClient } from '@market-muse/client';
+import type { Profile } from '@market-muse/contracts';
 import { Toaster, toastStore } from '@market-muse/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -21,7 +22,35 @@ const ada = {
   lastName: 'Lovelace',
   createdAt: '2026-01-01',
 };
-const onboarded = { userId: 'u1', creativeTypes: ['photography'], onboardingCompleted: true };
+/** A profile as GET /api/profile answers it (the client decodes answers with the contract's schema). */
+const onboarded: Profile = {
+  userId: 'u1',
+  creativeTypes: ['photography'],
+  creativeType: 'photography',
+  experienceLevel: null,
+  currentProjectName: null,
+  projectDescription: null,
+  projectStage: null,
+  targetAudience: null,
+  businessGoals: [],
+  availableBudget: null,
+  availableTime: null,
+  biggestChallenges: [],
+  primarySkills: [],
+  yearsActive: null,
+  creativeChallenges: [],
+  marketingExperience: null,
+  currentMarketingChannels: [],
+  marketingTimePreference: null,
+  communicationStyle: null,
+  learningPreference: null,
+  contentPreferences: [],
+  timezone: null,
+  availableDays: [],
+  onboardingCompleted: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 const notOnboarded = { ...onboarded, onboardingCompleted: false };
 
 /** A remote's route tree as the shell sees it: it says which remote it is and where it was mounted. */
@@ -65,11 +94,13 @@ const signedIn = (profile: object | null, extra: Parameters<typeof stubFetch>[0]
     ...extra,
   });
 
-// App loads the signed-in screens lazily; transforming that chunk on first use would eat into the
-// first signed-in test's wait, so it is imported once up front (as the built app preloads it).
+// App loads the signed-in screens lazily, and the client the contract's schemas on its first answer to
+// decode; transforming those on first use would eat into the first signed-in test's wait, so both are
+// loaded once up front (a first answer decoded loads the schemas).
 beforeAll(async () => {
-  await import('../src/shell/signed-in.ts');
-});
+  const warmUp = createHttpClient({ fetch: async () => Response.json(ada) });
+  await Promise.all([import('../src/shell/signed-in.ts'), warmUp.auth.currentUser()]);
+}, 30_000);
 
 beforeEach(() => {
   resetRemotesManifest();

@@ -6,7 +6,6 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 
 // happy-dom lacks a few DOM APIs Radix (DropdownMenu) calls.
 if (typeof Element !== 'undefined') {
@@ -16,32 +15,7 @@ if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
-const never = () => new Promise<never>(() => {});
-type Overrides = { [G in keyof MarketMuseClient]?: Partial<Record<keyof MarketMuseClient[G], unknown>> };
-
-/** A client whose every call is a mock; a call not given never answers (the loading state). */
-export function fakeClient(overrides: Overrides = {}): MarketMuseClient {
-  const groups = new Map<string, Record<string, unknown>>();
-  return new Proxy({} as MarketMuseClient, {
-    get(_, group: string) {
-      let methods = groups.get(group);
-      if (!methods) {
-        const over = (overrides as Record<string, Record<string, unknown> | undefined>)[group] ?? {};
-        methods = new Proxy({} as Record<string, unknown>, {
-          get(cache, name: string) {
-            if (!(name in cache)) {
-              const given = over[name];
-              cache[name] = typeof given === 'function' ? vi.fn(given as never) : vi.fn(never);
-            }
-            return cache[name];
-          },
-        });
-        groups.set(group, methods);
-      }
-      return methods;
-    },
-  });
-}
+export { fakeClient } from '@market-muse/client/testing';
 
 export const ada: AuthUser = {
   id: 'u1',

@@ -1,12 +1,31 @@
 // @vitest-environment happy-dom
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseRemotesManifest, type RemotesManifest } from '@market-muse/contracts/remotes-manifest';
 import { toastStore } from '@market-muse/ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCurrentArea, NAV_ITEMS } from '../src/shell/nav/nav-items.ts';
+import { isCurrentArea, mainNav } from '../src/shell/nav/nav-items.ts';
 import { SignedInLayout } from '../src/shell/SignedInLayout.tsx';
 import { ada, fakeClient, renderWith } from './dashboard-helpers.tsx';
+
+/** The deployment's manifest, as the server serves it. */
+const DEPLOYED: RemotesManifest = parseRemotesManifest(
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../infra/remotes.json'), 'utf8')),
+);
+
+/** The product's main areas, in the spec's header order. */
+const NAV_ITEMS = [
+  { to: '/', label: 'Dashboard' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/roadmap', label: 'Roadmap' },
+  { to: '/ai-assistant', label: 'AI Assistant' },
+  { to: '/content-calendar', label: 'Content Calendar' },
+  { to: '/progress', label: 'Progress' },
+  { to: '/community', label: 'Community' },
+] as const;
 
 afterEach(() => {
   cleanup();
@@ -14,10 +33,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function Layout({ at }: { at: string }) {
+function Layout({ at, manifest = DEPLOYED }: { at: string; manifest?: RemotesManifest }) {
   return (
     <Routes>
-      <Route element={<SignedInLayout user={ada} />}>
+      <Route element={<SignedInLayout user={ada} manifest={manifest} />}>
         <Route path="*" element={<p>page at {at}</p>} />
       </Route>
     </Routes>
@@ -76,9 +95,46 @@ describe('signed-in header navigation', () => {
   });
 
   it('isCurrentArea: the dashboard only at /, projects includes a project page', () => {
-    expect(isCurrentArea('/', '/projects')).toBe(false);
-    expect(isCurrentArea('/projects', '/project/3')).toBe(true);
-    expect(isCurrentArea('/progress', '/progress')).toBe(true);
-    expect(isCurrentArea('/roadmap', '/roadmaps')).toBe(false);
+    const area = (to: string) => {
+      const item = mainNav(DEPLOYED).find((i) => i.to === to);
+      if (!item) throw new Error(`no navigation item for ${to}`);
+      return item;
+    };
+    expect(isCurrentArea(area('/'), '/projects')).toBe(false);
+    expect(isCurrentArea(area('/projects'), '/project/3')).toBe(true);
+    expect(isCurrentArea(area('/progress'), '/progress')).toBe(true);
+    expect(isCurrentArea(area('/roadmap'), '/roadmaps')).toBe(false);
+  });
+
+  it('a page with a nav line in the manifest takes its place in the navigation, no shell change', () => {
+    const withShop: RemotesManifest = {
+      ...DEPLOYED,
+      remotes: [
+        ...DEPLOYED.remotes,
+        {
+          name: 'shop',
+          entry: '/mfe/shop/mf-manifest.json',
+          routes: [{ path: '/shop', access: 'onboarded', nav: { label: 'Shop', order: 65, activeFor: [] } }],
+          widgets: [],
+        },
+      ],
+    };
+    renderWith(<Layout at="/shop" manifest={withShop} />, fakeClient(), '/shop');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Projects',
+      'Roadmap',
+      'AI Assistant',
+      'Content Calendar',
+      'Progress',
+      'Shop',
+      'Community',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -73,4 +73,41 @@ describe('the remotes manifest', () => {
     });
     expect(manifest.remotes).toHaveLength(2);
   });
+
+  it("reads a page's navigation link, and says what is wrong with a bad one", () => {
+    const withNav = (nav: unknown, path = '/shop', access = 'onboarded') => ({
+      remotes: [{ name: 'shop', entry: '/s', routes: [{ path, access, nav }] }],
+    });
+    expect(parseRemotesManifest(withNav({ label: 'Shop', order: 65 })).remotes[0]?.routes[0]?.nav).toEqual({
+      label: 'Shop',
+      order: 65,
+      activeFor: [],
+    });
+    const bad = (json: unknown) => () => parseRemotesManifest(json);
+    const at = "remote 'shop'.routes[0].nav";
+    expect(bad(withNav({ order: 65 }))).toThrow(`${at}.label must be text`);
+    expect(bad(withNav({ label: 'Shop', order: '65' }))).toThrow(`${at}.order must be a number`);
+    expect(bad(withNav({ label: 'Shop', order: 65 }, '/shop/:id'))).toThrow(
+      `${at}: a linked path has no parameters (got '/shop/:id')`,
+    );
+    expect(bad(withNav({ label: 'Shop', order: 65 }, '/shop', 'signed-out'))).toThrow(
+      `${at}: only signed-in pages are in the navigation`,
+    );
+    expect(bad(withNav({ label: 'Shop', order: 65, activeFor: ['item/:id'] }))).toThrow(
+      `${at}.activeFor[0] must start with '/' (got 'item/:id')`,
+    );
+    const twice = {
+      remotes: [
+        {
+          name: 'shop',
+          entry: '/s',
+          routes: [
+            { path: '/shop', access: 'onboarded', nav: { label: 'Shop', order: 65 } },
+            { path: '/store', access: 'onboarded', nav: { label: 'Shop', order: 66 } },
+          ],
+        },
+      ],
+    };
+    expect(bad(twice)).toThrow("the navigation links 'Shop' to both '/shop' and '/store'");
+  });
 });

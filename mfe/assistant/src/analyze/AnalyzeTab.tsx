@@ -18,7 +18,7 @@ import {
   SelectValue,
   Spinner,
   Textarea,
-  toast,
+  toastError,
 } from '@market-muse/ui';
 import { CheckCircle2, Clock, Megaphone, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -257,12 +257,7 @@ export function AnalyzeTab() {
     analyze.mutate(
       { content, platform },
       {
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to analyze content. Please try again.',
-            variant: 'destructive',
-          }),
+        onError: () => toastError('Error', 'Failed to analyze content. Please try again.'),
       },
     );
   };

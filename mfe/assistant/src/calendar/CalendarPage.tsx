@@ -7,7 +7,17 @@ import {
 } from '@market-muse/client';
 import type { PlannedPost } from '@market-muse/contracts';
 import { PLATFORMS, type Platform } from '@market-muse/contracts/enums';
-import { Button, Card, CardContent, EmptyState, Skeleton, Spinner, toast } from '@market-muse/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  QueryState,
+  Skeleton,
+  Spinner,
+  toast,
+  toastError,
+} from '@market-muse/ui';
 import { addMonths, addWeeks, format } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight, Download, Library, Plus, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -120,12 +130,7 @@ export default function CalendarPage() {
         { id: post.id, published },
         {
           onSuccess: () => toast({ title: published ? 'Marked as published' : 'Marked as planned' }),
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: serverText(error, 'Please try again.'),
-            }),
+          onError: (error) => toastError('Error', error, 'Please try again.'),
         },
       ),
   };
@@ -141,12 +146,7 @@ export default function CalendarPage() {
       {
         onSuccess: () =>
           toast({ title: 'Post moved', description: format(new Date(scheduledAt), 'EEEE, MMMM d, HH:mm') }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: serverText(error, 'The post could not be moved.'),
-          }),
+        onError: (error) => toastError('Error', error, 'The post could not be moved.'),
       },
     );
   };
@@ -160,12 +160,7 @@ export default function CalendarPage() {
           description: `Import ${CALENDAR_FILENAME} into Google Calendar or Apple Calendar.`,
         });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverText(error, 'The export failed. Please try again.'),
-        }),
+      onError: (error) => toastError('Error', error, 'The export failed. Please try again.'),
     });
 
   const step = (direction: 1 | -1) =>
@@ -237,32 +232,27 @@ export default function CalendarPage() {
             </fieldset>
           </div>
 
-          {posts.isPending ? (
-            <div
-              role="status"
-              aria-label="Loading your calendar..."
-              className="assistant:flex assistant:flex-col assistant:gap-2"
-            >
-              <Skeleton className="assistant:h-8 assistant:w-full" />
-              <Skeleton className="assistant:h-64 assistant:w-full" />
-            </div>
-          ) : posts.isError ? (
-            <EmptyState
-              role="alert"
-              headingLevel={3}
-              title="Your calendar could not be loaded"
-              text={serverText(posts.error, 'Please check your connection and try again.')}
-              action={
-                <Button variant="outline" onClick={() => posts.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : view === 'month' ? (
-            <MonthView {...viewProps} />
-          ) : (
-            <WeekView {...viewProps} />
-          )}
+          <QueryState
+            query={posts}
+            pending={
+              <div
+                role="status"
+                aria-label="Loading your calendar..."
+                className="assistant:flex assistant:flex-col assistant:gap-2"
+              >
+                <Skeleton className="assistant:h-8 assistant:w-full" />
+                <Skeleton className="assistant:h-64 assistant:w-full" />
+              </div>
+            }
+            error={{
+              title: 'Your calendar could not be loaded',
+              text: (error) => serverText(error, 'Please check your connection and try again.'),
+              icon: null,
+              headingLevel: 3,
+            }}
+          >
+            {() => (view === 'month' ? <MonthView {...viewProps} /> : <WeekView {...viewProps} />)}
+          </QueryState>
 
           {empty ? (
             <EmptyState

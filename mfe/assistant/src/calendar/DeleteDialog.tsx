@@ -1,4 +1,4 @@
-import { serverText, useDeletePost } from '@market-muse/client';
+import { useDeletePost } from '@market-muse/client';
 import type { PlannedPost } from '@market-muse/contracts';
 import {
   Button,
@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { excerpt } from './postText.ts';
 
@@ -23,11 +24,7 @@ export function DeleteDialog({ post, onClose }: { post: PlannedPost | null; onCl
       toast({ title: 'Post deleted' });
       onClose();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: serverText(error, 'The post could not be deleted.'),
-      });
+      toastError('Error', error, 'The post could not be deleted.');
     }
   };
   return (

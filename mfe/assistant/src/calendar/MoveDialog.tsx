@@ -1,4 +1,4 @@
-import { serverText, useUpdatePost } from '@market-muse/client';
+import { useUpdatePost } from '@market-muse/client';
 import type { PlannedPost } from '@market-muse/contracts';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   FormField,
   Input,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { type FormEvent, useState } from 'react';
 import { instantOf, localParts } from './dates.ts';
@@ -65,11 +66,7 @@ function MoveForm({
       onMoved(moved);
       onClose();
     } catch (failure) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: serverText(failure, 'The post could not be moved.'),
-      });
+      toastError('Error', failure, 'The post could not be moved.');
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { serverText, useSchedulePost, useUpdatePost } from '@market-muse/client';
+import { checkForm, contractForm, useSchedulePost, useUpdatePost } from '@market-muse/client';
 import type { PlannedPost, PlannedPostSource } from '@market-muse/contracts';
 import { PLATFORMS, type Platform, platformLabels } from '@market-muse/contracts/enums';
 import { platformCharacterLimits, postingWindowLabels } from '@market-muse/contracts/posting-windows';
@@ -20,6 +20,7 @@ import {
   SelectValue,
   Textarea,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -56,6 +57,19 @@ const initialFields = (target: Target): Fields => {
     : nextBestLocal(platform);
   return { text: target.draft.text ?? '', platform, ...when };
 };
+
+/**
+ * The contract's SchedulePostRequest checks the text (required, its length) and the platform; the date
+ * and time are the screen's own fields, turned into `scheduledAt` when they make an instant.
+ */
+const postForm = contractForm({
+  request: (schemas) => schemas.calendar.schedule.payload,
+  toBody: (fields: Fields) => ({ text: fields.text, platform: fields.platform }),
+  screenRules: (fields) => ({
+    date: !fields.date || !instantOf(fields.date, fields.time) ? 'Pick a date' : undefined,
+    time: /^\d{2}:\d{2}$/.test(fields.time) ? undefined : 'Pick a time',
+  }),
+});
 
 /** Add a post by hand (or from an idea), or edit one: text, platform, date and time. */
 export function PostDialog({
@@ -96,7 +110,7 @@ function PostForm({
   const [fields, setFields] = useState<Fields>(() => initialFields(target));
   // Until the person picks a time themselves, the time follows the platform's best window.
   const [timeTouched, setTimeTouched] = useState(target.mode === 'edit');
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const schedule = useSchedulePost();
   const update = useUpdatePost();
   const pending = schedule.isPending || update.isPending;
@@ -119,12 +133,9 @@ function PostForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const scheduledAt = instantOf(fields.date, fields.time);
-    const found: Partial<Record<keyof Fields, string>> = {};
-    if (length === 0) found.text = 'Post text is required';
-    if (!fields.date || !scheduledAt) found.date = 'Pick a date';
-    if (!/^\d{2}:\d{2}$/.test(fields.time)) found.time = 'Pick a time';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !scheduledAt) return;
+    const checked = await checkForm(postForm, fields);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok || !scheduledAt) return;
     try {
       const saved =
         target.mode === 'add'
@@ -151,11 +162,7 @@ function PostForm({
       onSaved(saved);
       onClose();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: serverText(error, 'The post could not be saved. Please try again.'),
-      });
+      toastError('Error', error, 'The post could not be saved. Please try again.');
     }
   };
 

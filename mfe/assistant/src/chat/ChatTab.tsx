@@ -1,6 +1,6 @@
 import { useAdviceStream, useChatHistory, useProfile } from '@market-muse/client';
 import { creativeTypeLabels } from '@market-muse/contracts/enums';
-import { Badge, Button, Card, CardContent, Spinner, Textarea, toast } from '@market-muse/ui';
+import { Badge, Button, Card, CardContent, Spinner, Textarea, toastError } from '@market-muse/ui';
 import { useMachine } from '@xstate/react';
 import {
   Bot,
@@ -105,11 +105,7 @@ export function ChatTab() {
   const failed = state.matches('failed');
   useEffect(() => {
     if (failed) {
-      toast({
-        title: 'Error',
-        description: 'Failed to get AI response. Please try again.',
-        variant: 'destructive',
-      });
+      toastError('Error', 'Failed to get AI response. Please try again.');
     }
   }, [failed]);
 

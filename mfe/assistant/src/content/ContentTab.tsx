@@ -7,7 +7,7 @@ import {
   CardHeader,
   CardTitle,
   Spinner,
-  toast,
+  toastError,
 } from '@market-muse/ui';
 import { CalendarPlus, Clock, Lightbulb, Sparkles, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
@@ -49,12 +49,7 @@ export function ContentTab() {
     suggestions.mutate(
       { contentType: 'social_media' },
       {
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to generate content ideas. Please try again.',
-            variant: 'destructive',
-          }),
+        onError: () => toastError('Error', 'Failed to generate content ideas. Please try again.'),
       },
     );
   const data = suggestions.data;

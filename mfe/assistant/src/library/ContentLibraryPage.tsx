@@ -12,6 +12,7 @@ import {
   EmptyState,
   FormField,
   Input,
+  QueryState,
   Skeleton,
 } from '@market-muse/ui';
 import { format } from 'date-fns';
@@ -185,104 +186,106 @@ export default function ContentLibraryPage() {
           </Link>
         </Button>
       </div>
-      {history.isPending ? (
-        <div
-          role="status"
-          aria-label="Loading your content..."
-          className="assistant:flex assistant:flex-col assistant:gap-3"
-        >
-          <Skeleton className="assistant:h-10 assistant:w-full" />
-          <Skeleton className="assistant:h-40 assistant:w-full" />
-          <Skeleton className="assistant:h-40 assistant:w-full" />
-        </div>
-      ) : history.isError ? (
-        <EmptyState
-          role="alert"
-          headingLevel={2}
-          title="Your content could not be loaded"
-          text={serverText(history.error, 'Please check your connection and try again.')}
-          action={
-            <Button variant="outline" onClick={() => history.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : total === 0 ? (
-        <EmptyState
-          headingLevel={2}
-          icon={<Library aria-hidden="true" />}
-          title="No content yet"
-          text="Content ideas, captions and analyses you generate with the assistant are kept here."
-          action={
-            <Button asChild>
-              <Link to="/ai-assistant">
-                <Sparkles aria-hidden="true" /> Generate content ideas
-              </Link>
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <div className="assistant:flex assistant:flex-col assistant:gap-3 assistant:sm:flex-row assistant:sm:items-end">
-            <FormField label="Search your content" className="assistant:flex-1">
-              <Input
-                type="search"
-                value={query}
-                placeholder="An idea, a caption, a hashtag..."
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </FormField>
-            <fieldset className="assistant:flex assistant:gap-1 assistant:rounded-lg assistant:bg-muted assistant:p-1">
-              <legend className="assistant:sr-only">Show</legend>
-              {FILTERS.map(({ value, label }) => (
-                <Button
-                  key={value}
-                  size="sm"
-                  variant={filter === value ? 'default' : 'ghost'}
-                  aria-pressed={filter === value}
-                  onClick={() => setFilter(value)}
-                >
-                  {label}
-                </Button>
-              ))}
-            </fieldset>
+      <QueryState
+        query={history}
+        pending={
+          <div
+            role="status"
+            aria-label="Loading your content..."
+            className="assistant:flex assistant:flex-col assistant:gap-3"
+          >
+            <Skeleton className="assistant:h-10 assistant:w-full" />
+            <Skeleton className="assistant:h-40 assistant:w-full" />
+            <Skeleton className="assistant:h-40 assistant:w-full" />
           </div>
-          <p aria-live="polite" className="assistant:text-muted-foreground assistant:text-sm">
-            {entries.length === total && !deferred.trim()
-              ? `${total} saved ${total === 1 ? 'result' : 'results'}`
-              : `Showing ${entries.length} of ${total} saved results`}
-          </p>
-          {entries.length === 0 ? (
+        }
+        error={{
+          title: 'Your content could not be loaded',
+          text: (error) => serverText(error, 'Please check your connection and try again.'),
+          icon: null,
+        }}
+        empty={{
+          when: (all) => all.length === 0,
+          show: (
             <EmptyState
               headingLevel={2}
-              icon={<SearchX aria-hidden="true" />}
-              title="Nothing matches"
-              text={
-                deferred.trim()
-                  ? `No saved content mentions “${deferred.trim()}”.`
-                  : 'Nothing of this kind yet.'
-              }
+              icon={<Library aria-hidden="true" />}
+              title="No content yet"
+              text="Content ideas, captions and analyses you generate with the assistant are kept here."
               action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setQuery('');
-                    setFilter('all');
-                  }}
-                >
-                  Clear search
+                <Button asChild>
+                  <Link to="/ai-assistant">
+                    <Sparkles aria-hidden="true" /> Generate content ideas
+                  </Link>
                 </Button>
               }
             />
-          ) : (
-            <ul aria-label="Saved content" className="assistant:flex assistant:flex-col assistant:gap-4">
-              {entries.map((entry) => (
-                <EntryCard key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+          ),
+        }}
+      >
+        {() => (
+          <>
+            <div className="assistant:flex assistant:flex-col assistant:gap-3 assistant:sm:flex-row assistant:sm:items-end">
+              <FormField label="Search your content" className="assistant:flex-1">
+                <Input
+                  type="search"
+                  value={query}
+                  placeholder="An idea, a caption, a hashtag..."
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+              </FormField>
+              <fieldset className="assistant:flex assistant:gap-1 assistant:rounded-lg assistant:bg-muted assistant:p-1">
+                <legend className="assistant:sr-only">Show</legend>
+                {FILTERS.map(({ value, label }) => (
+                  <Button
+                    key={value}
+                    size="sm"
+                    variant={filter === value ? 'default' : 'ghost'}
+                    aria-pressed={filter === value}
+                    onClick={() => setFilter(value)}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </fieldset>
+            </div>
+            <p aria-live="polite" className="assistant:text-muted-foreground assistant:text-sm">
+              {entries.length === total && !deferred.trim()
+                ? `${total} saved ${total === 1 ? 'result' : 'results'}`
+                : `Showing ${entries.length} of ${total} saved results`}
+            </p>
+            {entries.length === 0 ? (
+              <EmptyState
+                headingLevel={2}
+                icon={<SearchX aria-hidden="true" />}
+                title="Nothing matches"
+                text={
+                  deferred.trim()
+                    ? `No saved content mentions “${deferred.trim()}”.`
+                    : 'Nothing of this kind yet.'
+                }
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setQuery('');
+                      setFilter('all');
+                    }}
+                  >
+                    Clear search
+                  </Button>
+                }
+              />
+            ) : (
+              <ul aria-label="Saved content" className="assistant:flex assistant:flex-col assistant:gap-4">
+                {entries.map((entry) => (
+                  <EntryCard key={entry.id} entry={entry} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
     </AssistantLayout>
   );
 }

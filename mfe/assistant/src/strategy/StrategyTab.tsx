@@ -13,7 +13,7 @@ import {
   CardHeader,
   CardTitle,
   Spinner,
-  toast,
+  toastError,
 } from '@market-muse/ui';
 import { Flag, Target } from 'lucide-react';
 import { useState } from 'react';
@@ -30,12 +30,7 @@ export function StrategyTab() {
     strategy.mutate(
       { timeframe: value },
       {
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to generate a strategy. Please try again.',
-            variant: 'destructive',
-          }),
+        onError: () => toastError('Error', 'Failed to generate a strategy. Please try again.'),
       },
     );
   };

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { serverText, useClient } from '@market-muse/client';
-import { Button, FormField, Input, PasswordInput, toast } from '@market-muse/ui';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { preloadContract, useClient } from '@market-muse/client';
+import { Button, FormField, Input, PasswordInput, toastError } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 
-import { PASSWORD_HINT, type SignUpValues, signUpSchema } from './schemas.ts';
+import { LABELS, PASSWORD_HINT, type SignUpValues, signUpSchema } from './schemas.ts';
 
 /** Spec §2 Sign Up: first and last name, email, password (min 8); success reloads /. */
 export function SignUpForm() {
   const client = useClient();
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: standardSchemaResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const mutation = useMutation({
@@ -18,33 +18,35 @@ export function SignUpForm() {
     onSuccess: () => {
       window.location.href = '/';
     },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Signup Failed',
-        description: serverText(error, 'Signup failed'),
-      }),
+    onError: (error) => toastError('Signup Failed', error, 'Signup failed'),
   });
   const { errors } = form.formState;
   return (
     <form
       noValidate
+      // The contract's checks load on the first focus, ready by the time the form is sent.
+      onFocus={preloadContract}
       aria-label="Sign up"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       className="landing:flex landing:flex-col landing:gap-4"
     >
       <div className="landing:grid landing:gap-4 landing:sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message} required>
+        <FormField label={LABELS.firstName} error={errors.firstName?.message} required>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message} required>
+        <FormField label={LABELS.lastName} error={errors.lastName?.message} required>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message} required>
+      <FormField label={LABELS.email} error={errors.email?.message} required>
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message} required>
+      <FormField
+        label={LABELS.password}
+        description={PASSWORD_HINT}
+        error={errors.password?.message}
+        required
+      >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" className="landing:w-full" pending={mutation.isPending || mutation.isSuccess}>

@@ -1,25 +1,42 @@
-import { z } from 'zod';
+// The sign-in and sign-up forms' rules are the contract's own (LoginRequest, RegisterRequest): the server
+// checks the same schemas. What lives here is the screen's wording: each field's label, and which fields
+// the screens ask for.
+import { contractForm } from '@market-muse/client';
+import { PASSWORD_MIN_LENGTH } from '@market-muse/contracts/enums';
 
-/** Spec §5/§9: password minimum 8 (the server enforces the same rule in @market-muse/contracts). */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The sign-up hint under the password field. */
 export const PASSWORD_HINT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
-const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
+/** The fields' labels, which the messages also use ('Email is required'). */
+export const LABELS = {
+  email: 'Email',
+  password: 'Password',
+  firstName: 'First name',
+  lastName: 'Last name',
+} as const;
 
-export const signInSchema = z.object({
-  email,
-  password: z.string().min(1, 'Password is required'),
-});
-export type SignInValues = z.infer<typeof signInSchema>;
+export interface SignInValues {
+  readonly email: string;
+  readonly password: string;
+}
 
-export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
-  email,
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_HINT)
-    .max(200, 'Password must be at most 200 characters'),
+export const signInSchema = contractForm({
+  request: (schemas) => schemas.auth.login.payload,
+  toBody: (values: SignInValues) => values,
+  names: LABELS,
+  required: ['email', 'password'],
 });
-export type SignUpValues = z.infer<typeof signUpSchema>;
+
+export interface SignUpValues {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+export const signUpSchema = contractForm({
+  request: (schemas) => schemas.auth.register.payload,
+  toBody: (values: SignUpValues) => values,
+  names: LABELS,
+  required: ['firstName', 'lastName', 'email', 'password'],
+});

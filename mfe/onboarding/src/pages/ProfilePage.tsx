@@ -14,11 +14,20 @@ import {
   profileTimeLabels,
   skillLabels,
 } from '@market-muse/contracts/enums';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@market-muse/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  QueryState,
+} from '@market-muse/ui';
 import { Pencil, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageError, PageLoading } from './states.tsx';
+import { PROFILE_FAILED, PROFILE_PENDING } from './states.tsx';
 
 const NOT_SET = <span className="onboarding:text-muted-foreground">Not set</span>;
 
@@ -99,25 +108,6 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
 
 export function ProfilePage() {
   const profile = useProfile();
-  let body: ReactNode;
-  if (profile.isPending) body = <PageLoading />;
-  else if (profile.isError) body = <PageError onRetry={() => profile.refetch()} />;
-  else if (!profile.data)
-    body = (
-      <EmptyState
-        icon={<UserRound />}
-        headingLevel={2}
-        title="No profile yet"
-        text="Answer a few questions about your creative work to get a plan made for you."
-        action={
-          <Button asChild>
-            <Link to="/onboarding">Set up your profile</Link>
-          </Button>
-        }
-      />
-    );
-  else body = <ProfileSummary profile={profile.data} />;
-
   return (
     <section
       aria-labelledby="profile-title"
@@ -142,7 +132,29 @@ export function ProfilePage() {
           </Button>
         ) : null}
       </header>
-      {body}
+      <QueryState
+        query={profile}
+        pending={PROFILE_PENDING}
+        error={PROFILE_FAILED}
+        empty={{
+          when: (data) => data === null,
+          show: (
+            <EmptyState
+              icon={<UserRound />}
+              headingLevel={2}
+              title="No profile yet"
+              text="Answer a few questions about your creative work to get a plan made for you."
+              action={
+                <Button asChild>
+                  <Link to="/onboarding">Set up your profile</Link>
+                </Button>
+              }
+            />
+          ),
+        }}
+      >
+        {(data) => data && <ProfileSummary profile={data} />}
+      </QueryState>
     </section>
   );
 }

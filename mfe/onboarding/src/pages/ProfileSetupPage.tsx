@@ -1,7 +1,7 @@
 // /profile-setup: variant B, the first run (issue 8). The shell's access gate sends every path here
 // until onboarding is completed; saving shows 'Profile completed!' and goes to /projects.
 import { serverText, useCurrentUser, useProfile, useSaveProfile } from '@market-muse/client';
-import { toast } from '@market-muse/ui';
+import { bothQueries, QueryState, toast, toastError } from '@market-muse/ui';
 import { useNavigate } from 'react-router';
 import { type AnswersB, answersBFromProfile, EMPTY_B, profileBodyB } from '../answers.ts';
 import { STEPS_B, variantBMachine } from '../machines/variantB.ts';
@@ -9,7 +9,7 @@ import { FocusStep, PreferencesStep, WelcomeStep } from '../steps/variantB.tsx';
 import { draftKey } from '../wizard/draft.ts';
 import { useWizard } from '../wizard/useWizard.ts';
 import { WizardFrame } from '../wizard/WizardFrame.tsx';
-import { PageError, PageLoading } from './states.tsx';
+import { PROFILE_FAILED, PROFILE_PENDING } from './states.tsx';
 
 const STEP_IDS = STEPS_B.map((step) => step.id);
 const TITLES = STEPS_B.map((step) => step.title);
@@ -21,14 +21,12 @@ const HINTS: Record<string, string> = {
 export function ProfileSetupPage() {
   const user = useCurrentUser();
   const profile = useProfile();
-  if (profile.isPending || user.isPending) return <PageLoading />;
-  if (profile.isError) return <PageError onRetry={() => profile.refetch()} />;
   return (
-    <VariantBWizard
-      userId={user.data?.id}
-      initial={answersBFromProfile(profile.data)}
-      basis={profile.data?.updatedAt ?? null}
-    />
+    <QueryState query={bothQueries(profile, user)} pending={PROFILE_PENDING} error={PROFILE_FAILED}>
+      {([data, me]) => (
+        <VariantBWizard userId={me?.id} initial={answersBFromProfile(data)} basis={data?.updatedAt ?? null} />
+      )}
+    </QueryState>
   );
 }
 
@@ -54,12 +52,7 @@ function VariantBWizard({
       toast({ title: 'Profile completed!' });
       navigate('/projects');
     },
-    onFailed: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Error saving profile',
-        description: serverText(error, 'Please try again'),
-      }),
+    onFailed: (error) => toastError('Error saving profile', error, 'Please try again'),
   });
   const last = wizard.stepIndex === STEP_IDS.length - 1;
   const Step = { welcome: WelcomeStep, focus: FocusStep, preferences: PreferencesStep }[

@@ -4,12 +4,22 @@
 import { useProfile, useSaveProfile } from '@market-muse/client';
 import type { Profile } from '@market-muse/contracts';
 import { PROJECT_NAME_REQUIRED } from '@market-muse/contracts/enums';
-import { Button, Card, CardContent, FormField, Input, Textarea, toast } from '@market-muse/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  FormField,
+  Input,
+  QueryState,
+  Textarea,
+  toast,
+  toastError,
+} from '@market-muse/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CardsField } from '../steps/fields.tsx';
 import { stageOptions } from '../steps/options.ts';
-import { PageError, PageLoading } from './states.tsx';
+import { PROFILE_FAILED, PROFILE_PENDING } from './states.tsx';
 
 export function ProjectSetupPage() {
   const profile = useProfile();
@@ -30,13 +40,9 @@ export function ProjectSetupPage() {
           Tell us what you are working on, and we will tailor your marketing insights to it.
         </p>
       </header>
-      {profile.isPending ? (
-        <PageLoading />
-      ) : profile.isError ? (
-        <PageError onRetry={() => profile.refetch()} />
-      ) : (
-        <ProjectForm profile={profile.data} />
-      )}
+      <QueryState query={profile} pending={PROFILE_PENDING} error={PROFILE_FAILED}>
+        {(data) => <ProjectForm profile={data} />}
+      </QueryState>
     </section>
   );
 }
@@ -68,8 +74,7 @@ function ProjectForm({ profile }: { profile: Profile | null }) {
           toast({ title: 'Profile Saved!' });
           navigate('/project-insights');
         },
-        onError: () =>
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to save profile' }),
+        onError: () => toastError('Error', 'Failed to save profile'),
       },
     );
   };

@@ -1,7 +1,7 @@
 // /onboarding: variant A, "Update Profile" (issue 8), pre-filled with the saved profile. Back on step 1
 // goes to /; 'Complete Setup' saves, shows 'Profile Saved!' and goes to /.
 import { useCurrentUser, useProfile, useSaveProfile } from '@market-muse/client';
-import { toast } from '@market-muse/ui';
+import { bothQueries, QueryState, toast, toastError } from '@market-muse/ui';
 import { useNavigate } from 'react-router';
 import { type AnswersA, answersAFromProfile, EMPTY_A, profileBodyA } from '../answers.ts';
 import { STEPS_A, variantAMachine } from '../machines/variantA.ts';
@@ -9,7 +9,7 @@ import { BackgroundStep, GoalsStep, ProjectStep } from '../steps/variantA.tsx';
 import { draftKey } from '../wizard/draft.ts';
 import { useWizard } from '../wizard/useWizard.ts';
 import { WizardFrame } from '../wizard/WizardFrame.tsx';
-import { PageError, PageLoading } from './states.tsx';
+import { PROFILE_FAILED, PROFILE_PENDING } from './states.tsx';
 
 const STEP_IDS = STEPS_A.map((step) => step.id);
 const TITLES = STEPS_A.map((step) => step.title);
@@ -17,14 +17,12 @@ const TITLES = STEPS_A.map((step) => step.title);
 export function UpdateProfilePage() {
   const user = useCurrentUser();
   const profile = useProfile();
-  if (profile.isPending || user.isPending) return <PageLoading />;
-  if (profile.isError) return <PageError onRetry={() => profile.refetch()} />;
   return (
-    <VariantAWizard
-      userId={user.data?.id}
-      initial={answersAFromProfile(profile.data)}
-      basis={profile.data?.updatedAt ?? null}
-    />
+    <QueryState query={bothQueries(profile, user)} pending={PROFILE_PENDING} error={PROFILE_FAILED}>
+      {([data, me]) => (
+        <VariantAWizard userId={me?.id} initial={answersAFromProfile(data)} basis={data?.updatedAt ?? null} />
+      )}
+    </QueryState>
   );
 }
 
@@ -50,7 +48,7 @@ function VariantAWizard({
       toast({ title: 'Profile Saved!' });
       navigate('/');
     },
-    onFailed: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save profile' }),
+    onFailed: () => toastError('Error', 'Failed to save profile'),
     onCancelled: () => navigate('/'),
   });
   const last = wizard.stepIndex === STEP_IDS.length - 1;

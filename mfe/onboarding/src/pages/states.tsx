@@ -1,19 +1,9 @@
-// Loading and error states the pages share.
-import { Button, EmptyState, LoadingScreen } from '@market-muse/ui';
-import { AlertTriangle } from 'lucide-react';
+// What the profile pages show while the profile loads, and when it cannot be read (the kit's QueryState).
+import type { QueryFailure } from '@market-muse/ui';
 
-export function PageLoading({ message = 'Loading your profile...' }: { message?: string }) {
-  return <LoadingScreen fullScreen={false} message={message} />;
-}
+export const PROFILE_PENDING = 'Loading your profile...';
 
-export function PageError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <EmptyState
-      icon={<AlertTriangle />}
-      headingLevel={2}
-      title="We couldn't load your profile"
-      text="Failed to fetch profile. Check your connection and try again."
-      action={<Button onClick={onRetry}>Try again</Button>}
-    />
-  );
-}
+export const PROFILE_FAILED: QueryFailure = {
+  title: "We couldn't load your profile",
+  text: 'Failed to fetch profile. Check your connection and try again.',
+};

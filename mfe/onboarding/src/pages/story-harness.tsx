@@ -2,6 +2,7 @@
 // the story says), a fresh QueryClient, a MemoryRouter at the page's path and the kit's toaster. A story
 // can start on any step by seeding the session draft the wizard resumes from.
 import { ClientProvider, type MarketMuseClient } from '@market-muse/client';
+import { clientWith } from '@market-muse/client/testing/unanswered';
 import type { Profile } from '@market-muse/contracts';
 import { Toaster, toastStore } from '@market-muse/ui';
 import type { Decorator } from '@storybook/react-vite';
@@ -82,20 +83,20 @@ export function resetOnboarding({ parameters }: { parameters: Record<string, unk
 }
 
 function fakeClient({ profile, loadFails, saveError }: OnboardingStory): MarketMuseClient {
-  return {
+  return clientWith({
     auth: { currentUser: async () => storyUser },
     profile: {
       get: async () => {
         if (loadFails) throw new Error('500: Internal Server Error');
         return profile;
       },
-      save: async (body: object) => {
+      save: async (body) => {
         saveProfile(body);
         if (saveError) throw saveError;
-        return { ...(profile ?? savedProfile), ...body };
+        return profile ?? savedProfile;
       },
     },
-  } as unknown as MarketMuseClient;
+  });
 }
 
 /** Where the page navigated to: the router's other paths render this. */

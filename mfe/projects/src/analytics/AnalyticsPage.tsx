@@ -1,24 +1,13 @@
 import { type ContentPerformance, serverText, useContentPerformance } from '@market-muse/client';
 import { platformLabels } from '@market-muse/contracts/enums';
 import { count } from '@market-muse/contracts/plural';
-import { Button, EmptyState, LoadingScreen } from '@market-muse/ui';
+import { Button, EmptyState, QueryState } from '@market-muse/ui';
+import { ChartCard, ChartContainer, ChartEmpty, chartTheme, seriesColour } from '@market-muse/ui/chart';
 import { format, parseISO } from 'date-fns';
-import { AlertTriangle, BarChart3 } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { ChartCard, ChartEmpty } from '../progress/ChartCard.tsx';
-import { axis, legendText, SERIES_COLOURS, shortDay, tooltipStyle } from '../progress/charts.tsx';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { shortDay } from '../progress/charts.tsx';
 
 // /analytics: how the creative's content does, folded from their own events (analyses, generated ideas
 // and, once it exists, the content calendar).
@@ -39,31 +28,26 @@ function ScoresChart({ scores }: { scores: ContentPerformance['scores'] }) {
     return `${platformName(p)}: ${own.length} analysed, latest score ${own[own.length - 1]?.score}`;
   });
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">{latest.join('; ')}</figcaption>
-      <div className="projects:h-60 projects:w-full" data-testid="scores-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="label" minTickGap={24} {...axis} />
-            <YAxis domain={[0, 100]} {...axis} />
-            <Tooltip {...tooltipStyle} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            {platforms.map((platform, i) => (
-              <Line
-                key={platform}
-                dataKey={platform}
-                name={platformName(platform)}
-                connectNulls
-                stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer summary={latest.join('; ')} height={240} testId="scores-chart">
+      <LineChart data={data} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="label" minTickGap={24} {...chartTheme.axis} />
+        <YAxis domain={[0, 100]} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} />
+        <Legend {...chartTheme.legend} />
+        {platforms.map((platform, i) => (
+          <Line
+            key={platform}
+            dataKey={platform}
+            name={platformName(platform)}
+            connectNulls
+            stroke={seriesColour(i)}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+          />
+        ))}
+      </LineChart>
+    </ChartContainer>
   );
 }
 
@@ -81,33 +65,21 @@ function RankedChart({
   what: string;
 }) {
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">
-        {rows.map((r) => `${r.name}: ${r.generated} generated, ${r.planned} planned`).join('; ')}
-      </figcaption>
-      <div
-        className="projects:w-full"
-        style={{ height: Math.max(160, rows.length * 32 + 56) }}
-        data-testid={testId}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={rows}
-            layout="vertical"
-            accessibilityLayer
-            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} {...axis} />
-            <YAxis type="category" dataKey="name" width={132} tickFormatter={shortName} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            <Bar dataKey="generated" name={`${what} generated`} fill="var(--primary)" radius={[0, 4, 4, 0]} />
-            <Bar dataKey="planned" name={`${what} planned`} fill="var(--coral)" radius={[0, 4, 4, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={rows.map((r) => `${r.name}: ${r.generated} generated, ${r.planned} planned`).join('; ')}
+      height={Math.max(160, rows.length * 32 + 56)}
+      testId={testId}
+    >
+      <BarChart data={rows} layout="vertical" accessibilityLayer margin={chartTheme.sideMargin}>
+        <CartesianGrid {...chartTheme.grid} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} {...chartTheme.axis} />
+        <YAxis type="category" dataKey="name" width={132} tickFormatter={shortName} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Legend {...chartTheme.legend} />
+        <Bar dataKey="generated" name={`${what} generated`} fill="var(--primary)" radius={[0, 4, 4, 0]} />
+        <Bar dataKey="planned" name={`${what} planned`} fill="var(--coral)" radius={[0, 4, 4, 0]} />
+      </BarChart>
+    </ChartContainer>
   );
 }
 
@@ -116,24 +88,21 @@ function CalendarChart({ weeks }: { weeks: NonNullable<ContentPerformance['calen
   const planned = weeks.reduce((sum, w) => sum + w.planned, 0);
   const published = weeks.reduce((sum, w) => sum + w.published, 0);
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">
-        {count(planned, 'post')} planned and {published} published over {count(weeks.length, 'week')}.
-      </figcaption>
-      <div className="projects:h-60 projects:w-full" data-testid="calendar-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="week" minTickGap={16} {...axis} />
-            <YAxis allowDecimals={false} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            <Bar dataKey="planned" name="Planned" fill="var(--primary)" radius={[4, 4, 0, 0]} />
-            <Bar dataKey="published" name="Published" fill="var(--success)" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={`${count(planned, 'post')} planned and ${published} published over ${count(weeks.length, 'week')}.`}
+      height={240}
+      testId="calendar-chart"
+    >
+      <BarChart data={data} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="week" minTickGap={16} {...chartTheme.axis} />
+        <YAxis allowDecimals={false} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Legend {...chartTheme.legend} />
+        <Bar dataKey="planned" name="Planned" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+        <Bar dataKey="published" name="Published" fill="var(--success)" radius={[4, 4, 0, 0]} />
+      </BarChart>
+    </ChartContainer>
   );
 }
 
@@ -146,127 +115,129 @@ export default function AnalyticsPage() {
       <p className="projects:text-muted-foreground">How your posts score, and what you make most.</p>
     </header>
   );
-  if (performance.isPending)
-    return <LoadingScreen message="Loading your content analytics..." fullScreen={false} />;
-  if (performance.isError)
-    return (
-      <div className="projects:flex projects:flex-col projects:gap-6">
-        {header}
-        <EmptyState
-          icon={<AlertTriangle aria-hidden="true" />}
-          headingLevel={2}
-          title="Could not load your content analytics"
-          text={serverText(performance.error, 'Please try again.')}
-          action={<Button onClick={() => performance.refetch()}>Try again</Button>}
-        />
-      </div>
-    );
+  return (
+    <QueryState
+      around={(state) => (
+        <div className="projects:flex projects:flex-col projects:gap-6">
+          {header}
+          {state}
+        </div>
+      )}
+      query={performance}
+      pending="Loading your content analytics..."
+      error={{
+        title: 'Could not load your content analytics',
+        text: (error) => serverText(error, 'Please try again.'),
+      }}
+      empty={{
+        when: nothingYet,
+        show: (
+          <EmptyState
+            icon={<BarChart3 aria-hidden="true" />}
+            headingLevel={2}
+            title="No content yet"
+            text="Generate content ideas or analyse a post in the AI Assistant: how your content does shows here."
+            action={
+              <Button asChild>
+                <Link to="/ai-assistant">Open the AI Assistant</Link>
+              </Button>
+            }
+          />
+        ),
+      }}
+    >
+      {(data) => <AnalyticsCharts data={data} />}
+    </QueryState>
+  );
+}
 
-  const data = performance.data;
-  const nothing =
-    data.scores.length === 0 &&
-    data.topics.length === 0 &&
-    data.formats.length === 0 &&
-    (data.calendar === null || data.calendar.length === 0);
-  if (nothing)
-    return (
-      <div className="projects:flex projects:flex-col projects:gap-6">
-        {header}
-        <EmptyState
-          icon={<BarChart3 aria-hidden="true" />}
-          headingLevel={2}
-          title="No content yet"
-          text="Generate content ideas or analyse a post in the AI Assistant: how your content does shows here."
-          action={
-            <Button asChild>
-              <Link to="/ai-assistant">Open the AI Assistant</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
+/** Nothing analysed, generated or planned yet. */
+const nothingYet = (data: ContentPerformance) =>
+  data.scores.length === 0 &&
+  data.topics.length === 0 &&
+  data.formats.length === 0 &&
+  (data.calendar === null || data.calendar.length === 0);
 
+/** The four charts, once there is content to show. */
+function AnalyticsCharts({ data }: { data: ContentPerformance }) {
   const topics = data.topics.map((t) => ({ name: t.topic, generated: t.generated, planned: t.planned }));
   const formats = data.formats.map((f) => ({ name: f.format, generated: f.generated, planned: f.planned }));
   return (
-    <div className="projects:flex projects:flex-col projects:gap-6">
-      {header}
-      <div className="projects:grid projects:gap-6 projects:lg:grid-cols-2">
-        <ChartCard
-          title="Post scores over time"
-          description="The score (0–100) of each post you analysed, per platform."
-          table={{
-            caption: 'Post scores over time',
-            columns: ['When', 'Platform', 'Score'],
-            rows: data.scores.map((s) => [when(s.at), platformName(s.platform), s.score]),
-          }}
-        >
-          {data.scores.length > 0 ? (
-            <ScoresChart scores={data.scores} />
-          ) : (
-            <ChartEmpty>Analyse a post in the AI Assistant to see its score here.</ChartEmpty>
-          )}
-        </ChartCard>
-        <ChartCard
-          title="Planned vs published"
-          description="Posts on your content calendar per week: planned for that week, and published in it."
-          table={
-            data.calendar
-              ? {
-                  caption: 'Posts planned and published per week',
-                  columns: ['Week of', 'Planned', 'Published'],
-                  rows: data.calendar.map((w) => [w.week, w.planned, w.published]),
-                }
-              : undefined
-          }
-        >
-          {data.calendar === null ? (
-            <ChartEmpty>
-              The content calendar is not there yet: once you can plan posts, planned vs published shows here.
-            </ChartEmpty>
-          ) : data.calendar.length === 0 ? (
-            <ChartEmpty>
-              No posts planned yet.{' '}
-              <Link to="/content-calendar" className="projects:text-primary projects:underline">
-                Plan a post
-              </Link>{' '}
-              to see it here.
-            </ChartEmpty>
-          ) : (
-            <CalendarChart weeks={data.calendar} />
-          )}
-        </ChartCard>
-        <ChartCard
-          title="Topics you use most"
-          description="Hashtags in the content ideas you generated and the posts you planned."
-          table={{
-            caption: 'Topics you use most',
-            columns: ['Topic', 'Generated', 'Planned'],
-            rows: topics.map((t) => [t.name, t.generated, t.planned]),
-          }}
-        >
-          {topics.length > 0 ? (
-            <RankedChart rows={topics} testId="topics-chart" what="Times" />
-          ) : (
-            <ChartEmpty>Generate content ideas to see your topics here.</ChartEmpty>
-          )}
-        </ChartCard>
-        <ChartCard
-          title="Formats you use most"
-          description="Content types you generated ideas for, and platforms you analysed or planned posts for."
-          table={{
-            caption: 'Formats you use most',
-            columns: ['Format', 'Generated', 'Planned'],
-            rows: formats.map((f) => [f.name, f.generated, f.planned]),
-          }}
-        >
-          {formats.length > 0 ? (
-            <RankedChart rows={formats} testId="formats-chart" what="Times" />
-          ) : (
-            <ChartEmpty>Generate content ideas to see your formats here.</ChartEmpty>
-          )}
-        </ChartCard>
-      </div>
+    <div className="projects:grid projects:gap-6 projects:lg:grid-cols-2">
+      <ChartCard
+        title="Post scores over time"
+        description="The score (0–100) of each post you analysed, per platform."
+        table={{
+          caption: 'Post scores over time',
+          columns: ['When', 'Platform', 'Score'],
+          rows: data.scores.map((s) => [when(s.at), platformName(s.platform), s.score]),
+        }}
+      >
+        {data.scores.length > 0 ? (
+          <ScoresChart scores={data.scores} />
+        ) : (
+          <ChartEmpty>Analyse a post in the AI Assistant to see its score here.</ChartEmpty>
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Planned vs published"
+        description="Posts on your content calendar per week: planned for that week, and published in it."
+        table={
+          data.calendar
+            ? {
+                caption: 'Posts planned and published per week',
+                columns: ['Week of', 'Planned', 'Published'],
+                rows: data.calendar.map((w) => [w.week, w.planned, w.published]),
+              }
+            : undefined
+        }
+      >
+        {data.calendar === null ? (
+          <ChartEmpty>
+            The content calendar is not there yet: once you can plan posts, planned vs published shows here.
+          </ChartEmpty>
+        ) : data.calendar.length === 0 ? (
+          <ChartEmpty>
+            No posts planned yet.{' '}
+            <Link to="/content-calendar" className="projects:text-primary projects:underline">
+              Plan a post
+            </Link>{' '}
+            to see it here.
+          </ChartEmpty>
+        ) : (
+          <CalendarChart weeks={data.calendar} />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Topics you use most"
+        description="Hashtags in the content ideas you generated and the posts you planned."
+        table={{
+          caption: 'Topics you use most',
+          columns: ['Topic', 'Generated', 'Planned'],
+          rows: topics.map((t) => [t.name, t.generated, t.planned]),
+        }}
+      >
+        {topics.length > 0 ? (
+          <RankedChart rows={topics} testId="topics-chart" what="Times" />
+        ) : (
+          <ChartEmpty>Generate content ideas to see your topics here.</ChartEmpty>
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Formats you use most"
+        description="Content types you generated ideas for, and platforms you analysed or planned posts for."
+        table={{
+          caption: 'Formats you use most',
+          columns: ['Format', 'Generated', 'Planned'],
+          rows: formats.map((f) => [f.name, f.generated, f.planned]),
+        }}
+      >
+        {formats.length > 0 ? (
+          <RankedChart rows={formats} testId="formats-chart" what="Times" />
+        ) : (
+          <ChartEmpty>Generate content ideas to see your formats here.</ChartEmpty>
+        )}
+      </ChartCard>
     </div>
   );
 }

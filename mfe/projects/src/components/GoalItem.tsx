@@ -1,4 +1,4 @@
-import { serverText, useCompleteGoal, useUpdateGoal } from '@market-muse/client';
+import { useCompleteGoal, useUpdateGoal } from '@market-muse/client';
 import type { Goal } from '@market-muse/contracts';
 import { type GoalStatus, goalStatusLabels } from '@market-muse/contracts/enums';
 import {
@@ -12,6 +12,7 @@ import {
   goalStatusVariant,
   Progress,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { CalendarDays, MoreHorizontal } from 'lucide-react';
 import { formatDate, targetText } from '../lib/format.ts';
@@ -34,12 +35,7 @@ export function GoalItem({ goal, onEdit, onRecordProgress }: GoalItemProps) {
   const update = useUpdateGoal();
   const complete = useCompleteGoal();
   const busy = update.isPending || complete.isPending;
-  const fail = (error: unknown) =>
-    toast({
-      variant: 'destructive',
-      title: 'Error updating goal',
-      description: serverText(error, 'Please try again'),
-    });
+  const fail = (error: unknown) => toastError('Error updating goal', error, 'Please try again');
   const done = (status: GoalStatus) => toast({ title: statusToast[status], description: goal.title });
   const setStatus = (status: GoalStatus) =>
     status === 'completed'

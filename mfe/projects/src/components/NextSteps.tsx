@@ -1,5 +1,14 @@
 import { useGenerateRoadmap } from '@market-muse/client';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@market-muse/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  toast,
+  toastError,
+} from '@market-muse/ui';
 import { Bot, CalendarDays, LayoutDashboard, Map as MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -44,12 +53,7 @@ export function NextSteps() {
         toast({ title: 'Roadmap Created!', description: roadmap.title });
         navigate('/roadmap');
       },
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Generation Failed',
-          description: 'Unable to generate roadmap. Please try again.',
-        }),
+      onError: () => toastError('Generation Failed', 'Unable to generate roadmap. Please try again.'),
     });
   return (
     <Card>

@@ -1,7 +1,7 @@
-import { serverText, useCompleteTask, useReopenTask } from '@market-muse/client';
+import { useCompleteTask, useReopenTask } from '@market-muse/client';
 import type { Task } from '@market-muse/contracts';
 import { taskCategoryLabels, taskPriorityLabels } from '@market-muse/contracts/enums';
-import { Badge, Button, cn, priorityVariant, toast } from '@market-muse/ui';
+import { Badge, Button, cn, priorityVariant, toastError } from '@market-muse/ui';
 import { CheckCircle2, Circle, Clock } from 'lucide-react';
 
 interface TaskItemProps {
@@ -19,14 +19,7 @@ export function TaskItem({ task, toggle = false }: TaskItemProps) {
     const action = task.completed ? reopen : complete;
     action.mutate(task.id, {
       onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverText(
-            error,
-            task.completed ? 'Failed to reopen task' : 'Failed to complete task',
-          ),
-        }),
+        toastError('Error', error, task.completed ? 'Failed to reopen task' : 'Failed to complete task'),
     });
   };
   return (

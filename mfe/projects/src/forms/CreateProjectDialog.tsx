@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, serverText, useCreateProject } from '@market-muse/client';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { ApiError, type ProjectInput, serverText, useCreateProject } from '@market-muse/client';
 import {
   PROJECT_BUDGETS,
   PROJECT_STAGES,
@@ -23,6 +23,7 @@ import {
   Input,
   Textarea,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -31,8 +32,7 @@ import {
   emptyProjectForm,
   fieldOfServerError,
   type ProjectFormValues,
-  projectFormSchema,
-  toProjectInput,
+  projectForm,
 } from './project-schema.ts';
 
 interface CreateProjectDialogProps {
@@ -44,8 +44,8 @@ interface CreateProjectDialogProps {
 export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogProps) {
   const navigate = useNavigate();
   const create = useCreateProject();
-  const form = useForm<ProjectFormValues>({
-    resolver: zodResolver(projectFormSchema),
+  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
+    resolver: standardSchemaResolver(projectForm),
     defaultValues: emptyProjectForm,
   });
   const { errors } = form.formState;
@@ -56,8 +56,8 @@ export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogP
     onOpenChange(false);
   };
 
-  const submit = form.handleSubmit((values) =>
-    create.mutateAsync(toProjectInput(values)).then(
+  const submit = form.handleSubmit((body) =>
+    create.mutateAsync(body).then(
       (project) => {
         toast({ title: 'Project created!', description: `${project.name} has been added to your projects` });
         close();
@@ -67,11 +67,7 @@ export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogP
         const field =
           error instanceof ApiError && error.status === 400 ? fieldOfServerError(error.body) : null;
         if (field) form.setError(field, { message: serverText(error, 'Please try again') });
-        toast({
-          variant: 'destructive',
-          title: 'Error creating project',
-          description: serverText(error, 'Please try again'),
-        });
+        toastError('Error creating project', error, 'Please try again');
       },
     ),
   );

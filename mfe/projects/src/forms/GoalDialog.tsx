@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, serverText, useCreateGoal, useUpdateGoal } from '@market-muse/client';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { ApiError, type GoalInput, serverText, useCreateGoal, useUpdateGoal } from '@market-muse/client';
 import type { Goal } from '@market-muse/contracts';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
   Input,
   Textarea,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,9 +22,8 @@ import {
   emptyGoalForm,
   fieldOfGoalServerError,
   type GoalFormValues,
+  goalForm,
   goalFormFrom,
-  goalFormSchema,
-  toGoalInput,
 } from './goal-schema.ts';
 
 interface GoalDialogProps {
@@ -41,7 +41,10 @@ export function GoalDialog({ open, onOpenChange, goal, projectId }: GoalDialogPr
   const update = useUpdateGoal();
   const pending = create.isPending || update.isPending;
   const initial = goal ? goalFormFrom(goal) : emptyGoalForm;
-  const form = useForm<GoalFormValues>({ resolver: zodResolver(goalFormSchema), defaultValues: initial });
+  const form = useForm<GoalFormValues, unknown, GoalInput>({
+    resolver: standardSchemaResolver(goalForm),
+    defaultValues: initial,
+  });
   const { errors } = form.formState;
 
   // Each opening starts from the goal being edited (or a blank form).
@@ -55,26 +58,22 @@ export function GoalDialog({ open, onOpenChange, goal, projectId }: GoalDialogPr
     onOpenChange(false);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
       if (goal) {
-        const { projectId: _, ...patch } = toGoalInput(values);
+        const { projectId: _, ...patch } = body;
         await update.mutateAsync({ id: goal.id, patch });
-        toast({ title: 'Goal updated!', description: `${values.title.trim()} is saved` });
+        toast({ title: 'Goal updated!', description: `${body.title} is saved` });
       } else {
-        await create.mutateAsync(toGoalInput(values, projectId));
-        toast({ title: 'Goal created!', description: `${values.title.trim()} is now one of your goals` });
+        await create.mutateAsync(projectId ? { ...body, projectId } : body);
+        toast({ title: 'Goal created!', description: `${body.title} is now one of your goals` });
       }
       close();
     } catch (error) {
       const field =
         error instanceof ApiError && error.status === 400 ? fieldOfGoalServerError(error.body) : null;
       if (field) form.setError(field, { message: serverText(error, 'Please try again') });
-      toast({
-        variant: 'destructive',
-        title: goal ? 'Error updating goal' : 'Error creating goal',
-        description: serverText(error, 'Please try again'),
-      });
+      toastError(goal ? 'Error updating goal' : 'Error creating goal', error, 'Please try again');
     }
   });
 

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { serverText, useRecordGoalProgress } from '@market-muse/client';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { contractForm, type GoalProgressInput, useRecordGoalProgress } from '@market-muse/client';
 import type { Goal } from '@market-muse/contracts';
 import {
   Button,
@@ -13,20 +13,25 @@ import {
   FormField,
   Input,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 
-const progressSchema = z.object({
-  currentValue: z
-    .string()
-    .trim()
-    .refine((value) => value !== '' && Number.isFinite(Number(value)) && Number(value) >= 0, {
-      message: 'Enter a number of 0 or more',
-    }),
+interface ProgressValues {
+  readonly currentValue: string;
+}
+
+const NOT_ZERO_OR_MORE = 'Enter a number of 0 or more';
+
+/** The contract's GoalProgressRequest (a number), and the screen's own rule: a value, never below 0. */
+const progressForm = contractForm({
+  request: (schemas) => schemas.goals.progress.payload,
+  toBody: ({ currentValue }: ProgressValues) => ({ currentValue: Number(currentValue.trim()) }),
+  names: { currentValue: 'Current value' },
+  screenRules: ({ currentValue }) =>
+    currentValue.trim() === '' || Number(currentValue) < 0 ? { currentValue: NOT_ZERO_OR_MORE } : {},
 });
-type ProgressValues = z.infer<typeof progressSchema>;
 
 interface GoalProgressDialogProps {
   readonly goal: Goal | null;
@@ -36,8 +41,8 @@ interface GoalProgressDialogProps {
 /** Records where a goal stands now (its current value); the server derives the percent. */
 export function GoalProgressDialog({ goal, onOpenChange }: GoalProgressDialogProps) {
   const record = useRecordGoalProgress();
-  const form = useForm<ProgressValues>({
-    resolver: zodResolver(progressSchema),
+  const form = useForm<ProgressValues, unknown, GoalProgressInput>({
+    resolver: standardSchemaResolver(progressForm),
     defaultValues: { currentValue: '' },
   });
   const { errors } = form.formState;
@@ -47,18 +52,14 @@ export function GoalProgressDialog({ goal, onOpenChange }: GoalProgressDialogPro
     if (goal) form.reset({ currentValue: String(goal.currentValue) });
   }, [goal?.id]);
 
-  const submit = form.handleSubmit(async ({ currentValue }) => {
+  const submit = form.handleSubmit(async (progress) => {
     if (!goal) return;
     try {
-      await record.mutateAsync({ id: goal.id, progress: { currentValue: Number(currentValue) } });
+      await record.mutateAsync({ id: goal.id, progress });
       toast({ title: 'Progress recorded!', description: `${goal.title} is updated` });
       onOpenChange(false);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error recording progress',
-        description: serverText(error, 'Please try again'),
-      });
+      toastError('Error recording progress', error, 'Please try again');
     }
   });
 

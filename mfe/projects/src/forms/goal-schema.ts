@@ -1,28 +1,15 @@
-// The goal rule, written once: title required (the server's own message), target a positive number.
-import type { GoalInput } from '@market-muse/client';
+// The goal form: its fields, and the request body they stand for. The rules and their messages are the
+// contract's (title required, the target a positive number, the deadline a date, the lengths).
+import { contractForm, type GoalInput } from '@market-muse/client';
 import type { Goal } from '@market-muse/contracts';
-import { GOAL_TITLE_REQUIRED } from '@market-muse/contracts/enums';
-import { z } from 'zod';
 
-const TARGET_MESSAGE = 'Target must be a positive number';
-const DEADLINE_MESSAGE = 'Deadline must be a date';
-
-export const goalFormSchema = z.object({
-  title: z.string().trim().min(1, GOAL_TITLE_REQUIRED).max(200, 'At most 200 characters'),
-  description: z.string(),
-  targetValue: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Number(value) > 0), {
-      message: TARGET_MESSAGE,
-    }),
-  unit: z.string().max(100, 'At most 100 characters'),
-  deadline: z
-    .string()
-    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { message: DEADLINE_MESSAGE }),
-});
-
-export type GoalFormValues = z.infer<typeof goalFormSchema>;
+export interface GoalFormValues {
+  readonly title: string;
+  readonly description: string;
+  readonly targetValue: string;
+  readonly unit: string;
+  readonly deadline: string;
+}
 export type GoalField = keyof GoalFormValues;
 
 export const emptyGoalForm: GoalFormValues = {
@@ -55,6 +42,17 @@ export function toGoalInput(values: GoalFormValues, projectId?: string | null): 
     ...(projectId ? { projectId } : {}),
   };
 }
+
+/**
+ * The form's check: the body it stands for, against the contract's CreateGoalRequest (an edit sends the
+ * same fields, which UpdateGoalRequest checks with the same rules).
+ */
+export const goalForm = contractForm({
+  request: (schemas) => schemas.goals.create.payload,
+  toBody: (values: GoalFormValues) => toGoalInput(values),
+  // What the messages call the fields: 'Target must be a positive number'.
+  names: { targetValue: 'Target', deadline: 'Deadline', unit: 'Unit', description: 'Description' },
+});
 
 export function fieldOfGoalServerError(body: string): GoalField | null {
   const field = /^([a-zA-Z]+): /.exec(body)?.[1];

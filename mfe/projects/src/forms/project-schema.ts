@@ -1,34 +1,18 @@
-// The create-project rule (spec §5), written once: the dialog validates with it and sends its output.
+// The create-project form: its fields, and the request body they stand for. The rules and their messages
+// are the contract's (CreateProjectRequest: name, type and stage required, the choices' values, lengths).
 
-import type { ProjectInput } from '@market-muse/client';
-import {
-  PROJECT_BUDGETS,
-  PROJECT_NAME_REQUIRED,
-  PROJECT_STAGE_REQUIRED,
-  PROJECT_STAGES,
-  PROJECT_TIMES,
-  PROJECT_TYPE_REQUIRED,
-  PROJECT_TYPES,
-} from '@market-muse/contracts/enums';
-import { z } from 'zod';
+import { contractForm, type ProjectInput } from '@market-muse/client';
 
-const oneOf = (values: readonly string[], message: string) =>
-  z.string().refine((value) => values.includes(value), { message });
-const optionalChoice = (values: readonly string[]) =>
-  z.string().refine((value) => value === '' || values.includes(value));
-
-export const projectFormSchema = z.object({
-  name: z.string().trim().min(1, PROJECT_NAME_REQUIRED).max(200, 'At most 200 characters'),
-  projectType: oneOf(PROJECT_TYPES, PROJECT_TYPE_REQUIRED),
-  description: z.string(),
-  targetAudience: z.string(),
-  projectStage: oneOf(PROJECT_STAGES, PROJECT_STAGE_REQUIRED),
-  uniqueSellingPoint: z.string(),
-  availableBudget: optionalChoice(PROJECT_BUDGETS),
-  availableTime: optionalChoice(PROJECT_TIMES),
-});
-
-export type ProjectFormValues = z.infer<typeof projectFormSchema>;
+export interface ProjectFormValues {
+  readonly name: string;
+  readonly projectType: string;
+  readonly description: string;
+  readonly targetAudience: string;
+  readonly projectStage: string;
+  readonly uniqueSellingPoint: string;
+  readonly availableBudget: string;
+  readonly availableTime: string;
+}
 export type ProjectField = keyof ProjectFormValues;
 
 export const emptyProjectForm: ProjectFormValues = {
@@ -55,8 +39,14 @@ export function toProjectInput(values: ProjectFormValues): ProjectInput {
     uniqueSellingPoint: orNull(values.uniqueSellingPoint),
     availableBudget: orNull(values.availableBudget),
     availableTime: orNull(values.availableTime),
-  } as ProjectInput;
+  };
 }
+
+/** The form's check: the body it stands for, against the contract's CreateProjectRequest. */
+export const projectForm = contractForm({
+  request: (schemas) => schemas.projects.create.payload,
+  toBody: toProjectInput,
+});
 
 /** The form field a server 400 names ('name: Project name is required' → 'name'), if it is one of ours. */
 export function fieldOfServerError(body: string): ProjectField | null {

@@ -1,22 +1,11 @@
 import { ApiError, type OperatorAnalytics, useOperatorAnalytics } from '@market-muse/client';
 import { taskCategoryLabels } from '@market-muse/contracts/enums';
 import { Button, Card, CardContent, Input, Label, Spinner } from '@market-muse/ui';
+import { ChartCard, ChartContainer, ChartEmpty, chartTheme, seriesColour } from '@market-muse/ui/chart';
 import { format, parseISO } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { ChartCard, ChartEmpty } from '../progress/ChartCard.tsx';
-import { axis, legendText, SERIES_COLOURS, shortDay, tooltipStyle } from '../progress/charts.tsx';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { shortDay } from '../progress/charts.tsx';
 
 // /operator: the operators' analytics (aggregates only) behind the operator token. The token is typed in,
 // kept in this screen's state for the visit and sent with each request; it is never written anywhere.
@@ -38,28 +27,18 @@ function DailyActiveChart({ rows }: { rows: OperatorAnalytics['dailyActiveCreato
   const data = rows.map((r) => ({ day: shortDay(r.day), creators: r.creators }));
   const peak = Math.max(0, ...rows.map((r) => r.creators));
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">
-        {rows.length} days with active creators; at most {peak} on one day.
-      </figcaption>
-      <div className="projects:h-56 projects:w-full" data-testid="daily-active-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="day" minTickGap={24} {...axis} />
-            <YAxis allowDecimals={false} {...axis} />
-            <Tooltip {...tooltipStyle} />
-            <Line
-              dataKey="creators"
-              name="Active creators"
-              stroke="var(--primary)"
-              strokeWidth={2}
-              dot={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={`${rows.length} days with active creators; at most ${peak} on one day.`}
+      testId="daily-active-chart"
+    >
+      <LineChart data={data} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="day" minTickGap={24} {...chartTheme.axis} />
+        <YAxis allowDecimals={false} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} />
+        <Line dataKey="creators" name="Active creators" stroke="var(--primary)" strokeWidth={2} dot={false} />
+      </LineChart>
+    </ChartContainer>
   );
 }
 
@@ -67,27 +46,20 @@ function FunnelChart({ steps }: { steps: OperatorAnalytics['funnel'] }) {
   const first = steps[0]?.creators ?? 0;
   const data = steps.map((s) => ({ step: s.step, creators: s.creators }));
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">
-        {steps.map((s) => `${s.step}: ${s.creators}`).join('; ')}
-      </figcaption>
-      <div className="projects:h-56 projects:w-full" data-testid="funnel-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={data}
-            layout="vertical"
-            accessibilityLayer
-            margin={{ top: 8, right: 24, left: 8, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} domain={[0, Math.max(1, first)]} {...axis} />
-            <YAxis type="category" dataKey="step" width={128} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Bar dataKey="creators" name="Creators" fill="var(--primary)" radius={[0, 4, 4, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer summary={steps.map((s) => `${s.step}: ${s.creators}`).join('; ')} testId="funnel-chart">
+      <BarChart
+        data={data}
+        layout="vertical"
+        accessibilityLayer
+        margin={{ top: 8, right: 24, left: 8, bottom: 0 }}
+      >
+        <CartesianGrid {...chartTheme.grid} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} domain={[0, Math.max(1, first)]} {...chartTheme.axis} />
+        <YAxis type="category" dataKey="step" width={128} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Bar dataKey="creators" name="Creators" fill="var(--primary)" radius={[0, 4, 4, 0]} />
+      </BarChart>
+    </ChartContainer>
   );
 }
 
@@ -100,40 +72,32 @@ function TasksByCategoryChart({ rows }: { rows: OperatorAnalytics['tasksComplete
     days.set(row.day, entry);
   }
   return (
-    <figure className="projects:m-0">
-      <figcaption className="projects:sr-only">
-        {categories
-          .map(
-            (c) =>
-              `${categoryName(c)}: ${rows.filter((r) => r.category === c).reduce((s, r) => s + r.completed, 0)}`,
-          )
-          .join('; ')}
-      </figcaption>
-      <div className="projects:h-56 projects:w-full" data-testid="tasks-by-category-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={[...days.values()]}
-            accessibilityLayer
-            margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="day" minTickGap={16} {...axis} />
-            <YAxis allowDecimals={false} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            {categories.map((category, i) => (
-              <Bar
-                key={category}
-                dataKey={category}
-                name={categoryName(category)}
-                stackId="tasks"
-                fill={SERIES_COLOURS[i % SERIES_COLOURS.length]}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={categories
+        .map(
+          (c) =>
+            `${categoryName(c)}: ${rows.filter((r) => r.category === c).reduce((s, r) => s + r.completed, 0)}`,
+        )
+        .join('; ')}
+      testId="tasks-by-category-chart"
+    >
+      <BarChart data={[...days.values()]} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="day" minTickGap={16} {...chartTheme.axis} />
+        <YAxis allowDecimals={false} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Legend {...chartTheme.legend} />
+        {categories.map((category, i) => (
+          <Bar
+            key={category}
+            dataKey={category}
+            name={categoryName(category)}
+            stackId="tasks"
+            fill={seriesColour(i)}
+          />
+        ))}
+      </BarChart>
+    </ChartContainer>
   );
 }
 
@@ -143,28 +107,24 @@ const duration = (hours: number) =>
 
 function TimeToFirstTaskChart({ wait }: { wait: OperatorAnalytics['timeToFirstTask'] }) {
   return (
-    <figure className="projects:m-0 projects:flex projects:flex-col projects:gap-3">
-      <figcaption className="projects:text-sm">
-        {wait.creators === 0
+    <ChartContainer
+      summary={
+        wait.creators === 0
           ? 'No creator has completed a task yet.'
-          : `Median ${duration(wait.medianHours ?? 0)}, 90th percentile ${duration(wait.p90Hours ?? 0)}, over ${wait.creators} ${wait.creators === 1 ? 'creator' : 'creators'}.`}
-      </figcaption>
-      <div className="projects:h-44 projects:w-full" data-testid="time-to-first-task-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={[...wait.buckets]}
-            accessibilityLayer
-            margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="label" {...axis} />
-            <YAxis allowDecimals={false} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Bar dataKey="creators" name="Creators" fill="var(--coral)" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+          : `Median ${duration(wait.medianHours ?? 0)}, 90th percentile ${duration(wait.p90Hours ?? 0)}, over ${wait.creators} ${wait.creators === 1 ? 'creator' : 'creators'}.`
+      }
+      height={176}
+      captionVisible
+      testId="time-to-first-task-chart"
+    >
+      <BarChart data={[...wait.buckets]} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="label" {...chartTheme.axis} />
+        <YAxis allowDecimals={false} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Bar dataKey="creators" name="Creators" fill="var(--coral)" radius={[4, 4, 0, 0]} />
+      </BarChart>
+    </ChartContainer>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useGoals, useProject, useTasks } from '@market-muse/client';
+import type { Project } from '@market-muse/contracts';
 import { projectStageLabels, projectTypeLabels } from '@market-muse/contracts/enums';
 import {
   Badge,
@@ -9,7 +10,7 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  LoadingScreen,
+  QueryState,
 } from '@market-muse/ui';
 import { ArrowLeft, ArrowRight, Bot, CheckCircle2, ListTodo, Map as MapIcon, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,18 +31,35 @@ export default function ProjectDetailPage() {
   const goals = useGoals(id);
   const tasks = useTasks(id);
 
-  if (project.isPending) return <LoadingScreen fullScreen={false} message="Loading project..." />;
-  if (project.isError)
-    return (
-      <NotFound
-        title="Project Not Found"
-        text="The project you're looking for doesn't exist or you don't have access to it."
-        backTo="/projects"
-        backLabel="Back to Projects"
-      />
-    );
+  return (
+    <QueryState
+      query={project}
+      pending="Loading project..."
+      // Spec: a project that cannot be loaded (or is not the user's) is 'Project Not Found'.
+      error={() => (
+        <NotFound
+          title="Project Not Found"
+          text="The project you're looking for doesn't exist or you don't have access to it."
+          backTo="/projects"
+          backLabel="Back to Projects"
+        />
+      )}
+    >
+      {(loaded) => <ProjectView p={loaded} goals={goals} tasks={tasks} />}
+    </QueryState>
+  );
+}
 
-  const p = project.data;
+/** The project's page, once it is loaded: its details, recent tasks, goals and progress. */
+function ProjectView({
+  p,
+  goals,
+  tasks,
+}: {
+  p: Project;
+  goals: ReturnType<typeof useGoals>;
+  tasks: ReturnType<typeof useTasks>;
+}) {
   const taskList = tasks.data ?? [];
   const goalList = goals.data ?? [];
   const completed = taskList.filter((task) => task.completed).length;
@@ -87,42 +105,54 @@ export default function ProjectDetailPage() {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              {tasks.isPending ? (
-                <LoadingScreen fullScreen={false} message="Loading tasks..." />
-              ) : tasks.isError ? (
-                <p role="alert" className="projects:text-destructive projects:text-sm">
-                  We couldn't load this project's tasks. Please try again.
-                </p>
-              ) : taskList.length === 0 ? (
-                <EmptyState
-                  icon={<MapIcon />}
-                  title="No tasks yet"
-                  text="Generate a roadmap and its tasks will show up here."
-                  action={
-                    <Button asChild>
-                      <Link to="/roadmap">Create Roadmap</Link>
-                    </Button>
-                  }
-                />
-              ) : (
-                <ul aria-label="Recent tasks" className="projects:flex projects:flex-col projects:gap-3">
-                  {taskList.slice(0, RECENT_TASKS).map((task) => (
-                    <TaskItem key={task.id} task={task} />
-                  ))}
-                </ul>
-              )}
+              <QueryState
+                query={tasks}
+                pending="Loading tasks..."
+                error={() => (
+                  <p role="alert" className="projects:text-destructive projects:text-sm">
+                    We couldn't load this project's tasks. Please try again.
+                  </p>
+                )}
+                empty={{
+                  when: (list) => list.length === 0,
+                  show: (
+                    <EmptyState
+                      icon={<MapIcon />}
+                      title="No tasks yet"
+                      text="Generate a roadmap and its tasks will show up here."
+                      action={
+                        <Button asChild>
+                          <Link to="/roadmap">Create Roadmap</Link>
+                        </Button>
+                      }
+                    />
+                  ),
+                }}
+              >
+                {(list) => (
+                  <ul aria-label="Recent tasks" className="projects:flex projects:flex-col projects:gap-3">
+                    {list.slice(0, RECENT_TASKS).map((task) => (
+                      <TaskItem key={task.id} task={task} />
+                    ))}
+                  </ul>
+                )}
+              </QueryState>
             </CardContent>
           </Card>
 
-          {goals.isPending ? (
-            <LoadingScreen fullScreen={false} message="Loading goals..." />
-          ) : goals.isError ? (
-            <p role="alert" className="projects:text-destructive projects:text-sm">
-              We couldn't load this project's goals. Please try again.
-            </p>
-          ) : (
-            <GoalsSection title="Marketing Goals" goals={goalList} projectId={p.id} emptyAction="Set Goals" />
-          )}
+          <QueryState
+            query={goals}
+            pending="Loading goals..."
+            error={() => (
+              <p role="alert" className="projects:text-destructive projects:text-sm">
+                We couldn't load this project's goals. Please try again.
+              </p>
+            )}
+          >
+            {(list) => (
+              <GoalsSection title="Marketing Goals" goals={list} projectId={p.id} emptyAction="Set Goals" />
+            )}
+          </QueryState>
         </div>
 
         <aside

@@ -1,6 +1,14 @@
 import { isUnauthorized, useActiveProject, useGenerateInsights, useProfile } from '@market-muse/client';
 import type { Profile } from '@market-muse/contracts';
-import { Button, EmptyState, LoadingScreen, toast } from '@market-muse/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingScreen,
+  QueryError,
+  QueryState,
+  toast,
+  toastError,
+} from '@market-muse/ui';
 import { AlertTriangle, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
@@ -10,28 +18,34 @@ import { NextSteps } from '../components/NextSteps.tsx';
 /** Spec §2 "Project insights" (/project-insights): redirects, then insights generated once automatically. */
 export default function ProjectInsightsPage() {
   const profile = useProfile({ retry: 3 });
-  if (profile.isPending) return <LoadingScreen fullScreen={false} message="Loading your profile..." />;
-  if (profile.isError) {
-    // A 401 is the shell's (toast and redirect to /login); anything else can be retried here.
-    if (isUnauthorized(profile.error))
-      return <LoadingScreen fullScreen={false} message="Loading your profile..." />;
-    return (
-      <EmptyState
-        icon={<AlertTriangle />}
-        headingLevel={2}
-        title="We couldn't load your profile"
-        text="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => profile.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
-  if (profile.data === null) return <Navigate to="/onboarding" replace />;
-  if (!profile.data.currentProjectName?.trim()) return <Navigate to="/project-setup" replace />;
-  return <Insights profile={profile.data} />;
+  return (
+    <QueryState
+      query={profile}
+      pending="Loading your profile..."
+      error={(error, retry) =>
+        // A 401 is the shell's (toast and redirect to /login); anything else can be retried here.
+        isUnauthorized(error) ? (
+          <LoadingScreen fullScreen={false} message="Loading your profile..." />
+        ) : (
+          <QueryError
+            failure={{
+              title: "We couldn't load your profile",
+              text: 'Please check your connection and try again.',
+              retry: 'Try Again',
+            }}
+            error={error}
+            onRetry={retry}
+          />
+        )
+      }
+    >
+      {(data) => {
+        if (data === null) return <Navigate to="/onboarding" replace />;
+        if (!data.currentProjectName?.trim()) return <Navigate to="/project-setup" replace />;
+        return <Insights profile={data} />;
+      }}
+    </QueryState>
+  );
 }
 
 function Insights({ profile }: { profile: Profile }) {
@@ -47,12 +61,7 @@ function Insights({ profile }: { profile: Profile }) {
           title: 'Insights Generated!',
           description: 'Your marketing insights are ready',
         }),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Generation Failed',
-          description: 'Unable to generate insights. Please try again.',
-        }),
+      onError: () => toastError('Generation Failed', 'Unable to generate insights. Please try again.'),
     });
 
   // Generated once, automatically, when the screen opens.

@@ -1,15 +1,7 @@
 import { serverText, useActivateProject, useProjects } from '@market-muse/client';
 import type { Project } from '@market-muse/contracts';
-import { Button, EmptyState, LoadingScreen, toast } from '@market-muse/ui';
-import {
-  AlertTriangle,
-  CalendarCheck,
-  FolderPlus,
-  Map as MapIcon,
-  Plus,
-  Sparkles,
-  TrendingUp,
-} from 'lucide-react';
+import { Button, EmptyState, QueryState, toast, toastError } from '@market-muse/ui';
+import { CalendarCheck, FolderPlus, Map as MapIcon, Plus, Sparkles, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProjectCard } from '../components/ProjectCard.tsx';
@@ -35,12 +27,7 @@ export default function ProjectsPage() {
         toast({ title: 'Project activated!', description: `${active.name} is now your active project` });
         navigate(`/project/${active.id}`);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error activating project',
-          description: serverText(error, 'Please try again'),
-        }),
+      onError: (error) => toastError('Error activating project', error, 'Please try again'),
     });
 
   const newProject = (
@@ -64,63 +51,66 @@ export default function ProjectsPage() {
         {newProject}
       </header>
 
-      {projects.isPending ? (
-        <LoadingScreen fullScreen={false} message="Loading your projects..." />
-      ) : projects.isError ? (
-        <EmptyState
-          icon={<AlertTriangle />}
-          headingLevel={2}
-          title="We couldn't load your projects"
-          text={serverText(projects.error, 'Please check your connection and try again.')}
-          action={
-            <Button variant="outline" onClick={() => projects.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      ) : projects.data.length === 0 ? (
-        <EmptyState
-          icon={<FolderPlus />}
-          headingLevel={2}
-          title="Create Your First Project"
-          text="A book, a course, an album, a collection: give it a project and Market Muse plans its marketing with you."
-          action={
-            <Button size="lg" onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" />
-              Create Your First Project
-            </Button>
-          }
-        >
-          <ul className="projects:grid projects:gap-3 projects:pt-2 projects:text-left projects:sm:grid-cols-2">
-            {BENEFITS.map(({ icon: Icon, text }) => (
-              <li key={text} className="projects:flex projects:items-center projects:gap-2 projects:text-sm">
-                <Icon
-                  aria-hidden="true"
-                  className="projects:size-4 projects:shrink-0 projects:text-primary"
+      <QueryState
+        query={projects}
+        pending="Loading your projects..."
+        error={{
+          title: "We couldn't load your projects",
+          text: (error) => serverText(error, 'Please check your connection and try again.'),
+          retry: 'Try Again',
+        }}
+        empty={{
+          when: (list) => list.length === 0,
+          show: (
+            <EmptyState
+              icon={<FolderPlus />}
+              headingLevel={2}
+              title="Create Your First Project"
+              text="A book, a course, an album, a collection: give it a project and Market Muse plans its marketing with you."
+              action={
+                <Button size="lg" onClick={() => setCreating(true)}>
+                  <Plus aria-hidden="true" />
+                  Create Your First Project
+                </Button>
+              }
+            >
+              <ul className="projects:grid projects:gap-3 projects:pt-2 projects:text-left projects:sm:grid-cols-2">
+                {BENEFITS.map(({ icon: Icon, text }) => (
+                  <li
+                    key={text}
+                    className="projects:flex projects:items-center projects:gap-2 projects:text-sm"
+                  >
+                    <Icon
+                      aria-hidden="true"
+                      className="projects:size-4 projects:shrink-0 projects:text-primary"
+                    />
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            </EmptyState>
+          ),
+        }}
+      >
+        {(list) => (
+          <ul
+            aria-label="Projects"
+            className="projects:grid projects:gap-4 projects:sm:grid-cols-2 projects:lg:grid-cols-3"
+          >
+            {list.map((project) => (
+              <li key={project.id} className="projects:flex projects:*:flex-1">
+                <ProjectCard
+                  project={project}
+                  onWork={work}
+                  onManage={(p) => navigate(`/project/${p.id}`)}
+                  activating={activate.isPending && activate.variables === project.id}
+                  disabled={activate.isPending}
                 />
-                {text}
               </li>
             ))}
           </ul>
-        </EmptyState>
-      ) : (
-        <ul
-          aria-label="Projects"
-          className="projects:grid projects:gap-4 projects:sm:grid-cols-2 projects:lg:grid-cols-3"
-        >
-          {projects.data.map((project) => (
-            <li key={project.id} className="projects:flex projects:*:flex-1">
-              <ProjectCard
-                project={project}
-                onWork={work}
-                onManage={(p) => navigate(`/project/${p.id}`)}
-                activating={activate.isPending && activate.variables === project.id}
-                disabled={activate.isPending}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+        )}
+      </QueryState>
 
       <CreateProjectDialog open={creating} onOpenChange={setCreating} />
     </section>

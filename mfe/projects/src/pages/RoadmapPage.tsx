@@ -1,5 +1,4 @@
 import {
-  serverText,
   useDashboard,
   useGenerateDailyTasks,
   useGenerateRoadmap,
@@ -10,16 +9,18 @@ import {
 } from '@market-muse/client';
 import {
   Button,
+  bothQueries,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
   EmptyState,
-  LoadingScreen,
+  QueryState,
   toast,
+  toastError,
 } from '@market-muse/ui';
-import { AlertTriangle, ArrowLeft, CalendarPlus, ListTodo, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, ListTodo, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GoalsSection } from '../components/GoalsSection.tsx';
@@ -31,6 +32,12 @@ import { GoalDialog } from '../forms/GoalDialog.tsx';
 import { useStableSlice } from '../lib/use-stable-slice.ts';
 
 const CURRENT_TASKS = 5;
+
+const ROADMAP_FAILED = {
+  title: "We couldn't load your roadmap",
+  text: 'Please check your connection and try again.',
+  retry: 'Try Again',
+} as const;
 
 /** Spec §2 "Marketing Roadmap" (/roadmap), with the plan drawn as a timeline. */
 export default function RoadmapPage() {
@@ -75,12 +82,7 @@ export default function RoadmapPage() {
                     : "Today's tasks are already on your list",
                 });
               },
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Failed to generate daily tasks.',
-                  description: serverText(error, 'Please try again.'),
-                }),
+              onError: (error) => toastError('Failed to generate daily tasks.', error, 'Please try again.'),
             })
           }
         >
@@ -91,158 +93,148 @@ export default function RoadmapPage() {
     </header>
   );
 
-  if (profile.isPending) return <LoadingScreen fullScreen={false} message="Loading your roadmap..." />;
-  if (profile.isError)
-    return (
-      <section aria-labelledby="roadmap-title" className="projects:flex projects:flex-col projects:gap-6">
-        {header}
-        <EmptyState
-          icon={<AlertTriangle />}
-          headingLevel={2}
-          title="We couldn't load your roadmap"
-          text="Please check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => profile.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      </section>
-    );
-  if (profile.data === null)
-    return (
-      <section aria-labelledby="roadmap-title" className="projects:flex projects:flex-col projects:gap-6">
-        {header}
-        <EmptyState
-          icon={<UserRound />}
-          headingLevel={2}
-          title="Complete Your Profile"
-          text="Tell us about your creative work first, and we will build your roadmap around it."
-          action={
-            <Button asChild>
-              <Link to="/onboarding">Complete Your Profile</Link>
-            </Button>
-          }
-        />
-      </section>
-    );
-
-  const loading = goals.isPending || roadmaps.isPending;
-  const failed = goals.isError || roadmaps.isError;
   const activeGoal = goals.data?.find((goal) => goal.status === 'active');
   const activeRoadmap = roadmaps.data?.find((roadmap) => roadmap.status === 'active');
 
   const generate = () =>
     generateRoadmap.mutate(activeGoal ? { goalId: activeGoal.id } : undefined, {
       onSuccess: (roadmap) => toast({ title: 'Roadmap Generated!', description: roadmap.title }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverText(error, 'Failed to generate roadmap. Please try again.'),
-        }),
+      onError: (error) => toastError('Error', error, 'Failed to generate roadmap. Please try again.'),
     });
 
   return (
-    <section aria-labelledby="roadmap-title" className="projects:flex projects:flex-col projects:gap-6">
-      {header}
-      <div className="projects:grid projects:gap-6 projects:lg:grid-cols-3">
-        <div className="projects:flex projects:min-w-0 projects:flex-col projects:gap-6 projects:lg:col-span-2">
-          {loading ? (
-            <LoadingScreen fullScreen={false} message="Loading your roadmap..." />
-          ) : failed ? (
-            <EmptyState
-              icon={<AlertTriangle />}
-              headingLevel={2}
-              title="We couldn't load your roadmap"
-              text="Please check your connection and try again."
-              action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    goals.refetch();
-                    roadmaps.refetch();
-                  }}
-                >
-                  Try Again
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              {activeGoal ? (
-                <GoalProgressCard goal={activeGoal} progress={dashboard.data?.roadmapProgress ?? null} />
-              ) : null}
-              {activeRoadmap ? (
-                <>
-                  <ActiveRoadmapCard roadmap={activeRoadmap} />
-                  <RoadmapTimeline roadmap={activeRoadmap} />
-                </>
-              ) : (
-                <NoRoadmapCard
-                  activeGoal={activeGoal}
-                  generating={generateRoadmap.isPending}
-                  onGenerate={generate}
-                  onCreateGoal={() => setCreatingGoal(true)}
-                />
-              )}
-            </>
-          )}
-
-          <Card>
-            <CardHeader>
-              <CardTitle asHeading="h2" className="projects:flex projects:items-center projects:gap-2">
-                <ListTodo aria-hidden="true" className="projects:size-5 projects:text-primary" />
-                Current Tasks
-              </CardTitle>
-              <CardDescription>Tick a task off when it is done; tick it again to reopen it.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {tasks.isPending ? (
-                <LoadingScreen fullScreen={false} message="Loading tasks..." />
-              ) : tasks.isError ? (
-                <p role="alert" className="projects:text-destructive projects:text-sm">
-                  We couldn't load your tasks. Please try again.
-                </p>
-              ) : currentTasks.length === 0 ? (
-                <EmptyState
-                  icon={<ListTodo />}
-                  title="No tasks yet"
-                  text={
-                    activeRoadmap
-                      ? "Use 'Daily Tasks' to get today's tasks from your roadmap."
-                      : 'Generate your roadmap, then get daily tasks from it.'
-                  }
-                />
-              ) : (
-                <ul aria-label="Current tasks" className="projects:flex projects:flex-col projects:gap-3">
-                  {currentTasks.map((task) => (
-                    <TaskItem key={task.id} task={task} toggle />
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-
-          {goals.data && goals.data.length > 0 ? (
-            <GoalsSection title="Your Goals" goals={goals.data} emptyAction="Create First Goal" />
-          ) : null}
-        </div>
-
-        <aside
-          aria-label="Stats, profile and actions"
-          className="projects:flex projects:flex-col projects:gap-6"
-        >
-          <QuickStats
-            stats={dashboard.data?.quickStats}
-            loading={dashboard.isPending}
-            failed={dashboard.isError}
+    <QueryState
+      around={(state) => (
+        <section aria-labelledby="roadmap-title" className="projects:flex projects:flex-col projects:gap-6">
+          {header}
+          {state}
+        </section>
+      )}
+      query={profile}
+      pending="Loading your roadmap..."
+      error={ROADMAP_FAILED}
+      empty={{
+        when: (data) => data === null,
+        show: (
+          <EmptyState
+            icon={<UserRound />}
+            headingLevel={2}
+            title="Complete Your Profile"
+            text="Tell us about your creative work first, and we will build your roadmap around it."
+            action={
+              <Button asChild>
+                <Link to="/onboarding">Complete Your Profile</Link>
+              </Button>
+            }
           />
-          <ProfileCard profile={profile.data} />
-          <QuickActions />
-        </aside>
-      </div>
-      <GoalDialog open={creatingGoal} onOpenChange={setCreatingGoal} />
-    </section>
+        ),
+      }}
+    >
+      {(data) =>
+        data && (
+          <>
+            <div className="projects:grid projects:gap-6 projects:lg:grid-cols-3">
+              <div className="projects:flex projects:min-w-0 projects:flex-col projects:gap-6 projects:lg:col-span-2">
+                <QueryState
+                  query={bothQueries(goals, roadmaps)}
+                  pending="Loading your roadmap..."
+                  error={ROADMAP_FAILED}
+                >
+                  {() => (
+                    <>
+                      {activeGoal ? (
+                        <GoalProgressCard
+                          goal={activeGoal}
+                          progress={dashboard.data?.roadmapProgress ?? null}
+                        />
+                      ) : null}
+                      {activeRoadmap ? (
+                        <>
+                          <ActiveRoadmapCard roadmap={activeRoadmap} />
+                          <RoadmapTimeline roadmap={activeRoadmap} />
+                        </>
+                      ) : (
+                        <NoRoadmapCard
+                          activeGoal={activeGoal}
+                          generating={generateRoadmap.isPending}
+                          onGenerate={generate}
+                          onCreateGoal={() => setCreatingGoal(true)}
+                        />
+                      )}
+                    </>
+                  )}
+                </QueryState>
+
+                <Card>
+                  <CardHeader>
+                    <CardTitle asHeading="h2" className="projects:flex projects:items-center projects:gap-2">
+                      <ListTodo aria-hidden="true" className="projects:size-5 projects:text-primary" />
+                      Current Tasks
+                    </CardTitle>
+                    <CardDescription>
+                      Tick a task off when it is done; tick it again to reopen it.
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <QueryState
+                      query={tasks}
+                      pending="Loading tasks..."
+                      error={() => (
+                        <p role="alert" className="projects:text-destructive projects:text-sm">
+                          We couldn't load your tasks. Please try again.
+                        </p>
+                      )}
+                      empty={{
+                        when: () => currentTasks.length === 0,
+                        show: (
+                          <EmptyState
+                            icon={<ListTodo />}
+                            title="No tasks yet"
+                            text={
+                              activeRoadmap
+                                ? "Use 'Daily Tasks' to get today's tasks from your roadmap."
+                                : 'Generate your roadmap, then get daily tasks from it.'
+                            }
+                          />
+                        ),
+                      }}
+                    >
+                      {() => (
+                        <ul
+                          aria-label="Current tasks"
+                          className="projects:flex projects:flex-col projects:gap-3"
+                        >
+                          {currentTasks.map((task) => (
+                            <TaskItem key={task.id} task={task} toggle />
+                          ))}
+                        </ul>
+                      )}
+                    </QueryState>
+                  </CardContent>
+                </Card>
+
+                {goals.data && goals.data.length > 0 ? (
+                  <GoalsSection title="Your Goals" goals={goals.data} emptyAction="Create First Goal" />
+                ) : null}
+              </div>
+
+              <aside
+                aria-label="Stats, profile and actions"
+                className="projects:flex projects:flex-col projects:gap-6"
+              >
+                <QuickStats
+                  stats={dashboard.data?.quickStats}
+                  loading={dashboard.isPending}
+                  failed={dashboard.isError}
+                />
+                <ProfileCard profile={data} />
+                <QuickActions />
+              </aside>
+            </div>
+            <GoalDialog open={creatingGoal} onOpenChange={setCreatingGoal} />
+          </>
+        )
+      }
+    </QueryState>
   );
 }

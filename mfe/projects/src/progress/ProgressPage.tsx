@@ -1,9 +1,14 @@
-import { serverText, useDownloadProgress, useProgressOverview } from '@market-muse/client';
-import { Button, EmptyState, LoadingScreen, toast } from '@market-muse/ui';
+import {
+  type ProgressOverview,
+  serverText,
+  useDownloadProgress,
+  useProgressOverview,
+} from '@market-muse/client';
+import { Button, EmptyState, QueryState, toastError } from '@market-muse/ui';
+import { ChartCard, ChartEmpty as Empty } from '@market-muse/ui/chart';
 import { format, parseISO } from 'date-fns';
-import { AlertTriangle, Download, LineChart } from 'lucide-react';
+import { Download, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
-import { ChartCard, ChartEmpty as Empty } from './ChartCard.tsx';
 import { ActiveDaysHeatMap, GoalsChart, RoadmapPhasesChart, TasksPerWeekChart } from './charts.tsx';
 import { Timeline } from './Timeline.tsx';
 import { TimeTravel } from './TimeTravel.tsx';
@@ -36,7 +41,7 @@ export default function ProgressPage() {
           `market-muse-progress.${format}`,
           format === 'csv' ? 'text/csv' : 'application/x-ndjson',
         ),
-      onError: (error) => toast({ variant: 'destructive', title: serverText(error, 'Download failed') }),
+      onError: (error) => toastError(serverText(error, 'Download failed')),
     });
 
   const header = (
@@ -58,43 +63,48 @@ export default function ProgressPage() {
     </header>
   );
 
-  if (overview.isPending) return <LoadingScreen message="Loading your progress..." fullScreen={false} />;
-  if (overview.isError)
-    return (
-      <div className="projects:flex projects:flex-col projects:gap-6">
-        {header}
-        <EmptyState
-          icon={<AlertTriangle aria-hidden="true" />}
-          title="Could not load your progress"
-          text={serverText(overview.error, 'Please try again.')}
-          action={<Button onClick={() => overview.refetch()}>Try again</Button>}
-        />
-      </div>
-    );
+  return (
+    <QueryState
+      around={(state) => (
+        <div className="projects:flex projects:flex-col projects:gap-6">
+          {header}
+          {state}
+        </div>
+      )}
+      query={overview}
+      pending="Loading your progress..."
+      error={{
+        title: 'Could not load your progress',
+        text: (error) => serverText(error, 'Please try again.'),
+        headingLevel: 3,
+      }}
+      empty={{
+        when: (data) => !data.since,
+        show: (
+          <EmptyState
+            icon={<LineChart aria-hidden="true" />}
+            title="No progress yet"
+            text="Set a goal and complete your first task: your progress shows here."
+            action={
+              <Button asChild>
+                <Link to="/roadmap">Go to your roadmap</Link>
+              </Button>
+            }
+          />
+        ),
+      }}
+    >
+      {(data) => <ProgressCharts data={data} />}
+    </QueryState>
+  );
+}
 
-  const data = overview.data;
-  if (!data.since)
-    return (
-      <div className="projects:flex projects:flex-col projects:gap-6">
-        {header}
-        <EmptyState
-          icon={<LineChart aria-hidden="true" />}
-          title="No progress yet"
-          text="Set a goal and complete your first task: your progress shows here."
-          action={
-            <Button asChild>
-              <Link to="/roadmap">Go to your roadmap</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-
+/** The charts, the time travel and the timeline, once there is progress to show. */
+function ProgressCharts({ data }: { data: ProgressOverview }) {
   const completed = data.tasksPerWeek.some((w) => w.completed > 0);
   const goalsWithTarget = data.goals.filter((g) => g.targetValue !== null && g.targetValue > 0);
   return (
-    <div className="projects:flex projects:flex-col projects:gap-6">
-      {header}
+    <>
       <div className="projects:grid projects:gap-6 projects:lg:grid-cols-2">
         <ChartCard
           title="Tasks completed per week"
@@ -166,8 +176,8 @@ export default function ProgressPage() {
           )}
         </ChartCard>
       </div>
-      <TimeTravel since={data.since} now={data.now} />
+      <TimeTravel since={data.since ?? data.now} now={data.now} />
       <Timeline />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,14 @@
 import { serverText, useProgressTimeline } from '@market-muse/client';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@market-muse/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  QueryState,
+  Skeleton,
+} from '@market-muse/ui';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /** 'Tue 14:02' within the last week, 'Tue, Nov 3 · 14:02' before. */
@@ -13,7 +22,6 @@ export function whenText(iso: string, now: Date = new Date()) {
 /** The user's own events in plain words, newest first, a page at a time. */
 export function Timeline() {
   const timeline = useProgressTimeline(15);
-  const items = timeline.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card aria-labelledby="timeline-title">
       <CardHeader>
@@ -23,37 +31,47 @@ export function Timeline() {
         <CardDescription>Everything you did, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="projects:flex projects:flex-col projects:gap-3">
-        {timeline.isPending ? (
-          <div
-            className="projects:flex projects:flex-col projects:gap-2"
-            role="status"
-            aria-label="Loading the timeline"
-          >
-            <Skeleton className="projects:h-5 projects:w-3/4" />
-            <Skeleton className="projects:h-5 projects:w-2/3" />
-            <Skeleton className="projects:h-5 projects:w-1/2" />
-          </div>
-        ) : timeline.isError ? (
-          <p role="alert" className="projects:text-destructive projects:text-sm">
-            {serverText(timeline.error, 'Could not load the timeline. Please try again.')}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="projects:text-muted-foreground projects:text-sm">Nothing here yet.</p>
-        ) : (
-          <ol className="projects:flex projects:flex-col projects:divide-y" data-testid="timeline">
-            {items.map((item) => (
-              <li
-                key={item.id}
-                className="projects:flex projects:flex-wrap projects:justify-between projects:gap-x-4 projects:py-2 projects:text-sm"
-              >
-                <span className="projects:min-w-0 projects:break-words">{item.text}</span>
-                <time dateTime={item.at} className="projects:text-muted-foreground projects:tabular-nums">
-                  {whenText(item.at)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={timeline}
+          pending={
+            <div
+              className="projects:flex projects:flex-col projects:gap-2"
+              role="status"
+              aria-label="Loading the timeline"
+            >
+              <Skeleton className="projects:h-5 projects:w-3/4" />
+              <Skeleton className="projects:h-5 projects:w-2/3" />
+              <Skeleton className="projects:h-5 projects:w-1/2" />
+            </div>
+          }
+          error={(error) => (
+            <p role="alert" className="projects:text-destructive projects:text-sm">
+              {serverText(error, 'Could not load the timeline. Please try again.')}
+            </p>
+          )}
+          empty={{
+            when: (data) => data.pages.every((page) => page.items.length === 0),
+            show: <p className="projects:text-muted-foreground projects:text-sm">Nothing here yet.</p>,
+          }}
+        >
+          {(data) => (
+            <ol className="projects:flex projects:flex-col projects:divide-y" data-testid="timeline">
+              {data.pages
+                .flatMap((page) => page.items)
+                .map((item) => (
+                  <li
+                    key={item.id}
+                    className="projects:flex projects:flex-wrap projects:justify-between projects:gap-x-4 projects:py-2 projects:text-sm"
+                  >
+                    <span className="projects:min-w-0 projects:break-words">{item.text}</span>
+                    <time dateTime={item.at} className="projects:text-muted-foreground projects:tabular-nums">
+                      {whenText(item.at)}
+                    </time>
+                  </li>
+                ))}
+            </ol>
+          )}
+        </QueryState>
         {timeline.hasNextPage ? (
           <Button
             variant="outline"

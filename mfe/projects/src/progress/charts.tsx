@@ -1,5 +1,6 @@
 import type { ProgressOverview } from '@market-muse/client';
 import { count, lastPeriod } from '@market-muse/contracts/plural';
+import { ChartContainer, chartTheme, seriesColour } from '@market-muse/ui/chart';
 import { format, parseISO } from 'date-fns';
 import {
   Bar,
@@ -9,37 +10,13 @@ import {
   Line,
   LineChart,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 
-// The /progress charts (recharts, accessibility layer on), coloured with the kit's tokens so they follow
-// the light and dark themes. Each chart has a text summary for screen readers next to it.
-
-export const SERIES_COLOURS = [
-  'var(--primary)',
-  'var(--coral)',
-  'var(--success)',
-  'var(--info)',
-  'var(--accent-foreground)',
-];
-
-export const axis = { stroke: 'var(--muted-foreground)', fontSize: 12, tickLine: false } as const;
-export const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--popover)',
-    color: 'var(--popover-foreground)',
-    border: '1px solid var(--border)',
-    borderRadius: 8,
-    fontSize: 12,
-  },
-  labelStyle: { color: 'var(--popover-foreground)' },
-} as const;
-
-/** Legend labels in the text colour (recharts colours them like their series by default). */
-export const legendText = (value: string) => <span style={{ color: 'var(--foreground)' }}>{value}</span>;
+// The /progress charts (recharts, accessibility layer on) in the kit's chart container and theme, so they
+// follow the light and dark themes; each has a text summary for screen readers.
 
 export const shortDay = (iso: string) => format(parseISO(iso), 'MMM d');
 
@@ -47,22 +24,18 @@ export function TasksPerWeekChart({ weeks }: { weeks: ProgressOverview['tasksPer
   const total = weeks.reduce((sum, w) => sum + w.completed, 0);
   const data = weeks.map((w) => ({ week: shortDay(w.week), completed: w.completed }));
   return (
-    <figure className="projects:m-0 projects:flex projects:flex-col projects:gap-2">
-      <figcaption className="projects:sr-only">
-        {count(total, 'task')} completed over {lastPeriod(weeks.length, 'week')}.
-      </figcaption>
-      <div className="projects:h-56 projects:w-full" data-testid="tasks-per-week">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="week" minTickGap={16} {...axis} />
-            <YAxis allowDecimals={false} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Bar dataKey="completed" name="Tasks completed" fill="var(--primary)" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={`${count(total, 'task')} completed over ${lastPeriod(weeks.length, 'week')}.`}
+      testId="tasks-per-week"
+    >
+      <BarChart data={data} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="week" minTickGap={16} {...chartTheme.axis} />
+        <YAxis allowDecimals={false} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Bar dataKey="completed" name="Tasks completed" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+      </BarChart>
+    </ChartContainer>
   );
 }
 
@@ -82,84 +55,71 @@ export function GoalsChart({ goals }: { goals: ProgressOverview['goals'] }) {
     .sort((a, b) => String(a.at).localeCompare(String(b.at)))
     .map((row) => ({ ...row, label: format(parseISO(String(row.at)), 'MMM d, HH:mm') }));
   return (
-    <figure className="projects:m-0 projects:flex projects:flex-col projects:gap-2">
-      <figcaption className="projects:sr-only">
-        {withTarget
-          .map((g) => {
-            const last = g.points[g.points.length - 1]?.value ?? 0;
-            return `${g.title}: ${last} of ${g.targetValue}${g.unit ? ` ${g.unit}` : ''}`;
-          })
-          .join('; ')}
-      </figcaption>
-      <div className="projects:h-56 projects:w-full" data-testid="goal-progress">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="label" minTickGap={24} {...axis} />
-            <YAxis unit="%" domain={[0, (max: number) => Math.max(100, max)]} {...axis} />
-            <Tooltip {...tooltipStyle} formatter={(value) => `${value}% of target`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            <ReferenceLine
-              y={100}
-              stroke="var(--success)"
-              strokeDasharray="4 4"
-              label={{
-                value: 'Target',
-                fill: 'var(--muted-foreground)',
-                fontSize: 11,
-                position: 'insideTopLeft',
-              }}
-            />
-            {withTarget.map((goal, i) => (
-              <Line
-                key={goal.goalId}
-                dataKey={goal.goalId}
-                name={goal.title}
-                type="stepAfter"
-                connectNulls
-                stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={withTarget
+        .map((g) => {
+          const last = g.points[g.points.length - 1]?.value ?? 0;
+          return `${g.title}: ${last} of ${g.targetValue}${g.unit ? ` ${g.unit}` : ''}`;
+        })
+        .join('; ')}
+      testId="goal-progress"
+    >
+      <LineChart data={data} accessibilityLayer margin={chartTheme.margin}>
+        <CartesianGrid {...chartTheme.grid} vertical={false} />
+        <XAxis dataKey="label" minTickGap={24} {...chartTheme.axis} />
+        <YAxis unit="%" domain={[0, (max: number) => Math.max(100, max)]} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} formatter={(value) => `${value}% of target`} />
+        <Legend {...chartTheme.legend} />
+        <ReferenceLine
+          y={100}
+          stroke="var(--success)"
+          strokeDasharray="4 4"
+          label={{
+            value: 'Target',
+            fill: 'var(--muted-foreground)',
+            fontSize: 11,
+            position: 'insideTopLeft',
+          }}
+        />
+        {withTarget.map((goal, i) => (
+          <Line
+            key={goal.goalId}
+            dataKey={goal.goalId}
+            name={goal.title}
+            type="stepAfter"
+            connectNulls
+            stroke={seriesColour(i)}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+          />
+        ))}
+      </LineChart>
+    </ChartContainer>
   );
 }
 
 export function RoadmapPhasesChart({ roadmap }: { roadmap: NonNullable<ProgressOverview['roadmap']> }) {
   const data = roadmap.phases.map((p) => ({ phase: p.phase, done: p.done, remaining: p.total - p.done }));
   return (
-    <figure className="projects:m-0 projects:flex projects:flex-col projects:gap-2">
-      <figcaption className="projects:sr-only">
-        {roadmap.phases.map((p) => `${p.phase}: ${p.done} of ${p.total} steps done`).join('; ')}
-      </figcaption>
-      <div className="projects:h-56 projects:w-full" data-testid="roadmap-phases">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={data}
-            layout="vertical"
-            accessibilityLayer
-            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} {...axis} />
-            <YAxis type="category" dataKey="phase" width={96} {...axis} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-            <Bar dataKey="done" name="Steps done" stackId="steps" fill="var(--primary)" />
-            <Bar
-              dataKey="remaining"
-              name="Steps to go"
-              stackId="steps"
-              fill="color-mix(in oklch, var(--primary) 16%, var(--muted))"
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartContainer
+      summary={roadmap.phases.map((p) => `${p.phase}: ${p.done} of ${p.total} steps done`).join('; ')}
+      testId="roadmap-phases"
+    >
+      <BarChart data={data} layout="vertical" accessibilityLayer margin={chartTheme.sideMargin}>
+        <CartesianGrid {...chartTheme.grid} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} {...chartTheme.axis} />
+        <YAxis type="category" dataKey="phase" width={96} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Legend {...chartTheme.legend} />
+        <Bar dataKey="done" name="Steps done" stackId="steps" fill="var(--primary)" />
+        <Bar
+          dataKey="remaining"
+          name="Steps to go"
+          stackId="steps"
+          fill="color-mix(in oklch, var(--primary) 16%, var(--muted))"
+        />
+      </BarChart>
+    </ChartContainer>
   );
 }
 

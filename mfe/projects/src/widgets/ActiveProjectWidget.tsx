@@ -1,37 +1,36 @@
 import '../styles.css';
 import { useActiveProject } from '@market-muse/client';
+import type { Project } from '@market-muse/contracts';
 import { projectStageLabels, projectTypeLabels } from '@market-muse/contracts/enums';
-import { Badge, Button, Skeleton } from '@market-muse/ui';
+import { Badge, Button, QueryState, Skeleton } from '@market-muse/ui';
 import { Link } from 'react-router';
+import { WidgetError } from './WidgetError.tsx';
 
 /** The dashboard's active-project summary, lent to the host shell (design notes §3). */
 export default function ActiveProjectWidget() {
   const active = useActiveProject();
-  if (active.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading active project"
-        className="projects:flex projects:flex-col projects:gap-2"
-      >
-        <Skeleton className="projects:h-5 projects:w-2/3" />
-        <Skeleton className="projects:h-4 projects:w-1/2" />
-      </div>
-    );
-  }
-  if (active.isError) {
-    return (
-      <div role="alert" className="projects:flex projects:flex-col projects:items-start projects:gap-2">
-        <p className="projects:text-muted-foreground projects:text-sm">
-          Your active project could not be loaded.
-        </p>
-        <Button type="button" size="sm" variant="outline" onClick={() => void active.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const project = active.data;
+  return (
+    <QueryState
+      query={active}
+      pending={
+        <div
+          role="status"
+          aria-label="Loading active project"
+          className="projects:flex projects:flex-col projects:gap-2"
+        >
+          <Skeleton className="projects:h-5 projects:w-2/3" />
+          <Skeleton className="projects:h-4 projects:w-1/2" />
+        </div>
+      }
+      error={(_, retry) => <WidgetError text="Your active project could not be loaded." onRetry={retry} />}
+    >
+      {(project) => <ActiveProject project={project} />}
+    </QueryState>
+  );
+}
+
+/** The active project's name, type and stage, or how to get one. */
+function ActiveProject({ project }: { project: Project | null }) {
   if (!project) {
     return (
       <p className="projects:text-muted-foreground projects:text-sm">

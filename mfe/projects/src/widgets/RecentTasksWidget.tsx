@@ -1,10 +1,11 @@
 import '../styles.css';
-import { serverText, useCompleteTask, useTasks } from '@market-muse/client';
+import { useCompleteTask, useTasks } from '@market-muse/client';
 import type { Task } from '@market-muse/contracts';
-import { Button, cn, EmptyState, Skeleton, toast } from '@market-muse/ui';
+import { Button, cn, EmptyState, QueryState, Skeleton, toastError } from '@market-muse/ui';
 import { Check, ListTodo } from 'lucide-react';
 import { Link } from 'react-router';
 import { useStableSlice } from '../lib/use-stable-slice.ts';
+import { WidgetError } from './WidgetError.tsx';
 
 /** Spec §9: the dashboard lists 3 recent tasks. */
 const RECENT_TASKS = 3;
@@ -28,12 +29,7 @@ function RecentTask({ task }: { task: Task }) {
   const complete = useCompleteTask();
   const onComplete = () =>
     complete.mutate(task.id, {
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: serverText(error, 'Failed to complete task'),
-        }),
+      onError: (error) => toastError('Error', error, 'Failed to complete task'),
     });
   return (
     <li
@@ -85,57 +81,51 @@ function RecentTask({ task }: { task: Task }) {
 export default function RecentTasksWidget() {
   const all = useTasks();
   const tasks = useStableSlice(all.data, RECENT_TASKS, null);
-  if (all.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading recent tasks"
-        className="projects:flex projects:flex-col projects:gap-3"
-      >
-        <Skeleton className="projects:h-10 projects:w-full" />
-        <Skeleton className="projects:h-10 projects:w-full" />
-        <Skeleton className="projects:h-10 projects:w-full" />
-      </div>
-    );
-  }
-  if (all.isError) {
-    return (
-      <div role="alert" className="projects:flex projects:flex-col projects:items-start projects:gap-2">
-        <p className="projects:text-muted-foreground projects:text-sm">
-          Your recent tasks could not be loaded.
-        </p>
-        <Button type="button" size="sm" variant="outline" onClick={() => void all.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (tasks.length === 0) {
-    return (
-      <EmptyState
-        icon={<ListTodo />}
-        headingLevel={3}
-        title="No tasks yet"
-        text="Generate a roadmap to get your first marketing tasks."
-        className="projects:p-6"
-        action={
-          <Button asChild>
-            <Link to="/roadmap">Generate Tasks</Link>
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <div className="projects:flex projects:flex-col projects:gap-3">
-      <ul aria-label="Recent tasks" className="projects:flex projects:flex-col projects:divide-y">
-        {tasks.map((task) => (
-          <RecentTask key={task.id} task={task} />
-        ))}
-      </ul>
-      <Button asChild variant="outline" className="projects:w-full">
-        <Link to="/ai-assistant">View All Tasks</Link>
-      </Button>
-    </div>
+    <QueryState
+      query={all}
+      pending={
+        <div
+          role="status"
+          aria-label="Loading recent tasks"
+          className="projects:flex projects:flex-col projects:gap-3"
+        >
+          <Skeleton className="projects:h-10 projects:w-full" />
+          <Skeleton className="projects:h-10 projects:w-full" />
+          <Skeleton className="projects:h-10 projects:w-full" />
+        </div>
+      }
+      error={(_, retry) => <WidgetError text="Your recent tasks could not be loaded." onRetry={retry} />}
+      empty={{
+        when: () => tasks.length === 0,
+        show: (
+          <EmptyState
+            icon={<ListTodo />}
+            headingLevel={3}
+            title="No tasks yet"
+            text="Generate a roadmap to get your first marketing tasks."
+            className="projects:p-6"
+            action={
+              <Button asChild>
+                <Link to="/roadmap">Generate Tasks</Link>
+              </Button>
+            }
+          />
+        ),
+      }}
+    >
+      {() => (
+        <div className="projects:flex projects:flex-col projects:gap-3">
+          <ul aria-label="Recent tasks" className="projects:flex projects:flex-col projects:divide-y">
+            {tasks.map((task) => (
+              <RecentTask key={task.id} task={task} />
+            ))}
+          </ul>
+          <Button asChild variant="outline" className="projects:w-full">
+            <Link to="/ai-assistant">View All Tasks</Link>
+          </Button>
+        </div>
+      )}
+    </QueryState>
   );
 }

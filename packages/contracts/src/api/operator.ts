@@ -1,30 +1,11 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
-import { Schema } from 'effect';
+import { OperatorAnalytics } from '../read-models.ts';
 import { ForbiddenText, NotFoundText, UnauthorizedText } from './errors.ts';
+
+export { OperatorAnalytics } from '../read-models.ts';
 
 // The operators' analytics (issue 12): aggregates only (no user ids, emails or names), behind an operator
 // token from the environment (MM_OPERATOR_TOKEN), never a user session.
-
-const Count = Schema.Number.pipe(Schema.int(), Schema.nonNegative());
-
-export const OperatorAnalytics = Schema.Struct({
-  generatedAt: Schema.String,
-  /** How many days back the per-day series reach. */
-  days: Count,
-  dailyActiveCreators: Schema.Array(Schema.Struct({ day: Schema.String, creators: Count })),
-  funnel: Schema.Array(Schema.Struct({ step: Schema.String, creators: Count })),
-  /** Net completions (completed minus reopened) per UTC day and task category. */
-  tasksCompletedByCategory: Schema.Array(
-    Schema.Struct({ day: Schema.String, category: Schema.String, completed: Schema.Number }),
-  ),
-  timeToFirstTask: Schema.Struct({
-    creators: Count,
-    medianHours: Schema.NullOr(Schema.Number),
-    p90Hours: Schema.NullOr(Schema.Number),
-    buckets: Schema.Array(Schema.Struct({ label: Schema.String, creators: Count })),
-  }),
-});
-export type OperatorAnalytics = typeof OperatorAnalytics.Type;
 
 export class OperatorApi extends HttpApiGroup.make('operator').add(
   HttpApiEndpoint.get('analytics', '/api/operator/analytics')

@@ -1,25 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
-import { AdvisorSource } from '../advisor.ts';
-import { IsoDate, Task } from '../domain.ts';
+import { Task } from '../domain.ts';
+import { DailyTasksResponse } from '../read-models.ts';
 import { GenerateDailyTasksRequest, TaskListParams } from '../requests/tasks.ts';
 import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
 import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
 
-/** The answer of POST /api/tasks/generate-daily (spec §7: 'response has tasks'). */
-export const DailyTasksResponse = Schema.Struct({
-  /** The user's today (yyyy-mm-dd, in the profile's time zone). */
-  date: IsoDate,
-  /** Title of the roadmap phase the tasks come from. */
-  phase: Schema.String,
-  minutesAvailable: Schema.Number,
-  /** False when today's tasks had already been generated: the same tasks are answered again. */
-  created: Schema.Boolean,
-  source: AdvisorSource,
-  tasks: Schema.Array(Task),
-});
-export type DailyTasksResponse = typeof DailyTasksResponse.Type;
+export { DailyTasksResponse } from '../read-models.ts';
 
 export class TasksApi extends HttpApiGroup.make('tasks')
   .add(

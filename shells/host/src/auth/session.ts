@@ -1,5 +1,5 @@
 import { isUnauthorized, queryKeys } from '@market-muse/client';
-import { toast } from '@market-muse/ui/core';
+import { toastError } from '@market-muse/ui/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,11 +34,7 @@ export function useSessionExpiry(): void {
       // Only a signed-in session can expire; a failed sign-in (401 too) is the login form's to show.
       if (timer !== undefined || !isUnauthorized(error) || !queryClient.getQueryData(queryKeys.currentUser))
         return;
-      toast({
-        variant: 'destructive',
-        title: 'Unauthorized',
-        description: 'You are logged out. Logging in again...',
-      });
+      toastError('Unauthorized', 'You are logged out. Logging in again...');
       timer = setTimeout(() => {
         timer = undefined;
         void clearSession(queryClient).then(() => navigate('/login', { replace: true }));

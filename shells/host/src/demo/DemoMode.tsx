@@ -1,5 +1,5 @@
 import { ClientProvider, createHttpClient, type MarketMuseClient } from '@market-muse/client';
-import { LoadingScreen, toast } from '@market-muse/ui/core';
+import { LoadingScreen, toast, toastError } from '@market-muse/ui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Fragment,
@@ -92,11 +92,10 @@ export function DemoMode({ children }: { children: ReactNode }) {
         if (cancelled) return;
         writeDemoFlag(null);
         switchTo({ kind: 'off' });
-        toast({
-          variant: 'destructive',
-          title: 'The demo could not start',
-          description: 'This browser does not let the demo store its data. Please sign up instead.',
-        });
+        toastError(
+          'The demo could not start',
+          'This browser does not let the demo store its data. Please sign up instead.',
+        );
       }
     })();
     return () => {
@@ -138,11 +137,10 @@ export function DemoMode({ children }: { children: ReactNode }) {
         } catch (error) {
           console.error('[demo]', error);
           switchTo({ kind: 'keeping' });
-          toast({
-            variant: 'destructive',
-            title: 'Could not move your demo work',
-            description: 'Your account is ready, and the demo is still in this browser. Please try again.',
-          });
+          toastError(
+            'Could not move your demo work',
+            'Your account is ready, and the demo is still in this browser. Please try again.',
+          );
         } finally {
           importing.current = false;
         }

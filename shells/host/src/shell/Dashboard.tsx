@@ -1,6 +1,6 @@
 import { useDashboard, useGoals, useProfile, useProjects, useTasks } from '@market-muse/client';
 import type { AuthUser } from '@market-muse/contracts';
-import { Button, Card, CardContent, EmptyState, LoadingScreen } from '@market-muse/ui';
+import { Button, Card, CardContent, EmptyState, QueryState } from '@market-muse/ui';
 import { FolderPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName } from '../auth/current-user.ts';
@@ -23,64 +23,60 @@ export function Dashboard({ user }: { user: AuthUser }) {
     </div>
   );
 
-  if (dashboard.isPending) {
-    return (
-      <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
-        {title}
-        <LoadingScreen fullScreen={false} message="Loading your dashboard..." />
-      </section>
-    );
-  }
-  if (dashboard.isError) {
-    return (
-      <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
-        {title}
-        <Card role="alert">
-          <CardContent className="flex flex-col items-start gap-3">
-            <p className="font-medium">Your dashboard could not be loaded.</p>
-            <p className="text-muted-foreground text-sm">Check your connection and try again.</p>
-            <Button variant="outline" onClick={() => void dashboard.refetch()}>
-              Retry
-            </Button>
-          </CardContent>
-        </Card>
-      </section>
-    );
-  }
-
-  const data = dashboard.data;
-  const profileComplete = data.milestones.profileComplete;
-  const firstType = profile.data?.creativeTypes[0];
-  // Spec §4: the first creative type with underscores as spaces, else 'Quick Setup'.
-  const profileLabel = firstType ? firstType.replaceAll('_', ' ') : 'Quick Setup';
-  const showFirstProject = profileComplete && projects.isSuccess && projects.data.length === 0;
-
   return (
     <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
       {title}
-      <MarketingProgress dashboard={data} />
-      {showFirstProject ? (
-        <EmptyState
-          icon={<FolderPlus />}
-          headingLevel={2}
-          title="Start Your First Project"
-          text="Create a project to plan goals, roadmaps and tasks around your creative work."
-          action={
-            <Button asChild>
-              <Link to="/projects">Start Your First Project</Link>
-            </Button>
-          }
-        />
-      ) : null}
-      <AreaCards profileComplete={profileComplete} profileLabel={profileLabel} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <RecentTasksCard />
-        <YourProgress
-          tasks={tasks.data ?? []}
-          goals={goals.data ?? []}
-          loading={tasks.isPending || goals.isPending}
-        />
-      </div>
+      <QueryState
+        query={dashboard}
+        pending="Loading your dashboard..."
+        error={(_, retry) => (
+          <Card role="alert">
+            <CardContent className="flex flex-col items-start gap-3">
+              <p className="font-medium">Your dashboard could not be loaded.</p>
+              <p className="text-muted-foreground text-sm">Check your connection and try again.</p>
+              <Button variant="outline" onClick={retry}>
+                Retry
+              </Button>
+            </CardContent>
+          </Card>
+        )}
+      >
+        {(data) => {
+          const profileComplete = data.milestones.profileComplete;
+          const firstType = profile.data?.creativeTypes[0];
+          // Spec §4: the first creative type with underscores as spaces, else 'Quick Setup'.
+          const profileLabel = firstType ? firstType.replaceAll('_', ' ') : 'Quick Setup';
+          const showFirstProject = profileComplete && projects.isSuccess && projects.data.length === 0;
+
+          return (
+            <>
+              <MarketingProgress dashboard={data} />
+              {showFirstProject ? (
+                <EmptyState
+                  icon={<FolderPlus />}
+                  headingLevel={2}
+                  title="Start Your First Project"
+                  text="Create a project to plan goals, roadmaps and tasks around your creative work."
+                  action={
+                    <Button asChild>
+                      <Link to="/projects">Start Your First Project</Link>
+                    </Button>
+                  }
+                />
+              ) : null}
+              <AreaCards profileComplete={profileComplete} profileLabel={profileLabel} />
+              <div className="grid gap-4 lg:grid-cols-2">
+                <RecentTasksCard />
+                <YourProgress
+                  tasks={tasks.data ?? []}
+                  goals={goals.data ?? []}
+                  loading={tasks.isPending || goals.isPending}
+                />
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

@@ -1,18 +1,23 @@
 import type { AuthUser } from '@market-muse/contracts';
+import type { RemotesManifest } from '@market-muse/contracts/remotes-manifest';
 import { Outlet } from 'react-router';
 import { Logo } from './Logo.tsx';
 import { MainNav } from './nav/MainNav.tsx';
+import { mainNav } from './nav/nav-items.ts';
 import { UserMenu } from './UserMenu.tsx';
 
-/** Signed-in frame: header with the logo (to /), the main navigation and the user menu; pages render below. */
-export function SignedInLayout({ user }: { user: AuthUser }) {
+/**
+ * Signed-in frame: header with the logo (to /), the main navigation (from the remotes manifest) and the
+ * user menu; pages render below.
+ */
+export function SignedInLayout({ user, manifest }: { user: AuthUser; manifest: RemotesManifest }) {
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
           <div className="flex min-w-0 items-center gap-2 md:gap-6">
             <Logo />
-            <MainNav />
+            <MainNav items={mainNav(manifest)} />
           </div>
           <UserMenu user={user} />
         </div>

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   initialsOf,
-  toast,
+  toastError,
 } from '@market-muse/ui';
 import { Link } from 'react-router';
 import { displayName, useSignOut } from '../auth/current-user.ts';
@@ -19,10 +19,7 @@ import { displayName, useSignOut } from '../auth/current-user.ts';
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut, pending } = useSignOut();
   const name = displayName(user);
-  const onSignOut = () =>
-    signOut().catch(() =>
-      toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again.' }),
-    );
+  const onSignOut = () => signOut().catch(() => toastError('Logout failed', 'Please try again.'));
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -1,4 +1,5 @@
-import { serverText, useAddCommunityHabit, useCommunityGuide } from '@market-muse/client';
+import { useAddCommunityHabit, useCommunityGuide } from '@market-muse/client';
+import type { CommunityGuide } from '@market-muse/contracts';
 import {
   Badge,
   Button,
@@ -7,9 +8,9 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  EmptyState,
-  LoadingScreen,
+  QueryState,
   toast,
+  toastError,
 } from '@market-muse/ui';
 import { CalendarCheck, HeartHandshake, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,20 +21,26 @@ import { Link } from 'react-router';
  */
 export function CommunityPage() {
   const guide = useCommunityGuide();
-  const addHabit = useAddCommunityHabit();
 
-  if (guide.isPending) return <LoadingScreen message="Finding your communities..." fullScreen={false} />;
-  if (guide.isError) {
-    return (
-      <EmptyState
-        role="alert"
-        title="We couldn't load your community guide"
-        text={guide.error.message}
-        action={<Button onClick={() => void guide.refetch()}>Try again</Button>}
-      />
-    );
-  }
-  const { data } = guide;
+  return (
+    <QueryState
+      query={guide}
+      pending="Finding your communities..."
+      error={{
+        title: "We couldn't load your community guide",
+        text: (error) => (error instanceof Error ? error.message : undefined),
+        icon: null,
+        headingLevel: 3,
+      }}
+    >
+      {(data) => <CommunityGuideView data={data} />}
+    </QueryState>
+  );
+}
+
+/** The guide, once loaded: where to find the creative's people, and this week's habit. */
+function CommunityGuideView({ data }: { data: CommunityGuide }) {
+  const addHabit = useAddCommunityHabit();
   const onAddHabit = () =>
     addHabit.mutate(undefined, {
       onSuccess: ({ created, task }) =>
@@ -43,12 +50,7 @@ export function CommunityPage() {
             ? `'${task.title}' is on your tasks for this week.`
             : `'${task.title}' is on your tasks for this week already.`,
         }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not add the habit',
-          description: serverText(error, 'Please try again'),
-        }),
+      onError: (error) => toastError('Could not add the habit', error, 'Please try again'),
     });
 
   return (

@@ -8,17 +8,17 @@ import {
 } from '@market-muse/ui';
 import { Menu } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { isCurrentArea, NAV_ITEMS } from './nav-items.ts';
+import { isCurrentArea, type NavItem } from './nav-items.ts';
 
 /** Main navigation: links from 768 px wide, a menu below; the current area carries aria-current. */
-export function MainNav() {
+export function MainNav({ items }: { items: readonly NavItem[] }) {
   const { pathname } = useLocation();
-  const current = NAV_ITEMS.find((item) => isCurrentArea(item.to, pathname));
+  const current = items.find((item) => isCurrentArea(item, pathname));
   return (
     <>
       <nav aria-label="Main" className="hidden min-w-0 md:block">
         <ul className="flex items-center gap-1">
-          {NAV_ITEMS.map((item) => {
+          {items.map((item) => {
             const active = item === current;
             return (
               <li key={item.to}>
@@ -46,7 +46,7 @@ export function MainNav() {
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start" className="w-56">
-            {NAV_ITEMS.map((item) => {
+            {items.map((item) => {
               const active = item === current;
               return (
                 <DropdownMenuItem key={item.to} asChild>

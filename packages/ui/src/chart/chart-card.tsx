@@ -1,8 +1,8 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@market-muse/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@market-muse/ui/core';
 import type { ReactNode } from 'react';
 
-// What every chart of /progress, /analytics and /operator sits in: a titled card with a description, and
-// the chart's numbers as a table behind a disclosure (the accessible alternative to the picture).
+// What every chart sits in: a titled card with a description, and the chart's numbers as a table behind a
+// disclosure (the accessible alternative to the picture).
 
 export interface TableData {
   readonly caption: string;
@@ -14,21 +14,17 @@ export interface TableData {
 export function DataTable({ table }: { table: TableData }) {
   if (table.rows.length === 0) return null;
   return (
-    <details className="projects:mt-3 projects:text-sm">
-      <summary className="projects:cursor-pointer projects:rounded-sm projects:text-muted-foreground projects:underline-offset-4 projects:hover:underline projects:focus-visible:outline-2 projects:focus-visible:outline-ring">
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer rounded-sm text-muted-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring">
         Show as table
       </summary>
-      <div className="projects:mt-2 projects:max-h-72 projects:overflow-auto">
-        <table className="projects:w-full projects:border-collapse projects:text-left">
-          <caption className="projects:sr-only">{table.caption}</caption>
+      <div className="mt-2 max-h-72 overflow-auto">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{table.caption}</caption>
           <thead>
             <tr>
               {table.columns.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className="projects:border-b projects:px-2 projects:py-1 projects:font-medium"
-                >
+                <th key={column} scope="col" className="border-b px-2 py-1 font-medium">
                   {column}
                 </th>
               ))}
@@ -36,12 +32,12 @@ export function DataTable({ table }: { table: TableData }) {
           </thead>
           <tbody>
             {table.rows.map((row) => (
-              <tr key={row.join('\u0000')} className="projects:border-b projects:last:border-0">
+              <tr key={row.join('\u0000')} className="border-b last:border-0">
                 {row.map((cell, i) => (
                   <td
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, the row's key is unique
                     key={i}
-                    className="projects:px-2 projects:py-1 projects:tabular-nums"
+                    className="px-2 py-1 tabular-nums"
                   >
                     {cell}
                   </td>
@@ -69,7 +65,7 @@ export function ChartCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle asHeading="h2" className="projects:text-lg">
+        <CardTitle asHeading="h2" className="text-lg">
           {title}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
@@ -84,9 +80,5 @@ export function ChartCard({
 
 /** A chart's own empty state: one line where the chart would be. */
 export function ChartEmpty({ children }: { children: ReactNode }) {
-  return (
-    <p className="projects:py-8 projects:text-center projects:text-muted-foreground projects:text-sm">
-      {children}
-    </p>
-  );
+  return <p className="py-8 text-center text-muted-foreground text-sm">{children}</p>;
 }

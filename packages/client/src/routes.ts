@@ -1,0 +1,126 @@
+// Every /api route the HTTP client calls, keyed by the contract's group and endpoint names (MarketMuseApi in
+// @market-muse/contracts). Plain data, so the signed-out first load does not carry the contract's HttpApi;
+// test/routes.test.ts walks MarketMuseApi and fails on any difference of method, path, query or schema.
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  readonly method: Method;
+  /** The contract's path pattern: `:id` is filled in, URI-encoded. */
+  readonly path: `/api/${string}`;
+  /** The query parameters the route takes, by name. */
+  readonly query?: readonly string[];
+}
+
+const route =
+  (method: Method) =>
+  (path: Route['path'], query?: readonly string[]): Route =>
+    query ? { method, path, query } : { method, path };
+const GET = route('GET');
+const POST = route('POST');
+const PATCH = route('PATCH');
+const DELETE = route('DELETE');
+
+export const ROUTES = {
+  auth: {
+    register: POST('/api/auth/register'),
+    login: POST('/api/auth/login'),
+    logout: POST('/api/auth/logout'),
+    user: GET('/api/auth/user'),
+  },
+  profile: {
+    get: GET('/api/profile'),
+    save: POST('/api/profile'),
+  },
+  projects: {
+    list: GET('/api/projects'),
+    create: POST('/api/projects'),
+    get: GET('/api/projects/:id'),
+    activate: POST('/api/projects/:id/activate'),
+    active: GET('/api/active-project'),
+  },
+  goals: {
+    list: GET('/api/goals', ['projectId']),
+    create: POST('/api/goals'),
+    update: PATCH('/api/goals/:id'),
+    progress: POST('/api/goals/:id/progress'),
+    complete: POST('/api/goals/:id/complete'),
+  },
+  roadmaps: {
+    list: GET('/api/roadmaps'),
+    generate: POST('/api/roadmaps/generate'),
+  },
+  tasks: {
+    list: GET('/api/tasks', ['projectId']),
+    generateDaily: POST('/api/tasks/generate-daily'),
+    complete: POST('/api/tasks/:id/complete'),
+    reopen: POST('/api/tasks/:id/reopen'),
+  },
+  insights: {
+    generate: POST('/api/project-insights'),
+  },
+  ai: {
+    contentSuggestions: POST('/api/ai/content-suggestions'),
+    advice: POST('/api/ai/personalized-advice'),
+    adviceStream: POST('/api/ai/personalized-advice/stream'),
+    chatHistory: GET('/api/ai/chat-history'),
+    strategy: POST('/api/ai/marketing-strategy'),
+    analyzeContent: POST('/api/ai/analyze-content'),
+  },
+  dashboard: {
+    get: GET('/api/dashboard'),
+  },
+  community: {
+    guide: GET('/api/community'),
+    addHabit: POST('/api/community/habit'),
+  },
+  progress: {
+    overview: GET('/api/progress'),
+    content: GET('/api/progress/content'),
+    asOf: GET('/api/progress/as-of', ['at']),
+    timeline: GET('/api/progress/timeline', ['before', 'limit']),
+    exportCsv: GET('/api/progress/export.csv'),
+    exportNdjson: GET('/api/progress/export.ndjson'),
+  },
+  operator: {
+    analytics: GET('/api/operator/analytics'),
+  },
+  calendar: {
+    list: GET('/api/calendar/posts', ['from', 'to']),
+    schedule: POST('/api/calendar/posts'),
+    update: PATCH('/api/calendar/posts/:id'),
+    publish: POST('/api/calendar/posts/:id/publish'),
+    unpublish: POST('/api/calendar/posts/:id/unpublish'),
+    remove: DELETE('/api/calendar/posts/:id'),
+    exportIcs: GET('/api/calendar/export.ics'),
+  },
+  content: {
+    history: GET('/api/content-history'),
+  },
+} as const satisfies Record<string, Record<string, Route>>;
+
+/**
+ * The contract's endpoints this client does not call, and who does: a new endpoint fails the parity test
+ * until it is in ROUTES or here.
+ */
+export const NOT_CALLED_BY_THE_CLIENT = {
+  'system.health': 'load balancers and probes',
+  'auth.externalLogin': "a browser navigation (the sign-in screen's 'Continue with Replit')",
+  'import.demo': "demo mode's 'Create an account' step (src/local/keep.ts), with the demo's own body",
+} as const;
+
+/** The URL of `route`: `:id` filled in (URI-encoded), then the query's non-empty values in its order. */
+export function urlOf(
+  route: Route,
+  id?: string,
+  query: Readonly<Record<string, string | number | undefined>> = {},
+): string {
+  const path = id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(id));
+  const search = new URLSearchParams();
+  for (const name of route.query ?? []) {
+    const value = query[name];
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

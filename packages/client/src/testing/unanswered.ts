@@ -1,0 +1,66 @@
+// A complete MarketMuseClient for screens' tests and stories: every call stays pending (the loading state)
+// unless a test gives its own answer. It is written out in full, with no cast, so a method added to the
+// client fails to compile here until its default exists, and every fake built on it knows the method.
+import type { MarketMuseClient } from '../client.ts';
+
+/** A promise that never settles: a read that is still loading. */
+const pending = <T>(): Promise<T> => new Promise<T>(() => {});
+
+/** Every method of the client, each answering nothing, ever. */
+export function unansweredClient(): MarketMuseClient {
+  return {
+    auth: { currentUser: pending, login: pending, register: pending, logout: pending },
+    profile: { get: pending, save: pending },
+    projects: { list: pending, create: pending, get: pending, activate: pending, active: pending },
+    goals: { list: pending, create: pending, update: pending, progress: pending, complete: pending },
+    roadmaps: { list: pending, generate: pending },
+    tasks: { list: pending, generateDaily: pending, complete: pending, reopen: pending },
+    insights: { generate: pending },
+    ai: {
+      contentSuggestions: pending,
+      advice: pending,
+      adviceStream: pending,
+      chatHistory: pending,
+      strategy: pending,
+      analyzeContent: pending,
+    },
+    dashboard: { get: pending },
+    community: { guide: pending, addHabit: pending },
+    progress: { overview: pending, content: pending, asOf: pending, timeline: pending, download: pending },
+    calendar: {
+      list: pending,
+      schedule: pending,
+      update: pending,
+      publish: pending,
+      unpublish: pending,
+      remove: pending,
+      exportIcs: pending,
+    },
+    content: { history: pending },
+    operator: { analytics: pending },
+  };
+}
+
+/** Some of a client's methods, by group: what a test answers itself. */
+export type ClientOverrides = { readonly [G in keyof MarketMuseClient]?: Partial<MarketMuseClient[G]> };
+
+/** The unanswered client with the given methods in place of its defaults. */
+export function clientWith(overrides: ClientOverrides = {}): MarketMuseClient {
+  const base = unansweredClient();
+  return {
+    auth: { ...base.auth, ...overrides.auth },
+    profile: { ...base.profile, ...overrides.profile },
+    projects: { ...base.projects, ...overrides.projects },
+    goals: { ...base.goals, ...overrides.goals },
+    roadmaps: { ...base.roadmaps, ...overrides.roadmaps },
+    tasks: { ...base.tasks, ...overrides.tasks },
+    insights: { ...base.insights, ...overrides.insights },
+    ai: { ...base.ai, ...overrides.ai },
+    dashboard: { ...base.dashboard, ...overrides.dashboard },
+    community: { ...base.community, ...overrides.community },
+    progress: { ...base.progress, ...overrides.progress },
+    calendar: { ...base.calendar, ...overrides.calendar },
+    content: { ...base.content, ...overrides.content },
+    operator: { ...base.operator, ...overrides.operator },
+  };
+}
