@@ -4,6 +4,17 @@ import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
 import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
 import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTimeouts.ts';
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
+import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
+import { type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
+
+const positiveWhole = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, got ${raw}`);
+  return value;
+};
 
 /** The repository root: built frontends and the default data directory are found from here. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -28,6 +39,14 @@ export interface AppConfig {
   readonly advisorRequestsPerMinute?: number;
   /** How long a client may take to send a request's headers, and the whole request (see requestTimeouts.ts). */
   readonly requestTimeouts?: RequestTimeouts;
+  /** Where the mails' links point (MM_PUBLIC_URL); absent: http://localhost:<port>. */
+  readonly publicUrl?: string;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM); absent: the local outbox. */
+  readonly mail?: MailConfig;
+  /** New accounts per client address and hour (MM_SIGN_UPS_PER_HOUR); absent: 10. */
+  readonly signUpsPerHour?: number;
+  /** The clock of limits and account links (tests move it); absent: the system clock. */
+  readonly clock?: () => number;
 }
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -46,5 +65,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     shutdownGraceMs: shutdownGraceFromEnv(env),
     advisorRequestsPerMinute: advisorRequestsPerMinuteFromEnv(env),
     requestTimeouts: requestTimeoutsFromEnv(env),
+    publicUrl: (env.MM_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: mailConfigFromEnv(env),
+    signUpsPerHour: positiveWhole(env, 'MM_SIGN_UPS_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR),
   };
 };

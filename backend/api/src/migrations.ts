@@ -2,7 +2,9 @@ import { SqlClient } from '@effect/sql';
 import { migrateEventStore } from '@market-muse/eventstore';
 import { allProjections, ensureProjections } from '@market-muse/projections';
 import { Effect } from 'effect';
+import { accountTokensDdl } from './auth/accountTokens.ts';
 import { sessionsDdl } from './auth/sessions.ts';
+import { limitsDdl } from './limits/limits.ts';
 
 /** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
 export const migrate = Effect.gen(function* () {
@@ -12,6 +14,8 @@ export const migrate = Effect.gen(function* () {
     Effect.gen(function* () {
       yield* sql`select pg_advisory_xact_lock(hashtext('mm:migrate:api'))`;
       yield* sql.unsafe(sessionsDdl);
+      yield* sql.unsafe(limitsDdl);
+      yield* sql.unsafe(accountTokensDdl);
     }),
   );
   const rebuilt = yield* ensureProjections(allProjections);

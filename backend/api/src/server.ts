@@ -9,11 +9,12 @@ import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@mar
 import { runRelay } from '@market-muse/relay';
 import { Effect, Layer } from 'effect';
 import { AdvisorLive } from './advisor.ts';
+import { AccountTokensLive } from './auth/accountTokens.ts';
 import { AdvisorQuotaLive, DEFAULT_ADVISOR_REQUESTS_PER_MINUTE } from './auth/advisorQuota.ts';
 import { AuthenticationLive } from './auth/authentication.ts';
-import { LoginThrottleLive } from './auth/loginThrottle.ts';
 import { SessionsLive } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { AccountHandlers } from './http/accountHandlers.ts';
 import { AiHandlers } from './http/aiHandlers.ts';
 import { AsyncApiLive } from './http/asyncApi.ts';
 import { AuthHandlers } from './http/authHandlers.ts';
@@ -28,6 +29,7 @@ import { OperatorHandlers } from './http/operatorHandlers.ts';
 import { ProfileHandlers } from './http/profileHandlers.ts';
 import { ProgressHandlers } from './http/progressHandlers.ts';
 import { ProjectsHandlers } from './http/projectsHandlers.ts';
+import { RecoveryHandlers } from './http/recoveryHandlers.ts';
 import { boundedRequestBodies } from './http/requestBody.ts';
 import { DEFAULT_REQUEST_TIMEOUTS, serverTimeoutOptions } from './http/requestTimeouts.ts';
 import { RoadmapsHandlers } from './http/roadmapsHandlers.ts';
@@ -37,14 +39,19 @@ import { StaticLive } from './http/static.ts';
 import { SystemHandlers } from './http/systemHandlers.ts';
 import { TasksHandlers } from './http/tasksHandlers.ts';
 import { TextErrorsLive } from './http/textErrors.ts';
+import { LimitsLive } from './limits/limits.ts';
+import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
+import { DEFAULT_MAIL_FROM, type Mailer, MailerLive } from './mail/mailer.ts';
+import { OutboxLive } from './mail/outboxPage.ts';
 import { migrate } from './migrations.ts';
 import { AppSettings } from './settings.ts';
 
-const ApiLive = (config: AppConfig) =>
+const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
   HttpApiBuilder.api(MarketMuseApi).pipe(
     Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
     Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
     Layer.provide([ProgressHandlers, OperatorHandlers]),
+    Layer.provide([RecoveryHandlers, AccountHandlers]),
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),
     Layer.provide([CalendarHandlers, ContentHandlers]),
@@ -52,7 +59,8 @@ const ApiLive = (config: AppConfig) =>
     Layer.provide(AuthenticationLive),
     Layer.provide(AdvisorQuotaLive(config.advisorRequestsPerMinute ?? DEFAULT_ADVISOR_REQUESTS_PER_MINUTE)),
     Layer.provide(SessionsLive),
-    Layer.provide(LoginThrottleLive),
+    Layer.provide([LimitsLive, AccountTokensLive]),
+    Layer.provide(Mail),
   );
 
 /**
@@ -90,21 +98,27 @@ export const AppLive = (
   const Settings = Layer.succeed(AppSettings, {
     secureCookies: config.secureCookies,
     databaseKind: config.database.kind,
+    now: config.clock ?? Date.now,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    signUpsPerHour: config.signUpsPerHour ?? DEFAULT_SIGN_UPS_PER_HOUR,
   });
   const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive()));
   const server = drainableServer(
     config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
     serverTimeoutOptions(config.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS),
   );
+  // One mailer (and one local outbox) for the API and the development outbox page.
+  const Mail = MailerLive(config.mail ?? { smtpUrl: null, from: DEFAULT_MAIL_FROM });
   const security = securityMiddleware({ staticRoot: config.staticRoot, remotesFile: config.remotesFile });
   const Http = HttpApiBuilder.serve((app) => security(boundedRequestBodies(app))).pipe(
     Layer.provide(TextErrorsLive),
     Layer.provide(MethodNotAllowedLive(['/api/openapi.json', '/api/asyncapi.json', '/api/docs'])),
+    Layer.provide(OutboxLive(process.env.NODE_ENV !== 'production').pipe(Layer.provide(Mail))),
     Layer.provide(StaticLive({ staticRoot: config.staticRoot, remotesFile: config.remotesFile })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: '/api/openapi.json' })),
     Layer.provide(AsyncApiLive(config.kafka ?? null)),
     Layer.provide(HttpApiScalar.layer({ path: '/api/docs' })),
-    Layer.provide(ApiLive(config)),
+    Layer.provide(ApiLive(config, Mail)),
     HttpServer.withLogAddress,
     // Released first on shutdown: drains requests while the handler is still attached (see shutdown.ts).
     (Served) => Layer.provideMerge(server.DrainLive, Served),

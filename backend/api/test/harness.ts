@@ -51,6 +51,8 @@ export const startApp = async (
     remotesFile: null,
     runProjections: true,
     secureCookies: false,
+    // Every suite signs many people up from one address; the sign-up limit's own tests set it.
+    signUpsPerHour: 100_000,
     ...overrides,
   };
   const runtime = ManagedRuntime.make(AppLive(config, database));
@@ -95,6 +97,7 @@ export const client = (baseUrl: string) => {
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body),
+    del: (path: string) => call('DELETE', path),
     postRaw: (path: string, raw: string) => call('POST', path, undefined, raw),
     get cookie() {
       return cookie;

@@ -9,13 +9,21 @@ const EMAIL_INVALID = 'email: enter a valid email address';
 /** Something@something.something, with spaces around it allowed (they are trimmed). */
 const EMAIL_PATTERN = `^[${TRIMMED}]*[^${TRIMMED}@]+@[^${TRIMMED}@]+\\.[^${TRIMMED}@]+[${TRIMMED}]*$`;
 const email = new RegExp(EMAIL_PATTERN);
-const Email = Schema.compose(
+export const Email = Schema.compose(
   Text('email', 254).pipe(
     // The pattern is the whole rule (no `format: email`: the server checks no more than this).
     Schema.filter((value) => email.test(value) || EMAIL_INVALID, { jsonSchema: { pattern: EMAIL_PATTERN } }),
   ),
   Schema.Trim,
 );
+
+/** A new password: the rule sign-up states, under the field's own name. */
+export const NewPassword = (field: string) =>
+  Text(field, 200).pipe(
+    Schema.minLength(PASSWORD_MIN_LENGTH, {
+      message: () => `${field}: must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    }),
+  );
 
 const Password = Text('password', 200).pipe(
   Schema.minLength(PASSWORD_MIN_LENGTH, {
@@ -49,3 +57,51 @@ export const AuthUser = Schema.Struct({
   createdAt: Schema.String,
 });
 export type AuthUser = typeof AuthUser.Type;
+
+/** A link's token as the mails carry it (43 base64url characters); longer text is refused. */
+const LinkToken = Text('token', 100).pipe(Schema.minLength(1, { message: () => 'token: is required' }));
+
+export const ForgotPasswordRequest = Body({ email: Email });
+export type ForgotPasswordRequest = typeof ForgotPasswordRequest.Type;
+
+export const ResetPasswordRequest = Body({ token: LinkToken, password: NewPassword('password') });
+export type ResetPasswordRequest = typeof ResetPasswordRequest.Type;
+
+export const ChangePasswordRequest = Body({
+  currentPassword: Text('currentPassword', 200).pipe(
+    Schema.minLength(1, { message: () => 'currentPassword: is required' }),
+  ),
+  newPassword: NewPassword('newPassword'),
+});
+export type ChangePasswordRequest = typeof ChangePasswordRequest.Type;
+
+export const VerifyEmailRequest = Body({ token: LinkToken });
+export type VerifyEmailRequest = typeof VerifyEmailRequest.Type;
+
+/** The account page's view of the signed-in account. */
+export const Account = Schema.Struct({
+  email: Schema.String,
+  emailVerified: Schema.Boolean,
+  firstName: Schema.NullOr(Schema.String),
+  lastName: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+});
+export type Account = typeof Account.Type;
+
+/** One signed-in device. */
+export const AccountSession = Schema.Struct({
+  id: Schema.String,
+  createdAt: Schema.String,
+  lastSeenAt: Schema.String,
+  /** The browser's own description of itself, as it sent it when signing in. */
+  userAgent: Schema.NullOr(Schema.String),
+  /** The session this request came with. */
+  current: Schema.Boolean,
+});
+export type AccountSession = typeof AccountSession.Type;
+
+/** What every neutral answer says, whether or not an account has the address. */
+export const RESET_REQUESTED =
+  'If an account uses this email, we sent it a link to choose a new password. It works for one hour.';
+export const LINK_INVALID = 'token: this link has expired or was already used. Ask for a new one.';
+export const CURRENT_PASSWORD_WRONG = 'currentPassword: this is not your current password';

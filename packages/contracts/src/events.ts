@@ -51,9 +51,29 @@ export const EmailReserved = Schema.Struct({
 });
 export type EmailReserved = typeof EmailReserved.Type;
 
+/** The account's password was replaced: by its owner (`change`) or through a reset link (`reset`). */
+export const PasswordChanged = Schema.Struct({
+  userId: Schema.String,
+  /** argon2id PHC string of the new password. */
+  passwordHash: Schema.String,
+  via: Schema.Literal('change', 'reset'),
+  changedAt: Schema.String,
+});
+export type PasswordChanged = typeof PasswordChanged.Type;
+
+/** The owner proved that the account's email address is theirs (followed the link mailed to it). */
+export const EmailVerified = Schema.Struct({
+  userId: Schema.String,
+  email: Schema.String,
+  verifiedAt: Schema.String,
+});
+export type EmailVerified = typeof EmailVerified.Type;
+
 export type UserEvent =
   | { readonly type: 'UserRegistered'; readonly data: UserRegistered }
-  | { readonly type: 'EmailReserved'; readonly data: EmailReserved };
+  | { readonly type: 'EmailReserved'; readonly data: EmailReserved }
+  | { readonly type: 'PasswordChanged'; readonly data: PasswordChanged }
+  | { readonly type: 'EmailVerified'; readonly data: EmailVerified };
 
 // ---------------------------------------------------------------------------------------------
 // Profile, projects and goals (issue 3, part A). Payloads carry full snapshots of what changed, so a
@@ -350,6 +370,8 @@ export type AdvisorResultEvent =
 export const EventSchemas = {
   UserRegistered,
   EmailReserved,
+  PasswordChanged,
+  EmailVerified,
   ProfileSaved,
   ProjectCreated,
   ProjectAdded,

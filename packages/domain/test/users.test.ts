@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@effect/vitest';
 import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
 import { EMAIL_TAKEN, emailReservationDecider, emailStream } from '../src/users/emailReservation.ts';
-import { userDecider } from '../src/users/user.ts';
+import { ACCOUNT_MISSING, EMAIL_NO_LONGER_CURRENT, userDecider } from '../src/users/user.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
 const register = {
@@ -47,4 +47,44 @@ describe('email reservation decider', () => {
       .thenThrows({ code: 'conflict', message: EMAIL_TAKEN, field: 'email' }));
   it('keys the stream by the normalised email', () =>
     expect(emailStream('ADA@example.com ').id).toBe(emailStream('ada@example.com').id));
+});
+
+describe('account changes', () => {
+  const spec = DeciderSpecification(userDecider);
+  const later = new Date('2026-11-22T09:00:00Z');
+  const newHash = '$argon2id$v=19$m=19456,t=2,p=1$bmV3$bmV3aGFzaA';
+  const changed = (via: 'change' | 'reset') => ({
+    type: 'PasswordChanged' as const,
+    data: { userId: 'u-1', passwordHash: newHash, via, changedAt: later.toISOString() },
+  });
+  const verified = {
+    type: 'EmailVerified' as const,
+    data: { userId: 'u-1', email: 'ada@example.com', verifiedAt: later.toISOString() },
+  };
+
+  it('changes the password of a registered account, saying how', () =>
+    spec
+      .given([registered])
+      .when({ type: 'ChangePassword', passwordHash: newHash, via: 'reset', at: later })
+      .thenEmits([changed('reset')]));
+  it('refuses a password change for an account that does not exist', () =>
+    spec
+      .given([])
+      .when({ type: 'ChangePassword', passwordHash: newHash, via: 'change', at: later })
+      .thenThrows({ code: 'not_found', message: ACCOUNT_MISSING }));
+  it("verifies the account's current email", () =>
+    spec
+      .given([registered])
+      .when({ type: 'VerifyEmail', email: 'ada@example.com', at: later })
+      .thenEmits([verified]));
+  it('records nothing when the email is already verified', () =>
+    spec
+      .given([registered, verified])
+      .when({ type: 'VerifyEmail', email: 'ada@example.com', at: later })
+      .thenEmits([]));
+  it('refuses to verify an address the account does not use', () =>
+    spec
+      .given([registered])
+      .when({ type: 'VerifyEmail', email: 'old@example.com', at: later })
+      .thenThrows({ code: 'conflict', message: EMAIL_NO_LONGER_CURRENT }));
 });

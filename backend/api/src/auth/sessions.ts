@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
+import type { AccountSession } from '@market-muse/contracts';
 import type { SessionUser } from '@market-muse/contracts/api';
 import { Context, Effect, Layer, Option, Schedule, Stream } from 'effect';
 import { AppSettings } from '../settings.ts';
@@ -16,7 +17,14 @@ create table if not exists mm_sessions (
   revoked_at timestamptz
 );
 create index if not exists mm_sessions_user on mm_sessions (user_id);
+alter table mm_sessions add column if not exists id uuid not null default gen_random_uuid();
+alter table mm_sessions add column if not exists last_seen_at timestamptz;
+alter table mm_sessions add column if not exists user_agent text;
+create unique index if not exists mm_sessions_id on mm_sessions (id);
 `;
+
+/** A browser's description of itself, kept to what the sessions list shows. */
+const MAX_USER_AGENT = 300;
 
 /** Only a hash of the token is stored: a leaked table does not yield usable sessions. */
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -40,9 +48,18 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
 export class Sessions extends Context.Tag('@market-muse/Sessions')<
   Sessions,
   {
-    readonly create: (userId: string) => Effect.Effect<{ token: string; maxAgeSeconds: number }>;
+    readonly create: (
+      userId: string,
+      userAgent?: string | null,
+    ) => Effect.Effect<{ token: string; maxAgeSeconds: number }>;
     readonly resolve: (token: string) => Effect.Effect<SessionUser | null>;
     readonly revoke: (token: string) => Effect.Effect<void>;
+    /** The user's live sessions, newest first; `current` marks the one `token` belongs to. */
+    readonly list: (userId: string, token: string | null) => Effect.Effect<ReadonlyArray<AccountSession>>;
+    /** Revokes one of the user's sessions by its public id: false when it is not theirs or not live. */
+    readonly revokeById: (userId: string, id: string) => Effect.Effect<boolean>;
+    /** Revokes every session of the user except the one `keep` belongs to (null: all of them). */
+    readonly revokeAllBut: (userId: string, keep: string | null) => Effect.Effect<void>;
   }
 >() {}
 
@@ -76,12 +93,22 @@ export const SessionsLive = Layer.scoped(
         );
       }
     }
+    /** Revokes the given hashes here and, on PostgreSQL, in every other process's cache. */
+    const forget = (hashes: ReadonlyArray<string>) =>
+      Effect.gen(function* () {
+        for (const hash of hashes) {
+          cache.delete(hash);
+          if (postgres) yield* sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${hash})`;
+        }
+      });
+
     return Sessions.of({
-      create: (userId) =>
+      create: (userId, userAgent = null) =>
         Effect.gen(function* () {
           const token = randomBytes(32).toString('base64url');
-          yield* sql`insert into mm_sessions (token_hash, user_id, expires_at)
-            values (${digest(token)}, ${userId}::uuid, now() + make_interval(days => ${SESSION_TTL_DAYS}))`;
+          const agent = userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null;
+          yield* sql`insert into mm_sessions (token_hash, user_id, expires_at, last_seen_at, user_agent)
+            values (${digest(token)}, ${userId}::uuid, now() + make_interval(days => ${SESSION_TTL_DAYS}), now(), ${agent})`;
           return { token, maxAgeSeconds: SESSION_TTL_DAYS * 86_400 };
         }).pipe(Effect.orDie),
       resolve: (token) =>
@@ -98,6 +125,8 @@ export const SessionsLive = Layer.scoped(
           const row = rows[0];
           if (!row) return null;
           const user = toSessionUser(row);
+          // Seen now: written at most once per cache period, so the list's "last seen" costs little.
+          yield* sql`update mm_sessions set last_seen_at = now() where token_hash = ${hash}`;
           if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
           cache.set(hash, { user, until: Math.min(now + SESSION_CACHE_TTL_MS, row.expires_at.getTime()) });
           return user;
@@ -108,6 +137,44 @@ export const SessionsLive = Layer.scoped(
           cache.delete(hash);
           yield* sql`update mm_sessions set revoked_at = now() where token_hash = ${hash} and revoked_at is null`;
           if (postgres) yield* sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${hash})`;
+        }).pipe(Effect.orDie),
+      list: (userId, token) =>
+        Effect.gen(function* () {
+          const current = token ? digest(token) : null;
+          const rows = yield* sql<{
+            id: string;
+            token_hash: string;
+            created_at: Date;
+            last_seen_at: Date | null;
+            user_agent: string | null;
+          }>`select id::text, token_hash, created_at, last_seen_at, user_agent from mm_sessions
+            where user_id = ${userId}::uuid and revoked_at is null and expires_at > now()
+            order by created_at desc, id`;
+          return rows.map((row) => ({
+            id: row.id,
+            createdAt: row.created_at.toISOString(),
+            lastSeenAt: (row.last_seen_at ?? row.created_at).toISOString(),
+            userAgent: row.user_agent,
+            current: row.token_hash === current,
+          }));
+        }).pipe(Effect.orDie),
+      revokeById: (userId, id) =>
+        Effect.gen(function* () {
+          const rows = yield* sql<{ token_hash: string }>`
+            update mm_sessions set revoked_at = now()
+            where id::text = ${id} and user_id = ${userId}::uuid and revoked_at is null
+            returning token_hash`;
+          yield* forget(rows.map((row) => row.token_hash));
+          return rows.length > 0;
+        }).pipe(Effect.orDie),
+      revokeAllBut: (userId, keep) =>
+        Effect.gen(function* () {
+          const kept = keep ? digest(keep) : '';
+          const rows = yield* sql<{ token_hash: string }>`
+            update mm_sessions set revoked_at = now()
+            where user_id = ${userId}::uuid and revoked_at is null and token_hash <> ${kept}
+            returning token_hash`;
+          yield* forget(rows.map((row) => row.token_hash));
         }).pipe(Effect.orDie),
     });
   }),

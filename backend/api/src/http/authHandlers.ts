@@ -1,39 +1,52 @@
-import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from '@effect/platform';
 import type { SqlError } from '@effect/sql';
 import {
   CONCURRENT_CHANGE,
   Conflict,
   CurrentUser,
   MarketMuseApi,
-  TooManyRequests,
   Unauthorized,
 } from '@market-muse/contracts/api';
 import { EMAIL_TAKEN, registerUser } from '@market-muse/domain';
 import { Effect } from 'effect';
-import { LoginThrottle } from '../auth/loginThrottle.ts';
+import { accountMails } from '../auth/accountMail.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { Sessions, toSessionUser } from '../auth/sessions.ts';
+import { Limits, tooMany } from '../limits/limits.ts';
+import {
+  accountKey,
+  addressKey,
+  clientAddress,
+  signInPerAccount,
+  signInPerAddress,
+  signUpPerAddress,
+} from '../limits/policies.ts';
 import { AppSettings } from '../settings.ts';
 import { findUserByEmail, findUserById } from '../store/users.ts';
-import { clearSessionCookie, retryAfter, sessionTokenFromRequest, setSessionCookie } from './cookies.ts';
+import { clearSessionCookie, sessionTokenFromRequest, setSessionCookie } from './cookies.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* Sessions;
-    const throttle = yield* LoginThrottle;
+    const limits = yield* Limits;
     const settings = yield* AppSettings;
+    const mails = yield* accountMails;
+    const signUps = signUpPerAddress(settings.signUpsPerHour);
 
     const signIn = (userId: string) =>
       Effect.gen(function* () {
-        const session = yield* sessions.create(userId);
+        const request = yield* HttpServerRequest.HttpServerRequest;
+        const session = yield* sessions.create(userId, request.headers['user-agent'] ?? null);
         yield* setSessionCookie(session.token, session.maxAgeSeconds, settings.secureCookies);
       });
 
     return handlers
       .handle('register', ({ payload }) =>
         Effect.gen(function* () {
+          const wait = yield* limits.take(addressKey('sign-up', yield* clientAddress), signUps);
+          if (wait > 0) return yield* tooMany(wait, (when) => `Too many new accounts. Try again in ${when}.`);
           const passwordHash = yield* hashPassword(payload.password);
           const { userId } = yield* registerUser(
             { email: payload.email, firstName: payload.firstName, lastName: payload.lastName, passwordHash },
@@ -57,30 +70,29 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
           const user = yield* findUserById(userId);
           if (!user) return yield* Effect.dieMessage('registered user missing from the read model');
           yield* signIn(userId);
+          yield* mails.verification(user);
           return toSessionUser(user);
         }).pipe(dieOnSqlError),
       )
       .handle('login', ({ payload }) =>
         Effect.gen(function* () {
-          const wait = yield* throttle.retryAfter(payload.email);
-          if (wait > 0) {
-            const minutes = Math.ceil(wait / 60_000);
-            yield* retryAfter(Math.ceil(wait / 1000));
-            return yield* Effect.fail(
-              new TooManyRequests({
-                message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-              }),
-            );
-          }
+          // Growing delays per account and per client address, never a lock: see limits/policies.ts.
+          const account = accountKey('sign-in', payload.email);
+          const address = addressKey('sign-in', yield* clientAddress);
+          const wait = yield* limits.attempt([
+            [account, signInPerAccount],
+            [address, signInPerAddress],
+          ]);
+          if (wait > 0)
+            return yield* tooMany(wait, (when) => `Too many sign-in attempts. Try again in ${when}.`);
           const user = yield* findUserByEmail(payload.email);
           const valid = user
             ? yield* verifyPassword(user.password_hash, payload.password)
             : yield* burnVerification(payload.password);
-          if (!user || !valid) {
-            yield* throttle.recordFailure(payload.email);
-            return yield* Effect.fail(new Unauthorized({ message: INVALID_CREDENTIALS }));
-          }
-          yield* throttle.recordSuccess(payload.email);
+          if (!user || !valid) return yield* Effect.fail(new Unauthorized({ message: INVALID_CREDENTIALS }));
+          // A success clears the account's delays; the address keeps only its failures.
+          yield* limits.forget(account);
+          yield* limits.uncount(address, signInPerAddress);
           yield* signIn(user.id);
           return toSessionUser(user);
         }).pipe(dieOnSqlError),

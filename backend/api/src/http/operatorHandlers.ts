@@ -3,6 +3,8 @@ import { HttpApiBuilder, HttpServerRequest } from '@effect/platform';
 import { Forbidden, MarketMuseApi, NotFound, Unauthorized } from '@market-muse/contracts/api';
 import { loadOperatorAnalytics } from '@market-muse/projections';
 import { Effect } from 'effect';
+import { Limits, tooMany } from '../limits/limits.ts';
+import { addressKey, clientAddress, operatorPerAddress } from '../limits/policies.ts';
 import { orDieReading } from './handlerSupport.ts';
 
 const sameToken = (given: string, expected: string) => {
@@ -27,8 +29,14 @@ const operatorOnly = Effect.gen(function* () {
 
 export const OperatorHandlers = HttpApiBuilder.group(MarketMuseApi, 'operator', (handlers) =>
   Effect.gen(function* () {
+    const limits = yield* Limits;
+    // Limited before the token check, so guessing the token is as slow as using it.
+    const limited = Effect.gen(function* () {
+      const wait = yield* limits.take(addressKey('operator', yield* clientAddress), operatorPerAddress);
+      if (wait > 0) return yield* tooMany(wait, (when) => `Too many requests. Try again in ${when}.`);
+    });
     return handlers.handle('analytics', () =>
-      operatorOnly.pipe(Effect.andThen(orDieReading(loadOperatorAnalytics()))),
+      limited.pipe(Effect.andThen(operatorOnly), Effect.andThen(orDieReading(loadOperatorAnalytics()))),
     );
   }),
 );

@@ -23,6 +23,16 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       stream: 'email-<sha256 of the normalised email>',
       meaning: 'An email address was claimed by an account (enforces one account per email). Personal data.',
     },
+    PasswordChanged: {
+      stream: 'user-<userId>',
+      meaning:
+        "The account's password was replaced, by its owner or through a reset link. Holds the new password hash: never exported or served to analysts.",
+    },
+    EmailVerified: {
+      stream: 'user-<userId>',
+      meaning:
+        "The owner confirmed the account's email address from the link mailed to it. Personal data (email).",
+    },
     ProfileSaved: {
       stream: 'profile-<userId>',
       meaning:

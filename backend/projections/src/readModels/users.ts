@@ -5,9 +5,9 @@ import { contractEvents, defineProjection } from '../projection.ts';
 /** Users as sign-in and the session check read them. Inline: a new account can sign in at once. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
+  version: 2,
   mode: 'inline',
-  events: contractEvents('UserRegistered'),
+  events: contractEvents('UserRegistered', 'PasswordChanged', 'EmailVerified'),
   tables: [
     {
       name: 'users',
@@ -17,19 +17,33 @@ export const usersProjection = defineProjection({
         first_name text,
         last_name text,
         password_hash text not null,
-        created_at timestamptz not null
+        created_at timestamptz not null,
+        email_verified_at timestamptz
       )`,
     },
   ],
   apply: (events, target) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
+      const users = target.table('users');
       for (const event of events) {
-        const data = event.data;
-        yield* sql`insert into ${target.table('users')} (id, email, first_name, last_name, password_hash, created_at)
-          values (${data.userId}::uuid, ${data.email}, ${data.firstName}, ${data.lastName}, ${data.passwordHash},
-            ${data.registeredAt}::timestamptz)
-          on conflict (id) do nothing`;
+        switch (event.type) {
+          case 'UserRegistered': {
+            const data = event.data;
+            yield* sql`insert into ${users} (id, email, first_name, last_name, password_hash, created_at)
+              values (${data.userId}::uuid, ${data.email}, ${data.firstName}, ${data.lastName}, ${data.passwordHash},
+                ${data.registeredAt}::timestamptz)
+              on conflict (id) do nothing`;
+            break;
+          }
+          case 'PasswordChanged':
+            yield* sql`update ${users} set password_hash = ${event.data.passwordHash} where id = ${event.data.userId}::uuid`;
+            break;
+          case 'EmailVerified':
+            yield* sql`update ${users} set email_verified_at = ${event.data.verifiedAt}::timestamptz
+              where id = ${event.data.userId}::uuid and email = ${event.data.email}`;
+            break;
+        }
       }
     }),
 });

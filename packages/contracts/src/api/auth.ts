@@ -17,8 +17,12 @@ export class AuthApi extends HttpApiGroup.make('auth')
       .addSuccess(AuthUser, { status: 201 })
       .addError(BadRequestText)
       .addError(ConflictText)
+      .addError(TooManyRequestsText)
       .addError(PayloadTooLargeText)
-      .annotate(OpenApi.Description, 'Creates an account and signs it in (session cookie).'),
+      .annotate(
+        OpenApi.Description,
+        'Creates an account, signs it in (session cookie) and mails a link to confirm the email. 10 new accounts an hour per client address by default (429 with Retry-After).',
+      ),
   )
   .add(
     HttpApiEndpoint.post('login', '/login')
@@ -30,7 +34,7 @@ export class AuthApi extends HttpApiGroup.make('auth')
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        'Signs in (session cookie). After 10 failed attempts for one email within 15 minutes, answers 429 until the window passes.',
+        "Signs in (session cookie). Growing delays, never a lock: 5 attempts per account and 20 failed ones per client address go at once, then each must wait 1 s, 2 s, 4 s … up to 15 minutes after the previous (429 with Retry-After). A success clears the account's delays; a password reset link always works.",
       ),
   )
   .add(

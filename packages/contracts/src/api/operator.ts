@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { OperatorAnalytics } from '../read-models.ts';
-import { ForbiddenText, NotFoundText, UnauthorizedText } from './errors.ts';
+import { ForbiddenText, NotFoundText, TooManyRequestsText, UnauthorizedText } from './errors.ts';
 
 export { OperatorAnalytics } from '../read-models.ts';
 
@@ -13,6 +13,7 @@ export class OperatorApi extends HttpApiGroup.make('operator').add(
     .addError(UnauthorizedText)
     .addError(ForbiddenText)
     .addError(NotFoundText)
+    .addError(TooManyRequestsText)
     .annotate(
       OpenApi.Description,
       'Analytics for the operators: daily active creators, the onboarding funnel, tasks completed per day ' +

@@ -60,6 +60,8 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'PlannedPostDeleted':
       return `Removed the post ${name(event.data.postId, 'a post')} from the calendar`;
     case 'EmailReserved':
+    case 'PasswordChanged':
+    case 'EmailVerified':
     case 'ProjectAdded':
     case 'RoadmapAssigned':
     case 'TaskCreated':

@@ -3,19 +3,35 @@ import { type Decider, fail } from '../decider.ts';
 
 export const userStream = (userId: string) => ({ id: `user-${userId}`, type: 'user' });
 
-export type UserCommand = {
-  readonly type: 'RegisterUser';
-  readonly userId: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly passwordHash: string;
-  readonly at: Date;
-};
+export type UserCommand =
+  | {
+      readonly type: 'RegisterUser';
+      readonly userId: string;
+      readonly email: string;
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly passwordHash: string;
+      readonly at: Date;
+    }
+  | {
+      readonly type: 'ChangePassword';
+      readonly passwordHash: string;
+      readonly via: 'change' | 'reset';
+      readonly at: Date;
+    }
+  | { readonly type: 'VerifyEmail'; readonly email: string; readonly at: Date };
 
 export type UserState =
   | { readonly status: 'new' }
-  | { readonly status: 'registered'; readonly email: string };
+  | {
+      readonly status: 'registered';
+      readonly userId: string;
+      readonly email: string;
+      readonly verifiedEmail: string | null;
+    };
+
+export const ACCOUNT_MISSING = 'This account does not exist';
+export const EMAIL_NO_LONGER_CURRENT = 'This link is for an email address the account no longer uses';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'new' }),
@@ -36,12 +52,43 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             },
           },
         ];
+      case 'ChangePassword':
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        return [
+          {
+            type: 'PasswordChanged',
+            data: {
+              userId: state.userId,
+              passwordHash: command.passwordHash,
+              via: command.via,
+              changedAt: command.at.toISOString(),
+            },
+          },
+        ];
+      case 'VerifyEmail':
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        if (state.email !== command.email) return fail('conflict', EMAIL_NO_LONGER_CURRENT);
+        // Confirming twice changes nothing: the second click of a link is not a new fact.
+        if (state.verifiedEmail === command.email) return [];
+        return [
+          {
+            type: 'EmailVerified',
+            data: { userId: state.userId, email: command.email, verifiedAt: command.at.toISOString() },
+          },
+        ];
     }
   },
   evolve: (state, event) => {
     switch (event.type) {
       case 'UserRegistered':
-        return { status: 'registered', email: event.data.email };
+        return {
+          status: 'registered',
+          userId: event.data.userId,
+          email: event.data.email,
+          verifiedEmail: null,
+        };
+      case 'EmailVerified':
+        return state.status === 'registered' ? { ...state, verifiedEmail: event.data.email } : state;
       default:
         return state;
     }

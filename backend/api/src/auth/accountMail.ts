@@ -1,0 +1,53 @@
+import { Effect } from 'effect';
+import { Mailer } from '../mail/mailer.ts';
+import {
+  passwordChangedMail,
+  resetPasswordMail,
+  signUpAttemptMail,
+  verifyEmailMail,
+} from '../mail/templates.ts';
+import { AppSettings } from '../settings.ts';
+import { AccountTokens } from './accountTokens.ts';
+
+interface Recipient {
+  readonly id: string;
+  readonly email: string;
+  readonly first_name: string | null;
+}
+
+/**
+ * The account mails, each issued with its link's token. They run apart from the request (forked): the
+ * answer does not wait for a mail server, and does not take longer when an account exists than when not.
+ */
+export const accountMails = Effect.gen(function* () {
+  const mailer = yield* Mailer;
+  const tokens = yield* AccountTokens;
+  const { publicUrl } = yield* AppSettings;
+  const page = (path: string, token?: string) =>
+    `${publicUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const apart = <R>(effect: Effect.Effect<void, never, R>) =>
+    Effect.asVoid(Effect.forkDaemon(effect.pipe(Effect.catchAllCause(Effect.logError))));
+
+  return {
+    reset: (user: Recipient) =>
+      apart(
+        Effect.gen(function* () {
+          const token = yield* tokens.issue(user.id, 'reset-password', user.email);
+          yield* mailer.send(resetPasswordMail(user.email, user.first_name, page('/reset-password', token)));
+        }),
+      ),
+    verification: (user: Recipient) =>
+      apart(
+        Effect.gen(function* () {
+          const token = yield* tokens.issue(user.id, 'verify-email', user.email);
+          yield* mailer.send(verifyEmailMail(user.email, user.first_name, page('/verify-email', token)));
+        }),
+      ),
+    signUpAttempt: (user: Recipient) =>
+      apart(
+        mailer.send(signUpAttemptMail(user.email, user.first_name, page('/login'), page('/forgot-password'))),
+      ),
+    passwordChanged: (user: Recipient) =>
+      apart(mailer.send(passwordChangedMail(user.email, user.first_name, page('/forgot-password')))),
+  };
+});

@@ -1,0 +1,63 @@
+import { HttpServerRequest } from '@effect/platform';
+import { normaliseEmail } from '@market-muse/domain';
+import { Effect, Option } from 'effect';
+import type { BucketRule, DelayRule } from './rules.ts';
+
+// The product's abuse limits, in one place (docs/accounts.md explains them to operators). Sign-in uses
+// growing delays, never a lock: the owner of an account under attack waits at most SIGN_IN_MAX_DELAY
+// between tries, and a password reset link (limited separately) always gets them in.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Failed or not, 5 sign-in tries per account go at once; then 1 s, 2 s, 4 s … up to 15 minutes apart. */
+export const signInPerAccount: DelayRule = {
+  kind: 'delay',
+  free: 5,
+  baseMs: 1000,
+  maxMs: 15 * MINUTE,
+  forgetMs: HOUR,
+};
+
+/** Per client address, 20 failed tries (across any accounts) go at once; then the same growing delays. */
+export const signInPerAddress: DelayRule = {
+  kind: 'delay',
+  free: 20,
+  baseMs: 1000,
+  maxMs: 15 * MINUTE,
+  forgetMs: HOUR,
+};
+
+/** New accounts per client address: 10 at once, then 10 an hour (MM_SIGN_UPS_PER_HOUR). */
+export const DEFAULT_SIGN_UPS_PER_HOUR = 10;
+export const signUpPerAddress = (perHour: number): BucketRule => ({
+  kind: 'bucket',
+  capacity: perHour,
+  refillMs: HOUR,
+});
+/** Password reset requests per client address: 10 at once, then 10 an hour. */
+export const resetRequestsPerAddress: BucketRule = { kind: 'bucket', capacity: 10, refillMs: HOUR };
+/** Reset mails per account: 3 an hour (more requests get the same answer, without another mail). */
+export const resetMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
+/** Verification mails per account: 3 at once, then 3 an hour. */
+export const verificationMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
+/** Operator route calls per client address: 20 at once, then 20 a minute. */
+export const operatorPerAddress: BucketRule = { kind: 'bucket', capacity: 20, refillMs: MINUTE };
+/** The advisor routes per user: `perMinute` at once, then `perMinute` a minute. */
+export const advisorPerUser = (perMinute: number): BucketRule => ({
+  kind: 'bucket',
+  capacity: perMinute,
+  refillMs: MINUTE,
+});
+
+export const accountKey = (scope: string, email: string) => `${scope}:account:${normaliseEmail(email)}`;
+export const userKey = (scope: string, userId: string) => `${scope}:user:${userId}`;
+export const addressKey = (scope: string, address: string) => `${scope}:address:${address}`;
+
+/**
+ * The client's address as the socket saw it. Behind a proxy every client shares the proxy's address, so a
+ * deployment behind one should raise the per-address rules or put the proxy's own limits in front.
+ */
+export const clientAddress = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
+  Option.getOrElse(request.remoteAddress, () => 'unknown'),
+);

@@ -1,0 +1,114 @@
+import type { Mail } from './mailer.ts';
+
+// The account mails, each in plain text and in HTML that says the same: real headings and paragraphs, the
+// link written out in full beside its button text, no images and nothing that reports an opening. Each ends
+// with why the person got it, since none of them is a mail anyone subscribed to.
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+interface Parts {
+  readonly to: string;
+  readonly subject: string;
+  readonly greeting: string;
+  readonly paragraphs: ReadonlyArray<string>;
+  readonly action?: { readonly label: string; readonly url: string };
+  readonly after?: ReadonlyArray<string>;
+  readonly why: string;
+}
+
+const compose = (parts: Parts): Mail => {
+  const after = parts.after ?? [];
+  const text = [
+    parts.greeting,
+    ...parts.paragraphs,
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`] : []),
+    ...after,
+    '— Market Muse, your personalized marketing companion for creatives',
+    `Why you got this: ${parts.why}`,
+  ].join('\n\n');
+  const p = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font:16px/1.5 system-ui,sans-serif">
+<main style="max-width:560px;margin:0 auto">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(parts.subject)}</h1>
+${p(parts.greeting)}
+${parts.paragraphs.map(p).join('\n')}
+${
+  parts.action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:10px 16px;background:#6d28d9;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>
+<p style="margin:0 0 16px">Or open this address: <a href="${escapeHtml(parts.action.url)}">${escapeHtml(parts.action.url)}</a></p>`
+    : ''
+}
+${after.map(p).join('\n')}
+<p style="margin:24px 0 8px">— Market Muse, your personalized marketing companion for creatives</p>
+<p style="margin:0;font-size:14px;color:#4b5563">Why you got this: ${escapeHtml(parts.why)}</p>
+</main>
+</body>
+</html>`;
+  return { to: parts.to, subject: parts.subject, text, html };
+};
+
+const hello = (name: string | null) => (name ? `Hi ${name},` : 'Hi,');
+
+export const resetPasswordMail = (to: string, name: string | null, url: string): Mail =>
+  compose({
+    to,
+    subject: 'Reset your Market Muse password',
+    greeting: hello(name),
+    paragraphs: [
+      'Someone asked to reset the password of your Market Muse account. If it was you, choose a new one here. The link works once, for one hour.',
+    ],
+    action: { label: 'Choose a new password', url },
+    after: ['If it was not you, ignore this mail: your password stays as it is.'],
+    why: 'a password reset was requested for this email address on Market Muse.',
+  });
+
+export const signUpAttemptMail = (
+  to: string,
+  name: string | null,
+  signInUrl: string,
+  resetUrl: string,
+): Mail =>
+  compose({
+    to,
+    subject: 'Someone tried to sign up with your email',
+    greeting: hello(name),
+    paragraphs: [
+      'Someone just tried to create a Market Muse account with this email address. You already have one, so nothing was changed.',
+      `If it was you, sign in at ${signInUrl}. Forgot your password? Choose a new one:`,
+    ],
+    action: { label: 'Reset your password', url: resetUrl },
+    after: ['If it was not you, you can ignore this mail.'],
+    why: 'this email address belongs to a Market Muse account and was entered on the sign-up page.',
+  });
+
+export const verifyEmailMail = (to: string, name: string | null, url: string): Mail =>
+  compose({
+    to,
+    subject: 'Confirm your email for Market Muse',
+    greeting: hello(name),
+    paragraphs: [
+      'Confirm that this is your email address, so you can always get back into your account. The link works for 24 hours.',
+    ],
+    action: { label: 'Confirm your email', url },
+    why: 'this email address was used for a Market Muse account.',
+  });
+
+export const passwordChangedMail = (to: string, name: string | null, resetUrl: string): Mail =>
+  compose({
+    to,
+    subject: 'Your Market Muse password was changed',
+    greeting: hello(name),
+    paragraphs: [
+      'The password of your Market Muse account was just changed, and every other device was signed out.',
+      'If it was not you, choose a new password now:',
+    ],
+    action: { label: 'Reset your password', url: resetUrl },
+    why: 'this is the email address of a Market Muse account whose password changed.',
+  });

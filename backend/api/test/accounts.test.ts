@@ -1,0 +1,350 @@
+import { LINK_INVALID, RESET_REQUESTED } from '@market-muse/contracts';
+import { DatabaseLive } from '@market-muse/eventstore';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, databaseKinds, startApp } from './harness.ts';
+import { linkIn, startMailbox } from './mailbox.ts';
+
+type App = Awaited<ReturnType<typeof startApp>>;
+type Client = ReturnType<typeof client>;
+const MINUTE = 60_000;
+
+describe.each(databaseKinds)('account flows on %s', (kind) => {
+  let app: App;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let now = Date.UTC(2026, 10, 24, 12);
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    app = await startApp(kind, {
+      clock: () => now,
+      publicUrl: 'https://muse.example',
+      mail: { smtpUrl: mailbox.smtpUrl, from: 'Market Muse <hello@muse.example>' },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await mailbox?.close();
+  });
+
+  const newEmail = () => `ada-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const signUp = async (email: string, password = 'correct horse') => {
+    const c = client(app.url);
+    const res = await c.post('/api/auth/register', {
+      email,
+      password,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    expect(res.status).toBe(201);
+    return c;
+  };
+  const signIn = async (email: string, password = 'correct horse') => {
+    const c = client(app.url);
+    expect((await c.post('/api/auth/login', { email, password })).status).toBe(200);
+    return c;
+  };
+  const resetLink = async (email: string, nth: number) => {
+    const mail = await mailbox.waitFor(email, nth);
+    expect(mail.subject).toBe('Reset your Market Muse password');
+    return linkIn(mail.text, '/reset-password');
+  };
+
+  it('mails a reset link in text and accessible HTML, with the same neutral answer for an unknown email', async () => {
+    const email = newEmail();
+    await signUp(email);
+    await mailbox.waitFor(email, 1); // the confirmation mail of the sign-up
+    const known = await client(app.url).post('/api/auth/password/forgot', { email: email.toUpperCase() });
+    const unknown = await client(app.url).post('/api/auth/password/forgot', { email: newEmail() });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(known.json).toEqual({ message: RESET_REQUESTED });
+    expect(unknown.text).toBe(known.text);
+
+    const mail = await mailbox.waitFor(email, 2);
+    expect(mail.from).toBe('"Market Muse" <hello@muse.example>');
+    expect(mail.subject).toBe('Reset your Market Muse password');
+    const link = linkIn(mail.text, '/reset-password');
+    expect(link.origin).toBe('https://muse.example');
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+    expect(mail.text).toContain('Why you got this:');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain(`href="${link.href}"`);
+    expect(mail.html).toContain('Why you got this:');
+    expect(mail.html).not.toMatch(/<img|<script/i);
+  });
+
+  it('resets the password once, signs every other session out and the resetting browser in', async () => {
+    const email = newEmail();
+    const first = await signUp(email);
+    const second = await signIn(email);
+    await client(app.url).post('/api/auth/password/forgot', { email });
+    const token = (await resetLink(email, 2)).searchParams.get('token')!;
+
+    const resetter = client(app.url);
+    const reset = await resetter.post('/api/auth/password/reset', { token, password: 'a new password' });
+    expect(reset.status).toBe(204);
+    expect((await resetter.get('/api/auth/user')).json).toMatchObject({ email });
+    expect((await first.get('/api/auth/user')).status).toBe(401);
+    expect((await second.get('/api/auth/user')).status).toBe(401);
+    expect((await client(app.url).post('/api/auth/login', { email, password: 'correct horse' })).status).toBe(
+      401,
+    );
+    await signIn(email, 'a new password');
+
+    const again = await client(app.url).post('/api/auth/password/reset', { token, password: 'another one!' });
+    expect(again.status).toBe(400);
+    expect(again.text).toBe(LINK_INVALID);
+  });
+
+  it('refuses a reset link after one hour, and an earlier link once a later one was used', async () => {
+    const email = newEmail();
+    await signUp(email);
+    await client(app.url).post('/api/auth/password/forgot', { email });
+    const expiring = (await resetLink(email, 2)).searchParams.get('token')!;
+    now += 61 * MINUTE;
+    const late = await client(app.url).post('/api/auth/password/reset', {
+      token: expiring,
+      password: 'too late!!',
+    });
+    expect(late.status).toBe(400);
+    expect(late.text).toBe(LINK_INVALID);
+
+    await client(app.url).post('/api/auth/password/forgot', { email });
+    const earlier = (await resetLink(email, 3)).searchParams.get('token')!;
+    await client(app.url).post('/api/auth/password/forgot', { email });
+    const later = (await resetLink(email, 4)).searchParams.get('token')!;
+    now += 59 * MINUTE;
+    expect(
+      (await client(app.url).post('/api/auth/password/reset', { token: later, password: 'in time!!' }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await client(app.url).post('/api/auth/password/reset', { token: earlier, password: 'in time!!' }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('lets the owner in through a reset link while sign-in is slowed by a stranger', async () => {
+    const email = newEmail();
+    await signUp(email);
+    for (let i = 0; i < 5; i++)
+      await client(app.url).post('/api/auth/login', { email, password: `guess ${i}` });
+    const slowed = await client(app.url).post('/api/auth/login', { email, password: 'correct horse' });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await client(app.url).post('/api/auth/password/forgot', { email });
+    const token = (await resetLink(email, 2)).searchParams.get('token')!;
+    expect(
+      (await client(app.url).post('/api/auth/password/reset', { token, password: 'owner again' })).status,
+    ).toBe(204);
+    await signIn(email, 'owner again');
+  });
+
+  it('changes the password with the current one, signing the other sessions out and telling the owner', async () => {
+    const email = newEmail();
+    const here = await signUp(email);
+    const elsewhere = await signIn(email);
+    const wrong = await here.post('/api/account/password', {
+      currentPassword: 'nope',
+      newPassword: 'brand new pass',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toBe('currentPassword: this is not your current password');
+    const short = await here.post('/api/account/password', {
+      currentPassword: 'correct horse',
+      newPassword: 'short',
+    });
+    expect(short.status).toBe(400);
+    expect(short.text).toMatch(/^newPassword: must be at least/);
+
+    const changed = await here.post('/api/account/password', {
+      currentPassword: 'correct horse',
+      newPassword: 'brand new pass',
+    });
+    expect(changed.status).toBe(204);
+    expect((await here.get('/api/auth/user')).status).toBe(200);
+    expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
+    await signIn(email, 'brand new pass');
+    const notice = await mailbox.waitFor(email, 2);
+    expect(notice.subject).toBe('Your Market Muse password was changed');
+    expect(linkIn(notice.text, '/forgot-password').origin).toBe('https://muse.example');
+  });
+
+  it('confirms the email from the sign-up mail, and resends a limited number of links', async () => {
+    const email = newEmail();
+    const c = await signUp(email);
+    expect((await c.get('/api/account')).json).toMatchObject({ email, emailVerified: false });
+    const mail = await mailbox.waitFor(email, 1);
+    expect(mail.subject).toBe('Confirm your email for Market Muse');
+    const first = linkIn(mail.text, '/verify-email').searchParams.get('token')!;
+
+    for (let i = 0; i < 3; i++) expect((await c.post('/api/account/email/verification')).status).toBe(202);
+    const limited = await c.post('/api/account/email/verification');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
+    await mailbox.waitFor(email, 4);
+
+    // Any of the links works, signed in or not.
+    expect((await client(app.url).post('/api/auth/email/verify', { token: first })).status).toBe(204);
+    expect((await c.get('/api/account')).json).toMatchObject({ email, emailVerified: true });
+    const used = await client(app.url).post('/api/auth/email/verify', { token: first });
+    expect(used.status).toBe(400);
+    expect(used.text).toBe(LINK_INVALID);
+    const again = await c.post('/api/account/email/verification');
+    expect(again.status).toBe(400);
+    expect(again.text).toBe('email: is already confirmed');
+  });
+
+  it("lists the account's sessions and signs one out, or all the others, never another account's", async () => {
+    const email = newEmail();
+    const here = await signUp(email);
+    const phone = await signIn(email);
+    const tablet = await signIn(email);
+    const listed = (await here.get('/api/account/sessions')).json as unknown as Array<{
+      id: string;
+      current: boolean;
+      userAgent: string | null;
+      createdAt: string;
+      lastSeenAt: string;
+    }>;
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((s) => s.current)).toHaveLength(1);
+    expect(listed[0]!.userAgent).toBe('node');
+
+    const phoneId = ((await phone.get('/api/account/sessions')).json as unknown as typeof listed).find(
+      (s) => s.current,
+    )!.id;
+    const stranger = await signUp(newEmail());
+    expect((await stranger.del(`/api/account/sessions/${phoneId}`)).status).toBe(404);
+    expect((await phone.get('/api/auth/user')).status).toBe(200);
+    expect((await here.del(`/api/account/sessions/${phoneId}`)).status).toBe(204);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await here.del(`/api/account/sessions/${phoneId}`)).status).toBe(404);
+
+    expect((await here.post('/api/account/sessions/sign-out-others')).status).toBe(204);
+    expect((await tablet.get('/api/auth/user')).status).toBe(401);
+    expect((await here.get('/api/account/sessions')).json).toHaveLength(1);
+    expect((await client(app.url).get('/api/account/sessions')).status).toBe(401);
+  });
+});
+
+describe.each(databaseKinds)('abuse limits on %s', (kind) => {
+  let app: App;
+  let now = Date.UTC(2026, 10, 24, 12);
+  beforeAll(async () => {
+    app = await startApp(kind, { clock: () => now, signUpsPerHour: 3 });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const newEmail = () => `eve-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+  it('limits new accounts per client address, then lets them in again as the hour passes', async () => {
+    const register = () =>
+      client(app.url).post('/api/auth/register', {
+        email: newEmail(),
+        password: 'correct horse',
+        firstName: 'Eve',
+        lastName: 'Example',
+      });
+    for (let i = 0; i < 3; i++) expect((await register()).status).toBe(201);
+    const limited = await register();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1200');
+    expect(limited.text).toBe('Too many new accounts. Try again in 20 minutes.');
+    now += 20 * MINUTE;
+    expect((await register()).status).toBe(201);
+  });
+
+  it('slows sign-in per client address after 20 failures across accounts, with growing delays', async () => {
+    const fail = () => client(app.url).post('/api/auth/login', { email: newEmail(), password: 'guess' });
+    for (let i = 0; i < 20; i++) expect((await fail()).status).toBe(401);
+    const first = await fail();
+    expect(first.status).toBe(429);
+    expect(first.headers.get('retry-after')).toBe('1');
+    now += 1000;
+    expect((await fail()).status).toBe(401);
+    const second = await fail();
+    expect(second.headers.get('retry-after')).toBe('2');
+    // The delays never grow past 15 minutes, and are forgotten an hour after the last attempt.
+    now += 61 * MINUTE;
+    expect((await fail()).status).toBe(401);
+  });
+
+  it('limits reset requests per client address with Retry-After', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await client(app.url).post('/api/auth/password/forgot', { email: newEmail() })).status).toBe(
+        202,
+      );
+    const limited = await client(app.url).post('/api/auth/password/forgot', { email: newEmail() });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('360');
+  });
+});
+
+// Two API processes on one database count into the same rows: a limit reached through one holds in the
+// other, and after a restart.
+describe.runIf(databaseKinds.includes('postgres'))('limits shared by two processes on PostgreSQL', () => {
+  let first: App;
+  let second: App;
+  let drop: () => Promise<void>;
+  let shared: () => ReturnType<typeof DatabaseLive>;
+  const now = Date.UTC(2026, 10, 24, 12);
+
+  beforeAll(async () => {
+    const adminUrl = (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)!;
+    const name = `mm_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    shared = () => DatabaseLive({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    first = await startApp('postgres', { clock: () => now, signUpsPerHour: 2 }, shared());
+    second = await startApp(
+      'postgres',
+      { clock: () => now, signUpsPerHour: 2, runProjections: false },
+      shared(),
+    );
+    drop = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await drop?.();
+  });
+
+  it('counts sign-in attempts and sign-ups across both processes and across a restart', async () => {
+    const email = `ada-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const register = (app: App, address: string) =>
+      client(app.url).post('/api/auth/register', {
+        email: address,
+        password: 'correct horse',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      });
+    expect((await register(first, email)).status).toBe(201);
+    expect((await register(second, `b-${email}`)).status).toBe(201);
+    expect((await register(first, `c-${email}`)).status).toBe(429);
+
+    for (let i = 0; i < 5; i++) {
+      const app = i % 2 === 0 ? first : second;
+      expect((await client(app.url).post('/api/auth/login', { email, password: `guess ${i}` })).status).toBe(
+        401,
+      );
+    }
+    expect(
+      (await client(second.url).post('/api/auth/login', { email, password: 'correct horse' })).status,
+    ).toBe(429);
+    await second.close();
+    second = await startApp('postgres', { clock: () => now, runProjections: false }, shared());
+    expect(
+      (await client(second.url).post('/api/auth/login', { email, password: 'correct horse' })).status,
+    ).toBe(429);
+  });
+});

@@ -1,0 +1,112 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
+import { Schema } from 'effect';
+import {
+  Account,
+  AccountSession,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
+} from '../auth.ts';
+import {
+  BadRequestText,
+  ConflictText,
+  NotFoundText,
+  PayloadTooLargeText,
+  TooManyRequestsText,
+} from './errors.ts';
+import { IdPath } from './params.ts';
+import { Authentication } from './security.ts';
+
+/** The answer to a request whose outcome must not say whether an account exists. */
+export const Neutral = Schema.Struct({ message: Schema.String });
+
+/** Recovering an account: no session needed (a reset link is the way in when everything else fails). */
+export class RecoveryApi extends HttpApiGroup.make('recovery')
+  .add(
+    HttpApiEndpoint.post('forgotPassword', '/password/forgot')
+      .setPayload(ForgotPasswordRequest)
+      .addSuccess(Neutral, { status: 202 })
+      .addError(BadRequestText)
+      .addError(TooManyRequestsText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Mails a single-use link to choose a new password, valid one hour, when an account uses the email. The answer is the same either way. 10 requests an hour per client address (429 with Retry-After), 3 mails an hour per account.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('resetPassword', '/password/reset')
+      .setPayload(ResetPasswordRequest)
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        "Sets a new password with a reset link's token (once; 400 when expired or used), signs every session of the account out and signs this browser in. Clears the account's sign-in delays.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('verifyEmail', '/email/verify')
+      .setPayload(VerifyEmailRequest)
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(OpenApi.Description, "Confirms the account's email with the token of the link mailed to it."),
+  )
+  .prefix('/api/auth') {}
+
+/** The signed-in account: its state, password, verification mails and signed-in devices. */
+export class AccountApi extends HttpApiGroup.make('account')
+  .add(HttpApiEndpoint.get('account', '/api/account').addSuccess(Account))
+  .add(
+    HttpApiEndpoint.post('changePassword', '/api/account/password')
+      .setPayload(ChangePasswordRequest)
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(TooManyRequestsText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Changes the password (the current one is required, under the same growing delays as sign-in) and signs every other session out.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('resendVerification', '/api/account/email/verification')
+      .addSuccess(Neutral, { status: 202 })
+      .addError(BadRequestText)
+      .addError(TooManyRequestsText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Mails a new link to confirm the email (3 at once, then 3 an hour; 429 with Retry-After). 400 when it is already confirmed.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.get('sessions', '/api/account/sessions')
+      .addSuccess(Schema.Array(AccountSession))
+      .annotate(OpenApi.Description, 'The signed-in devices, newest first, the current one marked.'),
+  )
+  .add(
+    HttpApiEndpoint.del('signOutSession', '/api/account/sessions/:id')
+      .setPath(IdPath)
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        "Signs one of the account's sessions out (404 when it is not one of them).",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('signOutOtherSessions', '/api/account/sessions/sign-out-others')
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(BadRequestText)
+      .addError(PayloadTooLargeText)
+      .annotate(OpenApi.Description, 'Signs every session but this one out.'),
+  )
+  .middleware(Authentication) {}
