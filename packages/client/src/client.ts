@@ -1,8 +1,11 @@
 // The interface every screen talks to. The HTTP implementation (http.ts) serves it from /api; demo mode
 // serves the same interface locally. Screens never call fetch and never know which one they have.
 import type {
+  Account,
+  AccountSession,
   Advice,
   AuthUser,
+  ChangePasswordRequest,
   ChatMessage,
   CommunityGuide,
   CommunityHabitResult,
@@ -16,6 +19,7 @@ import type {
   Project,
   ProjectInsights,
   RegisterRequest,
+  ResetPasswordRequest,
   Roadmap,
   Strategy,
   Task,
@@ -82,6 +86,23 @@ export interface MarketMuseClient {
     login(body: typeof LoginRequest.Encoded): Promise<AuthUser>;
     register(body: typeof RegisterRequest.Encoded): Promise<AuthUser>;
     logout(): Promise<void>;
+  };
+  /** Getting back into an account: no session needed. */
+  readonly recovery: {
+    /** Mails a reset link when an account uses the email; the answer's message is the same either way. */
+    forgotPassword(body: { email: string }): Promise<{ readonly message: string }>;
+    /** Sets a new password with a reset link's token and signs this browser in. */
+    resetPassword(body: typeof ResetPasswordRequest.Encoded): Promise<void>;
+    verifyEmail(body: { token: string }): Promise<void>;
+  };
+  /** The signed-in account (the /account page). */
+  readonly account: {
+    get(signal?: AbortSignal): Promise<Account>;
+    changePassword(body: typeof ChangePasswordRequest.Encoded): Promise<void>;
+    resendVerification(): Promise<{ readonly message: string }>;
+    sessions(signal?: AbortSignal): Promise<readonly AccountSession[]>;
+    signOutSession(id: string): Promise<void>;
+    signOutOtherSessions(): Promise<void>;
   };
   readonly profile: {
     /** The profile, or null before the first save (404 'Profile not found'). */

@@ -2,9 +2,13 @@
 // (success), so answers are decoded rather than trusted. The HTTP client loads this module on the first
 // answer it has to decode (its own chunk: a signed-out visitor never downloads Effect), and
 // test/routes.test.ts checks every schema here against MarketMuseApi.
+
 import {
+  Account,
+  AccountSession,
   Advice,
   AuthUser,
+  ChangePasswordRequest,
   ChatMessage,
   CommunityGuide,
   CommunityHabitResult,
@@ -14,6 +18,7 @@ import {
   ContentSuggestions,
   DailyTasksResponse,
   Dashboard,
+  ForgotPasswordRequest,
   Goal,
   LoginRequest,
   OperatorAnalytics,
@@ -24,11 +29,14 @@ import {
   Project,
   ProjectInsights,
   RegisterRequest,
+  ResetPasswordRequest,
   Roadmap,
   Strategy,
   Task,
   TimelinePage,
+  VerifyEmailRequest,
 } from '@market-muse/contracts';
+import { Neutral } from '@market-muse/contracts/api';
 import {
   AdviceBody,
   AnalyzeContentBody,
@@ -61,6 +69,19 @@ export const CONTRACT_SCHEMAS = {
     login: { payload: LoginRequest, success: AuthUser },
     logout: { success: NO_CONTENT },
     user: { success: AuthUser },
+  },
+  recovery: {
+    forgotPassword: { payload: ForgotPasswordRequest, success: Neutral },
+    resetPassword: { payload: ResetPasswordRequest, success: NO_CONTENT },
+    verifyEmail: { payload: VerifyEmailRequest, success: NO_CONTENT },
+  },
+  account: {
+    account: { success: Account },
+    changePassword: { payload: ChangePasswordRequest, success: NO_CONTENT },
+    resendVerification: { success: Neutral },
+    sessions: { success: Schema.Array(AccountSession) },
+    signOutSession: { success: NO_CONTENT },
+    signOutOtherSessions: { success: NO_CONTENT },
   },
   profile: {
     get: { success: Profile },

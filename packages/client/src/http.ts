@@ -100,6 +100,31 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
         await send(ROUTES.auth.logout);
       },
     },
+    recovery: {
+      forgotPassword: (body) =>
+        read(ROUTES.recovery.forgotPassword, (s) => s.recovery.forgotPassword.success, { body }),
+      async resetPassword(body) {
+        await send(ROUTES.recovery.resetPassword, { body });
+      },
+      async verifyEmail(body) {
+        await send(ROUTES.recovery.verifyEmail, { body });
+      },
+    },
+    account: {
+      get: (signal) => read(ROUTES.account.account, (s) => s.account.account.success, { signal }),
+      async changePassword(body) {
+        await send(ROUTES.account.changePassword, { body });
+      },
+      resendVerification: () =>
+        read(ROUTES.account.resendVerification, (s) => s.account.resendVerification.success),
+      sessions: (signal) => read(ROUTES.account.sessions, (s) => s.account.sessions.success, { signal }),
+      async signOutSession(id) {
+        await send(ROUTES.account.signOutSession, { id });
+      },
+      async signOutOtherSessions() {
+        await send(ROUTES.account.signOutOtherSessions);
+      },
+    },
     profile: {
       async get(signal) {
         try {

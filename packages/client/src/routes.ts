@@ -28,6 +28,19 @@ export const ROUTES = {
     logout: POST('/api/auth/logout'),
     user: GET('/api/auth/user'),
   },
+  recovery: {
+    forgotPassword: POST('/api/auth/password/forgot'),
+    resetPassword: POST('/api/auth/password/reset'),
+    verifyEmail: POST('/api/auth/email/verify'),
+  },
+  account: {
+    account: GET('/api/account'),
+    changePassword: POST('/api/account/password'),
+    resendVerification: POST('/api/account/email/verification'),
+    sessions: GET('/api/account/sessions'),
+    signOutSession: DELETE('/api/account/sessions/:id'),
+    signOutOtherSessions: POST('/api/account/sessions/sign-out-others'),
+  },
   profile: {
     get: GET('/api/profile'),
     save: POST('/api/profile'),

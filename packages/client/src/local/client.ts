@@ -258,6 +258,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     );
   };
 
+  /** What account routes answer in the demo, which keeps no password and sends no mail. */
+  const ACCOUNT_NOT_IN_DEMO = 'The demo has no password or email to change: sign up to keep your work';
+
   const signIn = async (user: AuthUser) => {
     await (await store()).setMeta(SESSION, user);
     return user;
@@ -310,6 +313,59 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       },
       async logout() {
         await (await store()).deleteMeta(SESSION);
+      },
+    },
+
+    // The demo has no password, no mail and one browser: recovery has nothing to recover, and the account
+    // page shows the visitor with the one session this browser is. Changing what does not exist is refused.
+    recovery: {
+      async forgotPassword() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      async resetPassword() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      async verifyEmail() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+    },
+    account: {
+      async get() {
+        const user = await visitor();
+        return {
+          email: user.email,
+          emailVerified: false,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          createdAt: user.createdAt,
+        };
+      },
+      async changePassword() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      async resendVerification() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      async sessions() {
+        const user = await visitor();
+        const agent = typeof navigator === 'undefined' ? null : navigator.userAgent;
+        return [
+          {
+            id: user.id,
+            createdAt: user.createdAt,
+            lastSeenAt: now().toISOString(),
+            userAgent: agent,
+            current: true,
+          },
+        ];
+      },
+      async signOutSession(id) {
+        const user = await visitor();
+        if (id !== user.id) throw apiError(404, 'Session not found');
+        await (await store()).deleteMeta(SESSION);
+      },
+      async signOutOtherSessions() {
+        await visitor();
       },
     },
 

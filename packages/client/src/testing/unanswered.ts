@@ -10,6 +10,15 @@ const pending = <T>(): Promise<T> => new Promise<T>(() => {});
 export function unansweredClient(): MarketMuseClient {
   return {
     auth: { currentUser: pending, login: pending, register: pending, logout: pending },
+    recovery: { forgotPassword: pending, resetPassword: pending, verifyEmail: pending },
+    account: {
+      get: pending,
+      changePassword: pending,
+      resendVerification: pending,
+      sessions: pending,
+      signOutSession: pending,
+      signOutOtherSessions: pending,
+    },
     profile: { get: pending, save: pending },
     projects: { list: pending, create: pending, get: pending, activate: pending, active: pending },
     goals: { list: pending, create: pending, update: pending, progress: pending, complete: pending },
@@ -49,6 +58,8 @@ export function clientWith(overrides: ClientOverrides = {}): MarketMuseClient {
   const base = unansweredClient();
   return {
     auth: { ...base.auth, ...overrides.auth },
+    recovery: { ...base.recovery, ...overrides.recovery },
+    account: { ...base.account, ...overrides.account },
     profile: { ...base.profile, ...overrides.profile },
     projects: { ...base.projects, ...overrides.projects },
     goals: { ...base.goals, ...overrides.goals },
