@@ -7,20 +7,26 @@ import LandingPage from './LandingPage.tsx';
 // The sign-in page (its forms, validation and the full kit) is fetched when /login opens: the landing
 // page's first load does not carry it (issue 15).
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
+// The account pages: the mails' links land on them, and /account is the signed-in user's own.
+const ForgotPasswordPage = lazy(() => import('./account/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage.tsx'));
+const VerifyEmailPage = lazy(() => import('./account/VerifyEmailPage.tsx'));
+const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+
+const loading = (page: React.ReactNode) => (
+  <Suspense fallback={<LoadingScreen message="Loading..." />}>{page}</Suspense>
+);
 
 /** The landing remote's pages (signed-out visitors); the shell mounts this tree on the paths the manifest gives it. */
 export default function LandingRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
-      <Route
-        path="/login"
-        element={
-          <Suspense fallback={<LoadingScreen message="Loading..." />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
+      <Route path="/login" element={loading(<LoginPage />)} />
+      <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
+      <Route path="/reset-password" element={loading(<ResetPasswordPage />)} />
+      <Route path="/verify-email" element={loading(<VerifyEmailPage />)} />
+      <Route path="/account" element={loading(<AccountPage />)} />
       <Route path="*" element={<LandingPage />} />
     </Routes>
   );

@@ -3,6 +3,7 @@ import { preloadContract, useClient } from '@market-muse/client';
 import { Button, FormField, Input, PasswordInput, toastError } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 
 import { LABELS, type SignInValues, signInSchema } from './schemas.ts';
 
@@ -36,6 +37,12 @@ export function SignInForm() {
       <FormField label={LABELS.password} error={errors.password?.message} required>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="landing:-mt-2 landing:self-end landing:text-primary landing:text-sm landing:underline-offset-4 landing:hover:underline"
+      >
+        Forgot your password?
+      </Link>
       <Button type="submit" className="landing:w-full" pending={mutation.isPending || mutation.isSuccess}>
         Sign In
       </Button>

@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router';
 import { displayName, useSignOut } from '../auth/current-user.ts';
 
-/** Spec §2 user menu: Profile, Projects, Update Profile, Sign Out. */
+/** Spec §2 user menu: Profile, Projects, Update Profile, Sign Out; and the account page (sign-in and devices). */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut, pending } = useSignOut();
   const name = displayName(user);
@@ -45,6 +45,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/onboarding">Update Profile</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">Account</Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onSignOut()}>Sign Out</DropdownMenuItem>

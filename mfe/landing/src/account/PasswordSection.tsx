@@ -1,0 +1,72 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { preloadContract, useClient } from '@market-muse/client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  PasswordInput,
+  toast,
+  toastError,
+} from '@market-muse/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { SESSIONS_QUERY_KEY } from './queries.ts';
+import { type ChangePasswordValues, changePasswordSchema, NEW_PASSWORD_HINT } from './schemas.ts';
+
+/** Changing the password: the current one first; every other device is signed out after. */
+export function PasswordSection() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const form = useForm<ChangePasswordValues>({
+    resolver: standardSchemaResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: client.account.changePassword,
+    onSuccess: () => {
+      form.reset();
+      toast({ title: 'Password changed', description: 'Every other device was signed out.' });
+      return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+    },
+    onError: (error) => toastError('Could not change the password', error, 'Please try again.'),
+  });
+  const { errors } = form.formState;
+  return (
+    <Card aria-labelledby="account-password">
+      <CardHeader>
+        <CardTitle id="account-password" role="heading" aria-level={2}>
+          Password
+        </CardTitle>
+        <CardDescription>Changing it signs you out on every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onFocus={preloadContract}
+          aria-label="Change password"
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          className="landing:flex landing:max-w-md landing:flex-col landing:gap-4"
+        >
+          <FormField label="Current password" error={errors.currentPassword?.message} required>
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+          <FormField
+            label="New password"
+            description={NEW_PASSWORD_HINT}
+            error={errors.newPassword?.message}
+            required
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <Button type="submit" className="landing:self-start" pending={mutation.isPending}>
+            Change password
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// The account forms' rules are the contract's (ForgotPasswordRequest, ResetPasswordRequest,
+// ChangePasswordRequest): the server checks the same schemas. Here: the screens' wording.
+import { contractForm } from '@market-muse/client';
+import { PASSWORD_MIN_LENGTH } from '@market-muse/contracts/enums';
+
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
+
+export interface ForgotValues {
+  readonly email: string;
+}
+export const forgotSchema = contractForm({
+  request: (schemas) => schemas.recovery.forgotPassword.payload,
+  toBody: (values: ForgotValues) => values,
+  names: { email: 'Email' },
+  required: ['email'],
+});
+
+export interface ResetValues {
+  readonly password: string;
+  readonly token: string;
+}
+export const resetSchema = contractForm({
+  request: (schemas) => schemas.recovery.resetPassword.payload,
+  toBody: (values: ResetValues) => values,
+  names: { password: 'New password', token: 'Link' },
+  required: ['password'],
+});
+
+export interface ChangePasswordValues {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+}
+export const changePasswordSchema = contractForm({
+  request: (schemas) => schemas.account.changePassword.payload,
+  toBody: (values: ChangePasswordValues) => values,
+  names: { currentPassword: 'Current password', newPassword: 'New password' },
+  required: ['currentPassword', 'newPassword'],
+});
