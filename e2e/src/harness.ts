@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
 
 export const baseURL = inject('baseURL');
+/** Where the tests read the mails the server sent ('' against an external server: mail tests skip). */
+export const mailboxURL = inject('mailboxURL');
 /** False when global setup found no Chromium outside CI; files use `describe.skipIf(!enabled)`. */
 export const enabled = baseURL !== '';
 

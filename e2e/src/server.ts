@@ -37,7 +37,7 @@ function exited(child: ChildProcess): Promise<void> {
 /** The operator token of the server the tests start (the operator page's test types it in). */
 export const E2E_OPERATOR_TOKEN = process.env.MM_OPERATOR_TOKEN || 'e2e-operator-token';
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mm-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -46,6 +46,10 @@ export async function startServer(): Promise<RunningServer> {
     MM_DATA_DIR: dataDir,
     NODE_ENV: 'production',
     MM_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    // The mails' links lead back to this server; every test signs up from this one address.
+    MM_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    MM_SIGN_UPS_PER_HOUR: '100000',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['backend/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'pipe' });
   let output = '';

@@ -148,7 +148,7 @@ describe.each(databaseKinds)('account flows on %s', (kind) => {
       newPassword: 'brand new pass',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.text).toBe('currentPassword: this is not your current password');
+    expect(wrong.text).toBe('currentPassword: This is not your current password');
     const short = await here.post('/api/account/password', {
       currentPassword: 'correct horse',
       newPassword: 'short',
@@ -346,5 +346,35 @@ describe.runIf(databaseKinds.includes('postgres'))('limits shared by two process
     expect(
       (await client(second.url).post('/api/auth/login', { email, password: 'correct horse' })).status,
     ).toBe(429);
+  });
+});
+
+describe('the development outbox', () => {
+  it('shows the mails the server would have sent when no SMTP server is configured, and is absent with one', async () => {
+    const app = await startApp('embedded');
+    const mailbox = await startMailbox();
+    const withSmtp = await startApp('embedded', { mail: { smtpUrl: mailbox.smtpUrl, from: 'a@b.co' } });
+    try {
+      const email = `ada-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await client(app.url).post('/api/auth/register', {
+        email,
+        password: 'correct horse',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      });
+      await expect
+        .poll(async () => (await client(app.url).get('/dev/outbox')).text)
+        .toContain('Confirm your email for Market Muse');
+      const page = await client(app.url).get('/dev/outbox');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`To ${email}`);
+      expect(page.text).toMatch(/<a href="http:\/\/localhost:\d+\/verify-email\?token=[\w-]{43}">/);
+      // With a mail server there is no outbox: the path is the app's like any unknown one.
+      expect((await client(withSmtp.url).get('/dev/outbox')).text).not.toContain('Outbox');
+    } finally {
+      await app.close();
+      await withSmtp.close();
+      await mailbox.close();
+    }
   });
 });

@@ -103,5 +103,5 @@ export type AccountSession = typeof AccountSession.Type;
 /** What every neutral answer says, whether or not an account has the address. */
 export const RESET_REQUESTED =
   'If an account uses this email, we sent it a link to choose a new password. It works for one hour.';
-export const LINK_INVALID = 'token: this link has expired or was already used. Ask for a new one.';
-export const CURRENT_PASSWORD_WRONG = 'currentPassword: this is not your current password';
+export const LINK_INVALID = 'token: This link has expired or was already used. Ask for a new one.';
+export const CURRENT_PASSWORD_WRONG = 'currentPassword: This is not your current password';

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { preloadContract, useClient } from '@market-muse/client';
+import { ApiError, preloadContract, useClient } from '@market-muse/client';
 import {
   Button,
   Card,
@@ -32,7 +32,12 @@ export function PasswordSection() {
       toast({ title: 'Password changed', description: 'Every other device was signed out.' });
       return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
-    onError: (error) => toastError('Could not change the password', error, 'Please try again.'),
+    onError: (error) => {
+      // A wrong current password belongs beside its field; anything else is a toast.
+      if (error instanceof ApiError && error.status === 400 && error.body.startsWith('currentPassword: '))
+        form.setError('currentPassword', { message: error.userMessage }, { shouldFocus: true });
+      else toastError('Could not change the password', error, 'Please try again.');
+    },
   });
   const { errors } = form.formState;
   return (

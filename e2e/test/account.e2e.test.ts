@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { greeting, signUpByApi, userMenu } from '../src/flows.ts';
+import { enabled, mailboxURL, uniqueEmail, useBrowser } from '../src/harness.ts';
+import { linkIn, waitForMail } from '../src/mailbox.ts';
+
+const RESET_SUBJECT = 'Reset your Market Muse password';
+const NEW_PASSWORD = /^New password\b/;
+const WIDTHS = [1280, 390] as const;
+
+async function seriousViolations(page: Page): Promise<string> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    .join('\n');
+}
+
+/** Axe at both widths; with MM_SCREENSHOTS=<dir>, a full-page picture of each for a person to look at. */
+async function checkScreen(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `${name} at ${width} px`).toBe('');
+    const dir = process.env.MM_SCREENSHOTS;
+    if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe.skipIf(!enabled || !mailboxURL)('account recovery and the account page', () => {
+  const browser = useBrowser();
+
+  it('a creative who forgot the password gets a link by mail, chooses a new one and is signed in, everywhere else out', async () => {
+    const user = {
+      firstName: 'Rosa',
+      lastName: 'Bonheur',
+      email: uniqueEmail('rosa'),
+      password: 'first password',
+    };
+    const elsewhere = await browser.open();
+    await signUpByApi(elsewhere.page, user);
+
+    const { page, pageErrors } = await browser.open();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    await checkScreen(page, 'forgot-password');
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    await form.getByText('Email is required').waitFor();
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Email').press('Enter');
+    await page
+      .getByRole('status')
+      .getByText(/we sent it a link to choose a new password/)
+      .waitFor();
+    await checkScreen(page, 'forgot-password-sent');
+
+    const mail = await waitForMail(mailboxURL, user.email, RESET_SUBJECT);
+    const link = linkIn(mail.text, '/reset-password');
+    expect(mail.html).toContain(link.href.replaceAll('&', '&amp;'));
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    await checkScreen(page, 'reset-password');
+    await page.getByLabel(NEW_PASSWORD).fill('a brand new one');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await greeting(page, 'Rosa').waitFor();
+
+    expect((await elsewhere.page.request.get('/api/auth/user')).status()).toBe(401);
+    // The link worked once: opened again, it is refused with the reason.
+    const again = await page.request.post('/api/auth/password/reset', {
+      data: { token: link.searchParams.get('token'), password: 'yet another one' },
+    });
+    expect(again.status()).toBe(400);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the account page, from the user menu, shows the email state, changes the password and signs other devices out', async () => {
+    const user = {
+      firstName: 'Mary',
+      lastName: 'Cassatt',
+      email: uniqueEmail('mary'),
+      password: 'first password',
+    };
+    const other = await browser.open();
+    await signUpByApi(other.page, user);
+    const { page, pageErrors } = await browser.open();
+    const signedIn = await page.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+    });
+    expect(signedIn.status()).toBe(200);
+
+    await page.goto('/');
+    await userMenu(page, 'Mary').click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await page.waitForURL('**/account');
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await page.getByText('Not confirmed').waitFor();
+    await page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device').waitFor();
+    await checkScreen(page, 'account');
+
+    // Keyboard only: the password form is reachable and sends with Enter.
+    const change = page.getByRole('form', { name: 'Change password' });
+    await change.getByLabel(/^Current password\b/).focus();
+    await page.keyboard.type('not it');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('second password');
+    await page.keyboard.press('Enter');
+    await change.getByText('This is not your current password').waitFor();
+    await expect
+      .poll(() => change.getByLabel(/^Current password\b/).evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await change.getByLabel(/^Current password\b/).fill(user.password);
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Every other device was signed out.').first().waitFor();
+    expect((await other.page.request.get('/api/auth/user')).status()).toBe(401);
+    await page.getByText('This is the only signed-in device.').waitFor();
+
+    // The confirmation link from the sign-up mail confirms the email, signed in.
+    const confirm = await waitForMail(mailboxURL, user.email, 'Confirm your email for Market Muse');
+    const link = linkIn(confirm.text, '/verify-email');
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('heading', { level: 1, name: 'Your email is confirmed' }).waitFor();
+    await checkScreen(page, 'verify-email');
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await page.getByText('Confirmed', { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
