@@ -194,6 +194,61 @@ describe.each(databaseKinds)('account flows on %s', (kind) => {
     expect(again.text).toBe('email: is already confirmed');
   });
 
+  it('changes the email once confirmed from the new address, telling the old one and freeing it', async () => {
+    const email = newEmail();
+    const next = newEmail();
+    const c = await signUp(email);
+    await mailbox.waitFor(email, 1);
+    const wrong = await c.post('/api/account/email', { newEmail: next, password: 'nope' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toBe('password: This is not your current password');
+    expect(
+      (await c.post('/api/account/email', { newEmail: email.toUpperCase(), password: 'correct horse' })).text,
+    ).toBe('newEmail: This is already your email');
+    const asked = await c.post('/api/account/email', { newEmail: next, password: 'correct horse' });
+    expect(asked.status).toBe(202);
+    // Nothing changes until the link is opened.
+    expect((await c.get('/api/account')).json).toMatchObject({ email });
+    const confirm = await mailbox.waitFor(next, 1);
+    expect(confirm.subject).toBe('Confirm your new email for Market Muse');
+    const token = linkIn(confirm.text, '/confirm-email').searchParams.get('token')!;
+    expect((await client(app.url).post('/api/auth/email/change', { token })).status).toBe(204);
+    expect((await c.get('/api/account')).json).toMatchObject({ email: next, emailVerified: true });
+    const notice = await mailbox.waitFor(email, 2);
+    expect(notice.subject).toBe('Your Market Muse email was changed');
+    expect(notice.text).toContain(next);
+    await signIn(next);
+    expect((await client(app.url).post('/api/auth/login', { email, password: 'correct horse' })).status).toBe(
+      401,
+    );
+    // The old address is free for a new account; the new one is taken.
+    await signUp(email);
+    const taken = await client(app.url).post('/api/auth/register', {
+      email: next,
+      password: 'correct horse',
+      firstName: 'Eve',
+      lastName: 'Example',
+    });
+    expect(taken.status).toBe(409);
+    const used = await client(app.url).post('/api/auth/email/change', { token });
+    expect(used.text).toBe(LINK_INVALID);
+  });
+
+  it('refuses a confirmed change when another account took the address meanwhile', async () => {
+    const email = newEmail();
+    const wanted = newEmail();
+    const c = await signUp(email);
+    await c.post('/api/account/email', { newEmail: wanted, password: 'correct horse' });
+    const token = linkIn((await mailbox.waitFor(wanted, 1)).text, '/confirm-email').searchParams.get(
+      'token',
+    )!;
+    await signUp(wanted);
+    const late = await client(app.url).post('/api/auth/email/change', { token });
+    expect(late.status).toBe(400);
+    expect(late.text).toBe('email: An account with this email already exists');
+    expect((await c.get('/api/account')).json).toMatchObject({ email });
+  });
+
   it("lists the account's sessions and signs one out, or all the others, never another account's", async () => {
     const email = newEmail();
     const here = await signUp(email);

@@ -94,11 +94,15 @@ export interface MarketMuseClient {
     /** Sets a new password with a reset link's token and signs this browser in. */
     resetPassword(body: typeof ResetPasswordRequest.Encoded): Promise<void>;
     verifyEmail(body: { token: string }): Promise<void>;
+    /** Moves the account to the new email with the token of the link mailed there. */
+    confirmEmailChange(body: { token: string }): Promise<void>;
   };
   /** The signed-in account (the /account page). */
   readonly account: {
     get(signal?: AbortSignal): Promise<Account>;
     changePassword(body: typeof ChangePasswordRequest.Encoded): Promise<void>;
+    /** Mails a confirmation link to the new address; the email changes when it is opened. */
+    changeEmail(body: { newEmail: string; password: string }): Promise<{ readonly message: string }>;
     resendVerification(): Promise<{ readonly message: string }>;
     sessions(signal?: AbortSignal): Promise<readonly AccountSession[]>;
     signOutSession(id: string): Promise<void>;

@@ -109,12 +109,16 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       async verifyEmail(body) {
         await send(ROUTES.recovery.verifyEmail, { body });
       },
+      async confirmEmailChange(body) {
+        await send(ROUTES.recovery.confirmEmailChange, { body });
+      },
     },
     account: {
       get: (signal) => read(ROUTES.account.account, (s) => s.account.account.success, { signal }),
       async changePassword(body) {
         await send(ROUTES.account.changePassword, { body });
       },
+      changeEmail: (body) => read(ROUTES.account.changeEmail, (s) => s.account.changeEmail.success, { body }),
       resendVerification: () =>
         read(ROUTES.account.resendVerification, (s) => s.account.resendVerification.success),
       sessions: (signal) => read(ROUTES.account.sessions, (s) => s.account.sessions.success, { signal }),

@@ -32,10 +32,12 @@ export const ROUTES = {
     forgotPassword: POST('/api/auth/password/forgot'),
     resetPassword: POST('/api/auth/password/reset'),
     verifyEmail: POST('/api/auth/email/verify'),
+    confirmEmailChange: POST('/api/auth/email/change'),
   },
   account: {
     account: GET('/api/account'),
     changePassword: POST('/api/account/password'),
+    changeEmail: POST('/api/account/email'),
     resendVerification: POST('/api/account/email/verification'),
     sessions: GET('/api/account/sessions'),
     signOutSession: DELETE('/api/account/sessions/:id'),

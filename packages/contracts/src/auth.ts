@@ -76,6 +76,22 @@ export const ChangePasswordRequest = Body({
 export type ChangePasswordRequest = typeof ChangePasswordRequest.Type;
 
 export const VerifyEmailRequest = Body({ token: LinkToken });
+
+export const ChangeEmailRequest = Body({
+  newEmail: Schema.compose(
+    Text('newEmail', 254).pipe(
+      Schema.filter((value) => email.test(value) || 'newEmail: enter a valid email address', {
+        jsonSchema: { pattern: EMAIL_PATTERN },
+      }),
+    ),
+    Schema.Trim,
+  ),
+  password: Text('password', 200).pipe(Schema.minLength(1, { message: () => 'password: is required' })),
+});
+export type ChangeEmailRequest = typeof ChangeEmailRequest.Type;
+
+export const SAME_EMAIL = 'newEmail: This is already your email';
+export const PASSWORD_WRONG = 'password: This is not your current password';
 export type VerifyEmailRequest = typeof VerifyEmailRequest.Type;
 
 /** The account page's view of the signed-in account. */

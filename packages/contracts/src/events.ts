@@ -69,8 +69,26 @@ export const EmailVerified = Schema.Struct({
 });
 export type EmailVerified = typeof EmailVerified.Type;
 
+/** An account gave up its email address (it moved to another one): the address is free again. */
+export const EmailReleased = Schema.Struct({
+  email: Schema.String,
+  userId: Schema.String,
+});
+export type EmailReleased = typeof EmailReleased.Type;
+
+/** The account's email changed, confirmed from the new address (so the new one counts as verified). */
+export const EmailChanged = Schema.Struct({
+  userId: Schema.String,
+  previousEmail: Schema.String,
+  email: Schema.String,
+  changedAt: Schema.String,
+});
+export type EmailChanged = typeof EmailChanged.Type;
+
 export type UserEvent =
   | { readonly type: 'UserRegistered'; readonly data: UserRegistered }
+  | { readonly type: 'EmailReleased'; readonly data: EmailReleased }
+  | { readonly type: 'EmailChanged'; readonly data: EmailChanged }
   | { readonly type: 'EmailReserved'; readonly data: EmailReserved }
   | { readonly type: 'PasswordChanged'; readonly data: PasswordChanged }
   | { readonly type: 'EmailVerified'; readonly data: EmailVerified };
@@ -372,6 +390,8 @@ export const EventSchemas = {
   EmailReserved,
   PasswordChanged,
   EmailVerified,
+  EmailReleased,
+  EmailChanged,
   ProfileSaved,
   ProjectCreated,
   ProjectAdded,

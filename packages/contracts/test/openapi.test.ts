@@ -112,6 +112,7 @@ describe('the OpenAPI document states every limit the server enforces', () => {
         '/api/auth/login',
         '/api/auth/logout',
         '/api/auth/password/forgot',
+        '/api/account/email',
         '/api/account/email/verification',
         '/api/account/sessions/{id}',
         '/api/account/sessions/sign-out-others',

@@ -88,3 +88,50 @@ describe('account changes', () => {
       .when({ type: 'VerifyEmail', email: 'old@example.com', at: later })
       .thenThrows({ code: 'conflict', message: EMAIL_NO_LONGER_CURRENT }));
 });
+
+describe('moving an account to another email', () => {
+  const userSpec = DeciderSpecification(userDecider);
+  const emailSpec = DeciderSpecification(emailReservationDecider);
+  const later = new Date('2026-11-23T09:00:00Z');
+  const changed = {
+    type: 'EmailChanged' as const,
+    data: {
+      userId: 'u-1',
+      previousEmail: 'ada@example.com',
+      email: 'ada@new.example',
+      changedAt: later.toISOString(),
+    },
+  };
+  it('records the change from the old address to the new one', () =>
+    userSpec
+      .given([registered])
+      .when({ type: 'ChangeEmail', email: 'ada@new.example', at: later })
+      .thenEmits([changed]));
+  it('records nothing when the address is the same', () =>
+    userSpec
+      .given([registered])
+      .when({ type: 'ChangeEmail', email: 'ada@example.com', at: later })
+      .thenEmits([]));
+  it('counts the new address as verified, so its own confirmation adds nothing', () =>
+    userSpec
+      .given([registered, changed])
+      .when({ type: 'VerifyEmail', email: 'ada@new.example', at: later })
+      .thenEmits([]));
+  const reserved = { type: 'EmailReserved' as const, data: { email: 'ada@example.com', userId: 'u-1' } };
+  const released = { type: 'EmailReleased' as const, data: { email: 'ada@example.com', userId: 'u-1' } };
+  it('releases an address its holder leaves', () =>
+    emailSpec
+      .given([reserved])
+      .when({ type: 'ReleaseEmail', email: 'ada@example.com', userId: 'u-1' })
+      .thenEmits([released]));
+  it('leaves an address alone when someone else holds it', () =>
+    emailSpec
+      .given([reserved])
+      .when({ type: 'ReleaseEmail', email: 'ada@example.com', userId: 'u-2' })
+      .thenEmits([]));
+  it('reserves a released address again', () =>
+    emailSpec
+      .given([reserved, released])
+      .when({ type: 'ReserveEmail', email: 'ada@example.com', userId: 'u-2' })
+      .thenEmits([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'u-2' } }]));
+});

@@ -1,6 +1,8 @@
 import { Effect } from 'effect';
 import { Mailer } from '../mail/mailer.ts';
 import {
+  confirmNewEmailMail,
+  emailChangedMail,
   passwordChangedMail,
   resetPasswordMail,
   signUpAttemptMail,
@@ -46,6 +48,17 @@ export const accountMails = Effect.gen(function* () {
     signUpAttempt: (user: Recipient) =>
       apart(
         mailer.send(signUpAttemptMail(user.email, user.first_name, page('/login'), page('/forgot-password'))),
+      ),
+    confirmNewEmail: (user: Recipient, newEmail: string) =>
+      apart(
+        Effect.gen(function* () {
+          const token = yield* tokens.issue(user.id, 'change-email', newEmail);
+          yield* mailer.send(confirmNewEmailMail(newEmail, user.first_name, page('/confirm-email', token)));
+        }),
+      ),
+    emailChanged: (user: Recipient, previousEmail: string) =>
+      apart(
+        mailer.send(emailChangedMail(previousEmail, user.first_name, user.email, page('/forgot-password'))),
       ),
     passwordChanged: (user: Recipient) =>
       apart(mailer.send(passwordChangedMail(user.email, user.first_name, page('/forgot-password')))),

@@ -21,11 +21,12 @@ create table if not exists mm_account_tokens (
 create index if not exists mm_account_tokens_user on mm_account_tokens (user_id, purpose);
 `;
 
-export type TokenPurpose = 'reset-password' | 'verify-email';
+export type TokenPurpose = 'reset-password' | 'verify-email' | 'change-email';
 
 export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
   'reset-password': 60 * 60_000,
   'verify-email': 24 * 60 * 60_000,
+  'change-email': 24 * 60 * 60_000,
 };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from '@effect/platform';
-import { CURRENT_PASSWORD_WRONG } from '@market-muse/contracts';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_WRONG, SAME_EMAIL } from '@market-muse/contracts';
 import { BadRequest, CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
-import { changePassword } from '@market-muse/domain';
+import { changePassword, normaliseEmail } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { accountMails } from '../auth/accountMail.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -59,6 +59,22 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
           );
           yield* sessions.revokeAllBut(user.id, yield* sessionTokenFromRequest);
           yield* mails.passwordChanged(user);
+        }),
+      )
+      .handle('changeEmail', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* currentAccount;
+          const key = userKey('change-password', user.id);
+          const wait = yield* limits.attempt([[key, signInPerAccount]]);
+          if (wait > 0) return yield* tooMany(wait, (when) => `Too many attempts. Try again in ${when}.`);
+          if (!(yield* verifyPassword(user.password_hash, payload.password)))
+            return yield* Effect.fail(new BadRequest({ message: PASSWORD_WRONG }));
+          yield* limits.forget(key);
+          const newEmail = normaliseEmail(payload.newEmail);
+          if (newEmail === user.email) return yield* Effect.fail(new BadRequest({ message: SAME_EMAIL }));
+          // Whether another account holds the address is said only to whoever opens the link there.
+          yield* mails.confirmNewEmail(user, newEmail);
+          return { message: `We sent a link to ${newEmail}. Your email changes when you open it.` };
         }),
       )
       .handle('resendVerification', () =>

@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServerRequest } from '@effect/platform';
 import { LINK_INVALID, RESET_REQUESTED } from '@market-muse/contracts';
 import { BadRequest, MarketMuseApi } from '@market-muse/contracts/api';
-import { changePassword, verifyEmail } from '@market-muse/domain';
+import { changeEmail, changePassword, verifyEmail } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { accountMails } from '../auth/accountMail.ts';
 import { AccountTokens } from '../auth/accountTokens.ts';
@@ -69,6 +69,19 @@ export const RecoveryHandlers = HttpApiBuilder.group(MarketMuseApi, 'recovery', 
           const used = yield* tokens.consume(payload.token, 'verify-email');
           if (!used) return yield* Effect.fail(new BadRequest({ message: LINK_INVALID }));
           yield* accountCommand(verifyEmail(used.userId, used.subject, commandAt(settings.now())), 'token');
+        }),
+      )
+      .handle('confirmEmailChange', ({ payload }) =>
+        Effect.gen(function* () {
+          const used = yield* tokens.consume(payload.token, 'change-email');
+          if (!used) return yield* Effect.fail(new BadRequest({ message: LINK_INVALID }));
+          const moved = yield* accountCommand(
+            changeEmail(used.userId, used.subject, commandAt(settings.now())),
+            'email',
+          );
+          const user = yield* findUserById(used.userId).pipe(Effect.orDie);
+          if (user && moved.previousEmail !== moved.email)
+            yield* mails.emailChanged(user, moved.previousEmail);
         }),
       );
   }),

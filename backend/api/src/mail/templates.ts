@@ -112,3 +112,29 @@ export const passwordChangedMail = (to: string, name: string | null, resetUrl: s
     action: { label: 'Reset your password', url: resetUrl },
     why: 'this is the email address of a Market Muse account whose password changed.',
   });
+
+export const confirmNewEmailMail = (to: string, name: string | null, url: string): Mail =>
+  compose({
+    to,
+    subject: 'Confirm your new email for Market Muse',
+    greeting: hello(name),
+    paragraphs: [
+      'You asked to sign in to Market Muse with this email address from now on. Confirm it here; until then nothing changes. The link works for 24 hours.',
+    ],
+    action: { label: 'Use this email', url },
+    after: ['If it was not you, ignore this mail.'],
+    why: 'this address was entered as the new email of a Market Muse account.',
+  });
+
+export const emailChangedMail = (to: string, name: string | null, newEmail: string, resetUrl: string): Mail =>
+  compose({
+    to,
+    subject: 'Your Market Muse email was changed',
+    greeting: hello(name),
+    paragraphs: [
+      `Your Market Muse account now signs in with ${newEmail}, confirmed from that address. This address is no longer linked to it.`,
+      'If it was not you, reply to this mail at once, or reset the password from the new address:',
+    ],
+    action: { label: 'Reset your password', url: resetUrl },
+    why: 'this address was the email of a Market Muse account until now.',
+  });

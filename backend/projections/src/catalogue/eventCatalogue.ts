@@ -33,6 +33,14 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       meaning:
         "The owner confirmed the account's email address from the link mailed to it. Personal data (email).",
     },
+    EmailReleased: {
+      stream: 'email-<sha256 of the normalised email>',
+      meaning: 'An account moved to another email address, so this one is free again. Personal data (email).',
+    },
+    EmailChanged: {
+      stream: 'user-<userId>',
+      meaning: "The account's email changed, confirmed from the new address. Personal data (both emails).",
+    },
     ProfileSaved: {
       stream: 'profile-<userId>',
       meaning:

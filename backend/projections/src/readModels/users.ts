@@ -7,7 +7,7 @@ export const usersProjection = defineProjection({
   name: 'users',
   version: 2,
   mode: 'inline',
-  events: contractEvents('UserRegistered', 'PasswordChanged', 'EmailVerified'),
+  events: contractEvents('UserRegistered', 'PasswordChanged', 'EmailVerified', 'EmailChanged'),
   tables: [
     {
       name: 'users',
@@ -38,6 +38,10 @@ export const usersProjection = defineProjection({
           }
           case 'PasswordChanged':
             yield* sql`update ${users} set password_hash = ${event.data.passwordHash} where id = ${event.data.userId}::uuid`;
+            break;
+          case 'EmailChanged':
+            yield* sql`update ${users} set email = ${event.data.email}, email_verified_at = ${event.data.changedAt}::timestamptz
+              where id = ${event.data.userId}::uuid`;
             break;
           case 'EmailVerified':
             yield* sql`update ${users} set email_verified_at = ${event.data.verifiedAt}::timestamptz

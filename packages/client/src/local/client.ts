@@ -328,6 +328,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       async verifyEmail() {
         throw apiError(400, ACCOUNT_NOT_IN_DEMO);
       },
+      async confirmEmailChange() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
     },
     account: {
       async get() {
@@ -341,6 +344,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         };
       },
       async changePassword() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      async changeEmail() {
         throw apiError(400, ACCOUNT_NOT_IN_DEMO);
       },
       async resendVerification() {

@@ -10,10 +10,16 @@ const pending = <T>(): Promise<T> => new Promise<T>(() => {});
 export function unansweredClient(): MarketMuseClient {
   return {
     auth: { currentUser: pending, login: pending, register: pending, logout: pending },
-    recovery: { forgotPassword: pending, resetPassword: pending, verifyEmail: pending },
+    recovery: {
+      forgotPassword: pending,
+      resetPassword: pending,
+      verifyEmail: pending,
+      confirmEmailChange: pending,
+    },
     account: {
       get: pending,
       changePassword: pending,
+      changeEmail: pending,
       resendVerification: pending,
       sessions: pending,
       signOutSession: pending,

@@ -3,6 +3,7 @@ import { Schema } from 'effect';
 import {
   Account,
   AccountSession,
+  ChangeEmailRequest,
   ChangePasswordRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
@@ -56,6 +57,18 @@ export class RecoveryApi extends HttpApiGroup.make('recovery')
       .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, "Confirms the account's email with the token of the link mailed to it."),
   )
+  .add(
+    HttpApiEndpoint.post('confirmEmailChange', '/email/change')
+      .setPayload(VerifyEmailRequest)
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Moves the account to the new email with the token of the link mailed to that address (400 when the link expired or was used, or another account took the address meanwhile); the old address is told and becomes free.',
+      ),
+  )
   .prefix('/api/auth') {}
 
 /** The signed-in account: its state, password, verification mails and signed-in devices. */
@@ -72,6 +85,18 @@ export class AccountApi extends HttpApiGroup.make('account')
       .annotate(
         OpenApi.Description,
         'Changes the password (the current one is required, under the same growing delays as sign-in) and signs every other session out.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('changeEmail', '/api/account/email')
+      .setPayload(ChangeEmailRequest)
+      .addSuccess(Neutral, { status: 202 })
+      .addError(BadRequestText)
+      .addError(TooManyRequestsText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Mails a link to the new address (the password is required, under the growing delays of sign-in); the email changes when the link is opened.',
       ),
   )
   .add(

@@ -62,6 +62,8 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'EmailReserved':
     case 'PasswordChanged':
     case 'EmailVerified':
+    case 'EmailReleased':
+    case 'EmailChanged':
     case 'ProjectAdded':
     case 'RoadmapAssigned':
     case 'TaskCreated':

@@ -1,7 +1,9 @@
-import { handle } from '../commandHandling.ts';
+import { Effect } from 'effect';
+import { handle, readState } from '../commandHandling.ts';
+import { DomainError } from '../decider.ts';
 import { type CommandContext, unitOfWork } from '../eventStore.ts';
-import { normaliseEmail } from './emailReservation.ts';
-import { userDecider, userStream } from './user.ts';
+import { emailReservationDecider, emailStream, normaliseEmail } from './emailReservation.ts';
+import { ACCOUNT_MISSING, userDecider, userStream } from './user.ts';
 
 /** Replaces the account's password with a new hash (the caller checked the old password or a reset link). */
 export const changePassword = (
@@ -28,4 +30,40 @@ export const verifyEmail = (userId: string, email: string, context: Omit<Command
       { type: 'VerifyEmail', email: normaliseEmail(email), at: context.now },
       { ...context, userId },
     ),
+  );
+
+/**
+ * Moves the account to `email` (confirmed from that address) in one transaction: the new address is
+ * reserved (a conflict when another account holds it), the old one released so it is free again, and the
+ * account records the change. The reservation streams are named by `emailStream` only.
+ */
+export const changeEmail = (userId: string, email: string, context: Omit<CommandContext, 'userId'>) =>
+  unitOfWork(
+    Effect.gen(function* () {
+      const ctx = { ...context, userId };
+      const next = normaliseEmail(email);
+      const { state } = yield* readState(userDecider, userStream(userId).id);
+      if (state.status !== 'registered')
+        return yield* Effect.fail(new DomainError({ code: 'not_found', message: ACCOUNT_MISSING }));
+      if (state.email === next) return { previousEmail: state.email, email: next };
+      yield* handle(
+        emailReservationDecider,
+        emailStream(next),
+        { type: 'ReserveEmail', email: next, userId },
+        ctx,
+      );
+      yield* handle(
+        emailReservationDecider,
+        emailStream(state.email),
+        { type: 'ReleaseEmail', email: state.email, userId },
+        ctx,
+      );
+      yield* handle(
+        userDecider,
+        userStream(userId),
+        { type: 'ChangeEmail', email: next, at: context.now },
+        ctx,
+      );
+      return { previousEmail: state.email, email: next };
+    }),
   );

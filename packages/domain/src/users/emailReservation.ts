@@ -12,16 +12,33 @@ export const emailStream = (email: string) => ({
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-export type EmailCommand = { readonly type: 'ReserveEmail'; readonly email: string; readonly userId: string };
+export type EmailCommand =
+  | { readonly type: 'ReserveEmail'; readonly email: string; readonly userId: string }
+  | { readonly type: 'ReleaseEmail'; readonly email: string; readonly userId: string };
 export type EmailState = { readonly reservedBy: string | null };
 
 export const emailReservationDecider: Decider<EmailCommand, UserEvent, EmailState> = {
   initialState: () => ({ reservedBy: null }),
   decide: (command, state) => {
-    if (state.reservedBy !== null) fail('conflict', EMAIL_TAKEN, 'email');
-    return [
-      { type: 'EmailReserved', data: { email: normaliseEmail(command.email), userId: command.userId } },
-    ];
+    const data = { email: normaliseEmail(command.email), userId: command.userId };
+    switch (command.type) {
+      case 'ReserveEmail':
+        if (state.reservedBy !== null) fail('conflict', EMAIL_TAKEN, 'email');
+        return [{ type: 'EmailReserved', data }];
+      case 'ReleaseEmail':
+        // Only its holder gives an address up; releasing a free one changes nothing.
+        if (state.reservedBy !== command.userId) return [];
+        return [{ type: 'EmailReleased', data }];
+    }
   },
-  evolve: (state, event) => (event.type === 'EmailReserved' ? { reservedBy: event.data.userId } : state),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'EmailReserved':
+        return { reservedBy: event.data.userId };
+      case 'EmailReleased':
+        return { reservedBy: null };
+      default:
+        return state;
+    }
+  },
 };

@@ -19,7 +19,8 @@ export type UserCommand =
       readonly via: 'change' | 'reset';
       readonly at: Date;
     }
-  | { readonly type: 'VerifyEmail'; readonly email: string; readonly at: Date };
+  | { readonly type: 'VerifyEmail'; readonly email: string; readonly at: Date }
+  | { readonly type: 'ChangeEmail'; readonly email: string; readonly at: Date };
 
 export type UserState =
   | { readonly status: 'new' }
@@ -65,6 +66,20 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             },
           },
         ];
+      case 'ChangeEmail':
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        if (state.email === command.email) return [];
+        return [
+          {
+            type: 'EmailChanged',
+            data: {
+              userId: state.userId,
+              previousEmail: state.email,
+              email: command.email,
+              changedAt: command.at.toISOString(),
+            },
+          },
+        ];
       case 'VerifyEmail':
         if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
         if (state.email !== command.email) return fail('conflict', EMAIL_NO_LONGER_CURRENT);
@@ -89,6 +104,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         };
       case 'EmailVerified':
         return state.status === 'registered' ? { ...state, verifiedEmail: event.data.email } : state;
+      case 'EmailChanged':
+        // Confirmed from the new address: it is verified by the change itself.
+        return state.status === 'registered'
+          ? { ...state, email: event.data.email, verifiedEmail: event.data.email }
+          : state;
       default:
         return state;
     }
