@@ -129,6 +129,20 @@ describe.skipIf(!enabled || !mailboxURL)('account recovery and the account page'
     await checkScreen(page, 'verify-email');
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await page.getByText('Confirmed', { exact: true }).waitFor();
+
+    // A new email: the link goes to the new address, and opening it moves the account there.
+    const newEmail = uniqueEmail('mary.new');
+    const move = page.getByRole('form', { name: 'Change email' });
+    await move.getByLabel('New email').fill(newEmail);
+    await move.getByLabel(/^Password\b/).fill('second password');
+    await move.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('status').getByText(`We sent a link to ${newEmail}`).waitFor();
+    const moveMail = await waitForMail(mailboxURL, newEmail, 'Confirm your new email for Market Muse');
+    const moveLink = linkIn(moveMail.text, '/confirm-email');
+    await page.goto(moveLink.pathname + moveLink.search);
+    await page.getByRole('heading', { level: 1, name: 'Your email is changed' }).waitFor();
+    await page.goto('/account');
+    await page.getByText(newEmail).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

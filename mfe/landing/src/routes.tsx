@@ -26,6 +26,7 @@ export default function LandingRoutes() {
       <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
       <Route path="/reset-password" element={loading(<ResetPasswordPage />)} />
       <Route path="/verify-email" element={loading(<VerifyEmailPage />)} />
+      <Route path="/confirm-email" element={loading(<VerifyEmailPage confirms="change" />)} />
       <Route path="/account" element={loading(<AccountPage />)} />
       <Route path="*" element={<LandingPage />} />
     </Routes>

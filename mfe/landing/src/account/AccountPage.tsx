@@ -1,4 +1,5 @@
 import { QueryState } from '@market-muse/ui';
+import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { useAccount } from './queries.ts';
@@ -25,6 +26,7 @@ export default function AccountPage() {
       >
         {(data) => <ProfileSection account={data} />}
       </QueryState>
+      <EmailSection />
       <PasswordSection />
       <SessionsSection />
     </div>

@@ -7,15 +7,18 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthFrame } from './AuthFrame.tsx';
 import { ACCOUNT_QUERY_KEY } from './queries.ts';
 
-/** The confirmation link's landing page: confirms on arrival, then says so. */
-export default function VerifyEmailPage() {
+/** What a confirmation link does: confirm the current email, or move the account to a new one. */
+export type Confirmation = 'verify' | 'change';
+
+/** The confirmation links' landing page: confirms on arrival, then says so. */
+export default function VerifyEmailPage({ confirms = 'verify' }: { confirms?: Confirmation }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const signedIn = Boolean(useCurrentUser().data);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const mutation = useMutation({
-    mutationFn: client.recovery.verifyEmail,
+    mutationFn: confirms === 'verify' ? client.recovery.verifyEmail : client.recovery.confirmEmailChange,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
   });
   // Once per page: a second request with the same link would be refused as used.
@@ -55,8 +58,12 @@ export default function VerifyEmailPage() {
     );
   return (
     <AuthFrame
-      title="Your email is confirmed"
-      description="Thank you: you can always get back into your account now."
+      title={confirms === 'verify' ? 'Your email is confirmed' : 'Your email is changed'}
+      description={
+        confirms === 'verify'
+          ? 'Thank you: you can always get back into your account now.'
+          : 'You sign in with this address from now on.'
+      }
     >
       <p role="status" className="landing:flex landing:items-center landing:gap-2 landing:text-sm">
         <CircleCheck aria-hidden="true" className="landing:size-4 landing:text-primary" />

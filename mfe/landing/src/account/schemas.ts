@@ -36,3 +36,14 @@ export const changePasswordSchema = contractForm({
   names: { currentPassword: 'Current password', newPassword: 'New password' },
   required: ['currentPassword', 'newPassword'],
 });
+
+export interface ChangeEmailValues {
+  readonly newEmail: string;
+  readonly password: string;
+}
+export const changeEmailSchema = contractForm({
+  request: (schemas) => schemas.account.changeEmail.payload,
+  toBody: (values: ChangeEmailValues) => values,
+  names: { newEmail: 'New email', password: 'Password' },
+  required: ['newEmail', 'password'],
+});
