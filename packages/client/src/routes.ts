@@ -41,7 +41,7 @@ export const ROUTES = {
     resendVerification: POST('/api/account/email/verification'),
     sessions: GET('/api/account/sessions'),
     signOutSession: DELETE('/api/account/sessions/:id'),
-    signOutOtherSessions: POST('/api/account/sessions/sign-out-others'),
+    signOutOtherSessions: POST('/api/account/sign-out-others'),
   },
   profile: {
     get: GET('/api/profile'),

@@ -115,7 +115,7 @@ describe('the OpenAPI document states every limit the server enforces', () => {
         '/api/account/email',
         '/api/account/email/verification',
         '/api/account/sessions/{id}',
-        '/api/account/sessions/sign-out-others',
+        '/api/account/sign-out-others',
       ];
       const runsCommands = writes && !noEvents.includes(path);
       if (runsCommands && !responses['409']) missing.push(`${where}: 409`);

@@ -128,7 +128,8 @@ export class AccountApi extends HttpApiGroup.make('account')
       ),
   )
   .add(
-    HttpApiEndpoint.post('signOutOtherSessions', '/api/account/sessions/sign-out-others')
+    // Not under /sessions/, where the path would read as one session's id.
+    HttpApiEndpoint.post('signOutOtherSessions', '/api/account/sign-out-others')
       .addSuccess(HttpApiSchema.NoContent)
       .addError(BadRequestText)
       .addError(PayloadTooLargeText)
