@@ -33,6 +33,8 @@ if (!step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-
 // never reaches Node built-ins or database drivers, the domain depends on contracts and effect.
 if (!step('dependency rules', process.execPath, ['infra/scripts/dependencies.ts']))
   failures.push('dependencies');
+// No unused files, exports or dependencies (knip.jsonc names the entry points its plugins cannot see).
+if (!step('unused code (knip)', bin('knip'), ['--no-progress'])) failures.push('knip');
 if (
   !step('build frontends', bin('turbo'), [
     'run',
