@@ -6,7 +6,6 @@ import { client, databaseKinds, startApp } from './harness.ts';
 import { linkIn, startMailbox } from './mailbox.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
-type Client = ReturnType<typeof client>;
 const MINUTE = 60_000;
 
 describe.each(databaseKinds)('account flows on %s', (kind) => {
