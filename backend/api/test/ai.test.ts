@@ -138,6 +138,56 @@ describe.each(databaseKinds)('AI routes on %s', (kind) => {
     expect(blank.text).toBe('context: Message is required');
   });
 
+  it('records a stopped answer with exactly what was shown, also when its stream finished', async () => {
+    const user = await signedIn(app, 'Stopper');
+    await saveProfile(user);
+    const question = 'Should I start a Patreon?';
+    const { events } = await readEvents(`${app.url}/api/ai/personalized-advice/stream`, user.cookie!, {
+      context: question,
+    });
+    expect(events[0]?.event).toBe('turn');
+    const turnId = events[0]?.data.turnId as string;
+    const stop = await user.post('/api/ai/chat-history/stopped', {
+      context: question,
+      shown: 'Only once',
+      turnId,
+    });
+    expect(stop.status).toBe(200);
+    expect(stop.json).toMatchObject({ type: 'ai', message: 'Only once', stopped: true });
+    // Stopped before the stream named its turn: a turn of its own.
+    const early = await user.post('/api/ai/chat-history/stopped', { context: 'Grants?', shown: '' });
+    expect(early.status).toBe(200);
+    const history = (await user.get('/api/ai/chat-history')).json as unknown as ChatMessage[];
+    expect(history.map((m) => [m.type, m.message, m.stopped ?? false])).toEqual([
+      ['user', question, false],
+      ['ai', 'Only once', true],
+      ['user', 'Grants?', false],
+      ['ai', '', true],
+    ]);
+    expect(history[1]).not.toHaveProperty('actionSteps');
+
+    // Another user cannot rewrite this turn.
+    const other = await signedIn(app, 'Intruder');
+    await other.post('/api/ai/chat-history/stopped', { context: 'Mine now', shown: 'hijacked', turnId });
+    expect(((await user.get('/api/ai/chat-history')).json as unknown as ChatMessage[])[1]?.message).toBe(
+      'Only once',
+    );
+
+    const refused: Array<[unknown, RegExp]> = [
+      [{ context: ' ', shown: 'x' }, /^context: Message is required$/],
+      [{ context: 'x'.repeat(4001), shown: 'x' }, /^context: /],
+      [{ context: 'Hi' }, /^shown: /],
+      [{ context: 'Hi', shown: 'x'.repeat(20_001) }, /^shown: /],
+      [{ context: 'Hi', shown: 'x', turnId: 'turn-1' }, /^turnId: /],
+      [{ context: 'Hi', shown: 'x', turnId: 'x'.repeat(101) }, /^turnId: /],
+    ];
+    for (const [body, message] of refused) {
+      const res = await user.post('/api/ai/chat-history/stopped', body);
+      expect(res.status).toBe(400);
+      expect(res.text).toMatch(message);
+    }
+  });
+
   it('plans a strategy for each timeframe and refuses others', async () => {
     for (const timeframe of ['30days', '90days', '6months']) {
       const res = await c.post('/api/ai/marketing-strategy', { timeframe });
@@ -190,6 +240,7 @@ describe.each(databaseKinds)('AI routes on %s', (kind) => {
       anonymous.post('/api/ai/personalized-advice', { context: 'Hi' }),
       anonymous.post('/api/ai/personalized-advice/stream', { context: 'Hi' }),
       anonymous.get('/api/ai/chat-history'),
+      anonymous.post('/api/ai/chat-history/stopped', { context: 'Hi', shown: '' }),
       anonymous.post('/api/ai/marketing-strategy', { timeframe: '30days' }),
       anonymous.post('/api/ai/analyze-content', { content: 'Hi', platform: 'instagram' }),
     ];

@@ -35,6 +35,7 @@ import type {
   ProgressOverview,
   SaveProfileRequest,
   SchedulePostRequest,
+  StoppedAnswerBody,
   StrategyBody,
   TimelinePage,
   UpdateGoalRequest,
@@ -69,6 +70,8 @@ export type {
 };
 
 export interface AdviceStreamHandlers {
+  /** The turn's id, before any piece of the answer: a stop is recorded under it. */
+  readonly onTurn?: (turnId: string) => void;
   /** Each piece of the answer as it is produced. */
   readonly onDelta?: (text: string) => void;
   /** Aborting stops the stream; the returned promise then rejects with an AbortError. */
@@ -122,6 +125,8 @@ export interface MarketMuseClient {
     /** The same advice, streamed: deltas as produced, then the full Advice (authoritative). */
     adviceStream(body: AdviceBody, handlers?: AdviceStreamHandlers): Promise<Advice>;
     chatHistory(signal?: AbortSignal): Promise<readonly ChatMessage[]>;
+    /** Records that the user stopped an answer: the turn keeps exactly what was shown, marked stopped. */
+    stopAnswer(body: StoppedAnswerBody): Promise<ChatMessage>;
     strategy(body: StrategyBody): Promise<Strategy>;
     analyzeContent(body: AnalyzeContentBody): Promise<ContentAnalysis>;
   };

@@ -40,6 +40,7 @@ import {
   GoalProgressRequest,
   SaveProfileRequest,
   SchedulePostRequest,
+  StoppedAnswerBody,
   StrategyBody,
   UpdateGoalRequest,
   UpdatePostRequest,
@@ -99,6 +100,7 @@ export const CONTRACT_SCHEMAS = {
     // Deltas, then a `result` event carrying an Advice (decoded as such) or an `error` event.
     adviceStream: { payload: AdviceBody, success: { text: 'text/event-stream' } },
     chatHistory: { success: Schema.Array(ChatMessage) },
+    stopAnswer: { payload: StoppedAnswerBody, success: ChatMessage },
     strategy: { payload: StrategyBody, success: Strategy },
     analyzeContent: { payload: AnalyzeContentBody, success: ContentAnalysis },
   },

@@ -69,7 +69,8 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
     if (!res.body) throw new Error('Failed to get AI response');
     let result: unknown;
     for await (const event of readServerSentEvents(res.body)) {
-      if (event.event === 'delta') handlers.onDelta?.((JSON.parse(event.data) as { text: string }).text);
+      if (event.event === 'turn') handlers.onTurn?.((JSON.parse(event.data) as { turnId: string }).turnId);
+      else if (event.event === 'delta') handlers.onDelta?.((JSON.parse(event.data) as { text: string }).text);
       else if (event.event === 'result') result = JSON.parse(event.data);
       else if (event.event === 'error') {
         const { message } = JSON.parse(event.data) as { message?: string };
@@ -146,6 +147,7 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       advice: (body) => read(ROUTES.ai.advice, (s) => s.ai.advice.success, { body }),
       adviceStream,
       chatHistory: (signal) => read(ROUTES.ai.chatHistory, (s) => s.ai.chatHistory.success, { signal }),
+      stopAnswer: (body) => read(ROUTES.ai.stopAnswer, (s) => s.ai.stopAnswer.success, { body }),
       strategy: (body) => read(ROUTES.ai.strategy, (s) => s.ai.strategy.success, { body }),
       analyzeContent: (body) => read(ROUTES.ai.analyzeContent, (s) => s.ai.analyzeContent.success, { body }),
     },

@@ -4,6 +4,7 @@ import type {
   AdviceBody,
   AnalyzeContentBody,
   ContentSuggestionsBody,
+  StoppedAnswerBody,
   StrategyBody,
 } from '@market-muse/contracts/api';
 import {
@@ -337,6 +338,12 @@ export function useAdviceStream() {
     await refresh(queryClient, [queryKeys.chatHistory]);
     return advice;
   };
+}
+
+/** Records a stopped answer (the chat machine calls it once the stream is aborted). */
+export function useStopAnswer() {
+  const client = useClient();
+  return (body: StoppedAnswerBody) => client.ai.stopAnswer(body);
 }
 
 export function useStrategy() {

@@ -64,6 +64,7 @@ export const ROUTES = {
     advice: POST('/api/ai/personalized-advice'),
     adviceStream: POST('/api/ai/personalized-advice/stream'),
     chatHistory: GET('/api/ai/chat-history'),
+    stopAnswer: POST('/api/ai/chat-history/stopped'),
     strategy: POST('/api/ai/marketing-strategy'),
     analyzeContent: POST('/api/ai/analyze-content'),
   },

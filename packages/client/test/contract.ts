@@ -143,6 +143,34 @@ export function describeClientContract(name: string, target: ContractTarget): vo
       expect(history[0]?.message).toBe('How should I price my prints?');
     });
 
+    it('chat: a stopped answer keeps exactly what was shown, under the turn the stream named', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      let turnId: string | undefined;
+      await client.ai.adviceStream(
+        { context: 'Should I start a Patreon?' },
+        {
+          onTurn: (id) => {
+            turnId = id;
+          },
+        },
+      );
+      expect(turnId).toMatch(/^[0-9a-f-]{36}$/);
+      const stopped = await client.ai.stopAnswer({
+        context: 'Should I start a Patreon?',
+        shown: 'Only',
+        turnId,
+      });
+      expect(stopped).toMatchObject({ type: 'ai', message: 'Only', stopped: true });
+      const history = await client.ai.chatHistory();
+      expect(history.map((m) => [m.type, m.message, m.stopped ?? false])).toEqual([
+        ['user', 'Should I start a Patreon?', false],
+        ['ai', 'Only', true],
+      ]);
+      const refused = await failure(client.ai.stopAnswer({ context: 'Hi', shown: '', turnId: 'turn-1' }));
+      expect((refused as ApiError).message).toMatch(/^400: turnId: /);
+    });
+
     it('calendar: plans, edits, moves, publishes, deletes; 400 and 404 texts; .ics export; content history', async () => {
       const { client } = await signedUp();
       await client.profile.save(PROFILE);

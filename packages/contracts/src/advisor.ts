@@ -205,6 +205,8 @@ export const ChatMessage = Schema.Struct({
   message: Schema.String,
   actionSteps: Schema.optional(Schema.Array(Schema.String)),
   timestamp: Schema.String,
+  /** An answer the user stopped: the message is what was shown before Stop. */
+  stopped: Schema.optional(Schema.Boolean),
 });
 export type ChatMessage = typeof ChatMessage.Type;
 

@@ -316,6 +316,20 @@ export const AdviceGiven = Schema.Struct({
 });
 export type AdviceGiven = typeof AdviceGiven.Type;
 
+/**
+ * A chat answer the user stopped while it streamed: the turn keeps exactly the text that was shown, marked
+ * stopped. `resultId` is the turn's id when the stream had named it (an AdviceGiven of the same turn, recorded
+ * by a stream that finished anyway, does not replace it), else a new one.
+ */
+export const AdviceStopped = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  message: Schema.String,
+  shown: Schema.String,
+  stoppedAt: Schema.String,
+});
+export type AdviceStopped = typeof AdviceStopped.Type;
+
 export const StrategyGenerated = Schema.Struct({
   resultId: Schema.String,
   userId: Schema.String,
@@ -339,6 +353,7 @@ export type AdvisorResultEvent =
   | { readonly type: 'ProjectInsightsGenerated'; readonly data: ProjectInsightsGenerated }
   | { readonly type: 'ContentSuggestionsGenerated'; readonly data: ContentSuggestionsGenerated }
   | { readonly type: 'AdviceGiven'; readonly data: AdviceGiven }
+  | { readonly type: 'AdviceStopped'; readonly data: AdviceStopped }
   | { readonly type: 'StrategyGenerated'; readonly data: StrategyGenerated }
   | { readonly type: 'ContentAnalyzed'; readonly data: ContentAnalyzed };
 
@@ -369,6 +384,7 @@ export const EventSchemas = {
   ProjectInsightsGenerated,
   ContentSuggestionsGenerated,
   AdviceGiven,
+  AdviceStopped,
   StrategyGenerated,
   ContentAnalyzed,
   PlannedPostScheduled,

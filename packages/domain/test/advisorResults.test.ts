@@ -138,6 +138,60 @@ describe('advisor result decider', () => {
       .when({ ...recordAdvice, message: 'x'.repeat(4001) })
       .thenThrows({ code: 'invalid', field: 'context' });
   });
+  const turnId = '0b9f5a52-3c1e-4d6b-9a2f-5e8c7d1a4b30';
+  const stop = {
+    ...base,
+    resultId: turnId,
+    type: 'RecordStoppedAdvice' as const,
+    message: ' How do I price my sessions? ',
+    shown: 'Start from your costs: ',
+  };
+  it('records a stopped answer with exactly what was shown', () =>
+    spec
+      .given([])
+      .when(stop)
+      .thenEmits([
+        {
+          type: 'AdviceStopped',
+          data: {
+            resultId: turnId,
+            userId: 'u-1',
+            message: 'How do I price my sessions?',
+            shown: 'Start from your costs: ',
+            stoppedAt: at.toISOString(),
+          },
+        },
+      ]));
+  it('an answer stopped before anything showed is recorded empty', () =>
+    spec
+      .given([])
+      .when({ ...stop, shown: '' })
+      .thenEmits([
+        {
+          type: 'AdviceStopped',
+          data: {
+            resultId: turnId,
+            userId: 'u-1',
+            message: 'How do I price my sessions?',
+            shown: '',
+            stoppedAt: at.toISOString(),
+          },
+        },
+      ]));
+  it('a stopped answer needs its question, a turn id of ours and at most 20000 shown characters', () => {
+    spec
+      .given([])
+      .when({ ...stop, message: '  ' })
+      .thenThrows({ code: 'invalid', field: 'context' });
+    spec
+      .given([])
+      .when({ ...stop, resultId: 'turn-1' })
+      .thenThrows({ code: 'invalid', field: 'turnId' });
+    spec
+      .given([])
+      .when({ ...stop, shown: 'x'.repeat(20_001) })
+      .thenThrows({ code: 'invalid', field: 'shown' });
+  });
   it('records a strategy', () =>
     spec
       .given([])

@@ -5,7 +5,10 @@ import {
   type AdvisorRecording,
   CONVERSATION_WINDOW,
   type EventStore,
+  newId,
+  recordAdvisorResult,
   recordResultFor,
+  recordStoppedAdvice,
 } from '@market-muse/domain';
 import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
@@ -67,9 +70,24 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
           // The response body runs after the handler returns: it keeps the services it needs to record.
           const services = yield* Effect.context<EventStore>();
           const encoder = new TextEncoder();
-          const body = adviceEvents(advisor.adviceStream(context, request), (result) =>
+          const turnId = newId();
+          const body = adviceEvents(turnId, advisor.adviceStream(context, request), (result) =>
             // Recorded before the result is sent: a client that saw it finds it in the history.
-            recordTurn(user.id, request.message, askedAt, result, true),
+            invalidOnly(
+              recordAdvisorResult(
+                {
+                  type: 'RecordAdvice',
+                  resultId: turnId,
+                  userId: user.id,
+                  message: request.message,
+                  askedAt,
+                  result,
+                  streamed: true,
+                  at: new Date(),
+                },
+                contextFor(user.id),
+              ),
+            ),
           ).pipe(
             Stream.map((text) => encoder.encode(text)),
             Stream.provideContext(services),
@@ -78,6 +96,29 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
             contentType: 'text/event-stream',
             headers: { 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
           });
+        }),
+      )
+      .handle('stopAnswer', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const [event] = yield* invalidOnly(
+            recordStoppedAdvice(
+              {
+                userId: user.id,
+                message: payload.context,
+                shown: payload.shown,
+                ...(payload.turnId === undefined ? {} : { turnId: payload.turnId }),
+              },
+              contextFor(user.id),
+            ),
+          );
+          const stopped = event?.type === 'AdviceStopped' ? event.data : null;
+          return {
+            type: 'ai' as const,
+            message: stopped?.shown ?? payload.shown,
+            timestamp: stopped?.stoppedAt ?? new Date().toISOString(),
+            stopped: true,
+          };
         }),
       )
       .handle('chatHistory', () => Effect.flatMap(CurrentUser, (user) => orDieReading(chatHistory(user.id))))

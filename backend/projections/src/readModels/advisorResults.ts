@@ -7,12 +7,15 @@ const advisorEvents = contractEvents(
   'ProjectInsightsGenerated',
   'ContentSuggestionsGenerated',
   'AdviceGiven',
+  'AdviceStopped',
   'StrategyGenerated',
   'ContentAnalyzed',
 );
 
+type AdvisorRecordedEvent = RecordedEvent<EventsOf<typeof advisorEvents>>;
+
 /** Which result a recorded event holds, its request and its time. */
-const describe = (event: RecordedEvent<EventsOf<typeof advisorEvents>>) => {
+const describe = (event: Exclude<AdvisorRecordedEvent, { type: 'AdviceStopped' }>) => {
   switch (event.type) {
     case 'ProjectInsightsGenerated': {
       const d = event.data;
@@ -51,7 +54,7 @@ const describe = (event: RecordedEvent<EventsOf<typeof advisorEvents>>) => {
  */
 export const advisorResultsProjection = defineProjection({
   name: 'advisor-results',
-  version: 1,
+  version: 2,
   mode: 'inline',
   events: advisorEvents,
   tables: [
@@ -78,6 +81,7 @@ export const advisorResultsProjection = defineProjection({
         type text not null,
         message text not null,
         action_steps jsonb,
+        stopped boolean not null default false,
         sent_at timestamptz not null,
         seq bigint not null,
         primary key (turn_id, position)
@@ -91,6 +95,21 @@ export const advisorResultsProjection = defineProjection({
       const results = target.table('advisor_results');
       const chat = target.table('chat_messages');
       for (const event of events) {
+        if (event.type === 'AdviceStopped') {
+          // Exactly what was shown replaces the answer, also one a finished stream recorded first; a later
+          // AdviceGiven of the same turn finds its rows taken. Only the turn's owner can change it.
+          const stop = event.data;
+          const seq = event.globalPosition.toString();
+          yield* sql`insert into ${chat} (turn_id, position, user_id, type, message, action_steps, stopped, sent_at, seq)
+            values (${stop.resultId}::uuid, 0, ${stop.userId}::uuid, 'user', ${stop.message}, null, false,
+                ${stop.stoppedAt}::timestamptz, ${seq}::bigint),
+              (${stop.resultId}::uuid, 1, ${stop.userId}::uuid, 'ai', ${stop.shown}, null, true,
+                ${stop.stoppedAt}::timestamptz, ${seq}::bigint)
+            on conflict (turn_id, position) do update
+              set message = excluded.message, action_steps = null, stopped = true, sent_at = excluded.sent_at
+              where ${chat}.user_id = excluded.user_id and excluded.position = 1`;
+          continue;
+        }
         const data = event.data;
         const { kind, input, at } = describe(event);
         const seq = event.globalPosition.toString();

@@ -26,6 +26,7 @@ import {
   GoalProgressRequest,
   SaveProfileRequest,
   SchedulePostRequest,
+  StoppedAnswerBody,
   StrategyBody,
   UpdateGoalRequest,
   UpdatePostRequest,
@@ -57,9 +58,11 @@ import {
   postChangesFrom,
   profileChanges,
   publishPost,
+  recordAdvisorResult,
   recordDailyTasks,
   recordGoalProgress,
   recordResultFor,
+  recordStoppedAdvice,
   reopenTask,
   roadmapTargetFor,
   saveProfile,
@@ -487,7 +490,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       },
       async adviceStream(body, handlers = {}) {
         const { user, askedAt, context, request } = await conversation(body);
-        const { signal, onDelta } = handlers;
+        const { signal, onDelta, onTurn } = handlers;
+        const turnId = newId();
+        onTurn?.(turnId);
         await sleep(delays.advice, signal);
         let result: Advice | undefined;
         for await (const event of advisor.adviceStream(context, request)) {
@@ -499,10 +504,41 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
         if (!result) throw new Error('Failed to get AI response: the stream ended without an answer');
         // Recorded before it is answered: whoever saw it finds it in the history.
-        await recordTurn(user.id, request.message, askedAt, result, true);
+        await run(
+          recordAdvisorResult(
+            {
+              type: 'RecordAdvice',
+              resultId: turnId,
+              userId: user.id,
+              message: request.message,
+              askedAt,
+              result,
+              streamed: true,
+              at: now(),
+            },
+            contextFor(user.id),
+          ),
+        );
         return result;
       },
       chatHistory: async () => (await signedInState()).state.chat,
+      async stopAnswer(body) {
+        const { context: message, shown, turnId } = decodeBody(StoppedAnswerBody, body);
+        const { user } = await signedInState();
+        const [event] = await run(
+          recordStoppedAdvice(
+            { userId: user.id, message, shown, ...(turnId === undefined ? {} : { turnId }) },
+            contextFor(user.id),
+          ),
+        );
+        const stopped = event?.type === 'AdviceStopped' ? event.data : null;
+        return {
+          type: 'ai',
+          message: stopped?.shown ?? shown,
+          timestamp: stopped?.stoppedAt ?? now().toISOString(),
+          stopped: true,
+        };
+      },
       async strategy(body) {
         const { timeframe } = decodeBody(StrategyBody, body);
         const { user, state } = await signedInState();

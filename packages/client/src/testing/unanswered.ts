@@ -21,6 +21,7 @@ export function unansweredClient(): MarketMuseClient {
       advice: pending,
       adviceStream: pending,
       chatHistory: pending,
+      stopAnswer: pending,
       strategy: pending,
       analyzeContent: pending,
     },

@@ -8,7 +8,13 @@ import {
   ProjectInsights,
   Strategy,
 } from '../advisor.ts';
-import { AdviceBody, AnalyzeContentBody, ContentSuggestionsBody, StrategyBody } from '../requests/ai.ts';
+import {
+  AdviceBody,
+  AnalyzeContentBody,
+  ContentSuggestionsBody,
+  StoppedAnswerBody,
+  StrategyBody,
+} from '../requests/ai.ts';
 import { BadRequestText, ConflictText, PayloadTooLargeText } from './errors.ts';
 import { AdvisorQuota, Authentication } from './security.ts';
 
@@ -74,10 +80,27 @@ export class AiApi extends HttpApiGroup.make('ai')
       .annotate(
         OpenApi.Description,
         'The same advice as POST /api/ai/personalized-advice, streamed as it is produced (text/event-stream). ' +
-          'Events: `event: delta` with `data: {"text": "…"}` for each piece of the answer, then one ' +
+          'Events: first `event: turn` with `data: {"turnId": "…"}` naming the turn (for POST ' +
+          '/api/ai/chat-history/stopped), then `event: delta` with `data: {"text": "…"}` for each piece of the answer, then one ' +
           '`event: result` with `data:` the full Advice JSON (advice, actionSteps, topic, source), whose advice ' +
           'text is authoritative and replaces the deltas; or `event: error` with `data: {"message": "…"}` when ' +
           'the answer could not be produced. The turn is recorded in the chat history once the result is sent.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('stopAnswer', '/api/ai/chat-history/stopped')
+      .setPayload(StoppedAnswerBody)
+      .addSuccess(ChatMessage)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Records that the user stopped the answer to {context} (not blank, at most 4000 characters): the turn ' +
+          'keeps exactly {shown} (the text shown before Stop, at most 20000 characters, may be empty), marked ' +
+          'stopped, also if the stream went on to finish. {turnId} (at most 100 characters) is the id of the ' +
+          "stream's `turn` event; without it the stopped turn is recorded as a new one. Answers the stopped " +
+          "'ai' message.",
       ),
   )
   .add(
@@ -85,7 +108,8 @@ export class AiApi extends HttpApiGroup.make('ai')
       .addSuccess(Schema.Array(ChatMessage))
       .annotate(
         OpenApi.Description,
-        "The user's chat, oldest first: each turn is a 'user' message and an 'ai' answer with actionSteps.",
+        "The user's chat, oldest first: each turn is a 'user' message and an 'ai' answer with actionSteps; " +
+          'an answer the user stopped holds what was shown and `stopped: true`.',
       ),
   )
   .add(

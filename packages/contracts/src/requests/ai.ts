@@ -1,10 +1,10 @@
-import { MAX_ADVICE_MESSAGE, MAX_ANALYZED_CONTENT } from '../enums.ts';
+import { MAX_ADVICE_MESSAGE, MAX_ANALYZED_CONTENT, MAX_STOPPED_ANSWER } from '../enums.ts';
 
-export { MAX_ADVICE_MESSAGE, MAX_ANALYZED_CONTENT } from '../enums.ts';
+export { MAX_ADVICE_MESSAGE, MAX_ANALYZED_CONTENT, MAX_STOPPED_ANSWER } from '../enums.ts';
 
 import { Schema } from 'effect';
 import { PLATFORMS, STRATEGY_TIMEFRAMES } from '../advisor.ts';
-import { Body, NonBlankText, OneOf } from './input.ts';
+import { Body, Id, NonBlankText, OneOf, Text } from './input.ts';
 
 /** Required text: not blank, at most `max` characters (the value keeps its own spacing). */
 const RequiredText = (field: string, label: string, max: number) => {
@@ -32,6 +32,19 @@ export const AdviceBody = Body({
   context: RequiredText('context', 'Message', MAX_ADVICE_MESSAGE),
 });
 export type AdviceBody = typeof AdviceBody.Type;
+
+/**
+ * POST /api/ai/chat-history/stopped: the question whose answer the user stopped, exactly the part of the
+ * answer that was shown (may be empty), and the turn id the stream named, if it had named one.
+ */
+export const StoppedAnswerBody = Body({
+  context: RequiredText('context', 'Message', MAX_ADVICE_MESSAGE),
+  shown: Schema.propertySignature(Text('shown', MAX_STOPPED_ANSWER)).annotations({
+    missingMessage: () => 'shown: The shown part of the answer is required',
+  }),
+  turnId: Schema.optional(Id('turnId')),
+});
+export type StoppedAnswerBody = typeof StoppedAnswerBody.Type;
 
 /** POST /api/ai/marketing-strategy. */
 export const StrategyBody = Body({ timeframe: Required('timeframe', STRATEGY_TIMEFRAMES) });

@@ -9,6 +9,7 @@ import type {
   StrategyTimeframe,
 } from '@market-muse/contracts';
 import { type Decider, fail } from '../decider.ts';
+import { isUuid } from '../ids.ts';
 
 /** Every advisor result of one user, in order: the history analysts replay and the chat reloads from. */
 export const advisorStream = (userId: string) => ({ id: `advisor-${userId}`, type: 'advisor' });
@@ -28,6 +29,7 @@ export const insightsRefusal = (profile: { readonly currentProjectName: string |
 export const CONVERSATION_WINDOW = 20;
 export const MAX_ANALYZED_CONTENT = 10_000;
 export const MAX_CHAT_MESSAGE = 4_000;
+export const MAX_STOPPED_ANSWER = 20_000;
 
 interface Recorded {
   readonly resultId: string;
@@ -53,6 +55,12 @@ export type AdvisorResultCommand =
       readonly askedAt: Date;
       readonly result: Advice;
       readonly streamed: boolean;
+    })
+  | (Recorded & {
+      readonly type: 'RecordStoppedAdvice';
+      readonly message: string;
+      /** Exactly the part of the answer that was shown before Stop (may be empty). */
+      readonly shown: string;
     })
   | (Recorded & {
       readonly type: 'RecordStrategy';
@@ -117,6 +125,22 @@ export const advisorResultDecider: Decider<AdvisorResultCommand, AdvisorResultEv
               answeredAt: at,
               streamed: command.streamed,
             },
+          },
+        ];
+      }
+      case 'RecordStoppedAdvice': {
+        const message = command.message.trim();
+        if (message === '') fail('invalid', 'context: Message is required', 'context');
+        if (message.length > MAX_CHAT_MESSAGE)
+          fail('invalid', `context: Message must be at most ${MAX_CHAT_MESSAGE} characters`, 'context');
+        if (!isUuid(command.resultId))
+          fail('invalid', 'turnId: must be the id of a turn the answer stream named', 'turnId');
+        if (command.shown.length > MAX_STOPPED_ANSWER)
+          fail('invalid', `shown: at most ${MAX_STOPPED_ANSWER} characters`, 'shown');
+        return [
+          {
+            type: 'AdviceStopped',
+            data: { ...base, message, shown: command.shown, stoppedAt: at },
           },
         ];
       }

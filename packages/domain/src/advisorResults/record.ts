@@ -30,3 +30,28 @@ export const recordResultFor = (userId: string, recording: AdvisorRecording, con
     { ...recording, resultId: newId(), userId, at: context.now } as AdvisorResultCommand,
     context,
   );
+
+/**
+ * Records that the user stopped an answer: under the turn id the stream named (so the turn the stream may still
+ * record keeps the stopped text), or under a new id when Stop came before the stream named its turn.
+ */
+export const recordStoppedAdvice = (
+  input: {
+    readonly userId: string;
+    readonly message: string;
+    readonly shown: string;
+    readonly turnId?: string;
+  },
+  context: CommandContext,
+) =>
+  recordAdvisorResult(
+    {
+      type: 'RecordStoppedAdvice',
+      resultId: input.turnId ?? newId(),
+      userId: input.userId,
+      message: input.message,
+      shown: input.shown,
+      at: context.now,
+    },
+    context,
+  );

@@ -43,6 +43,8 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
       return `Got content suggestions for ${event.data.contentType}`;
     case 'AdviceGiven':
       return `Asked the advisor ${quote(event.data.message)}`;
+    case 'AdviceStopped':
+      return `Stopped the advisor's answer to ${quote(event.data.message)}`;
     case 'StrategyGenerated':
       return `Generated a marketing strategy (${event.data.timeframe})`;
     case 'ContentAnalyzed':
