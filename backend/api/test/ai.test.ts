@@ -1,4 +1,12 @@
-import { Advice, ChatMessage, ContentAnalysis, ContentSuggestions, Strategy } from '@market-muse/contracts';
+import {
+  Advice,
+  ChatMessage,
+  ContentAnalysis,
+  type ContentHistoryEntry,
+  ContentSuggestions,
+  SavedStrategy,
+  Strategy,
+} from '@market-muse/contracts';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
@@ -199,6 +207,85 @@ describe.each(databaseKinds)('AI routes on %s', (kind) => {
       const res = await c.post('/api/ai/marketing-strategy', body);
       expect(res.status).toBe(400);
       expect(res.text).toBe('timeframe: must be one of 30days, 90days, 6months');
+    }
+  });
+
+  it('keeps each strategy with its ticked actions in the content history; actions become tasks', async () => {
+    const user = await signedIn(app, 'Keeper');
+    await saveProfile(user);
+    const res = await user.post('/api/ai/marketing-strategy', { timeframe: '90days' });
+    expect(res.status).toBe(200);
+    const saved = res.json as unknown as SavedStrategy;
+    expect(Schema.is(SavedStrategy)(saved)).toBe(true);
+    expect(saved.keptActions).toEqual([]);
+    const ticked = await user.post(`/api/ai/strategies/${saved.id}/kept-actions`, {
+      phase: 1,
+      action: 0,
+      kept: true,
+    });
+    expect(ticked.status).toBe(200);
+    expect(ticked.json.keptActions).toEqual([{ phase: 1, action: 0 }]);
+    await user.post(`/api/ai/strategies/${saved.id}/kept-actions`, { phase: 0, action: 1, kept: true });
+    await user.post(`/api/ai/strategies/${saved.id}/kept-actions`, { phase: 0, action: 1, kept: false });
+    const history = (await user.get('/api/content-history')).json as unknown as ContentHistoryEntry[];
+    const entry = history.find((e) => e.id === saved.id);
+    expect(entry?.kind).toBe('strategy');
+    expect(entry?.strategy?.strategy.title).toBe(saved.strategy.title);
+    expect(entry?.strategy?.keptActions).toEqual([{ phase: 1, action: 0 }]);
+
+    const refused: Array<[unknown, RegExp]> = [
+      [{ phase: 99, action: 0, kept: true }, /^phase: /],
+      [{ phase: saved.strategy.phases.length, action: 0, kept: true }, /^phase: the strategy has phases/],
+      [{ phase: 0, action: 49, kept: true }, /^action: phase 0 has actions/],
+      [{ phase: 0, action: -1, kept: true }, /^action: /],
+      [{ phase: 0, action: 0 }, /^kept: /],
+      [{ phase: 0.5, action: 0, kept: true }, /^phase: /],
+    ];
+    for (const [body, message] of refused) {
+      const bad = await user.post(`/api/ai/strategies/${saved.id}/kept-actions`, body);
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(message);
+    }
+    // Another user's strategy, or no strategy at all, is not found.
+    const other = await signedIn(app, 'Peeker');
+    for (const [client, id] of [
+      [other, saved.id],
+      [user, crypto.randomUUID()],
+      [user, 'not-an-id'],
+    ] as const) {
+      const missing = await client.post(`/api/ai/strategies/${id}/kept-actions`, {
+        phase: 0,
+        action: 0,
+        kept: true,
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.text).toBe('Strategy not found');
+    }
+
+    const action = saved.strategy.phases[0]!.actions[0]!;
+    const task = await user.post('/api/tasks', { title: action, description: 'From my strategy' });
+    expect(task.status).toBe(201);
+    expect(task.json).toMatchObject({
+      title: action,
+      status: 'pending',
+      category: 'marketing',
+      priority: 'medium',
+      estimatedTime: 30,
+    });
+    const tasks = (await user.get('/api/tasks')).json as unknown as Array<{ title: string }>;
+    expect(tasks.map((t) => t.title)).toContain(action);
+    expect(((await other.get('/api/tasks')).json as unknown as unknown[]).length).toBe(0);
+    for (const [body, message] of [
+      [{}, /^title: Task title is required$/],
+      [{ title: '  ' }, /^title: Task title is required$/],
+      [{ title: 'x'.repeat(201) }, /^title: /],
+      [{ title: 'Post', estimatedTime: 0 }, /^estimatedTime: /],
+      [{ title: 'Post', category: 'dancing' }, /^category: /],
+      [{ title: 'Post', dueDate: '2026-02-30' }, /^dueDate: /],
+    ] as const) {
+      const bad = await user.post('/api/tasks', body);
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(message);
     }
   });
 

@@ -17,7 +17,7 @@ import type {
   ProjectInsights,
   RegisterRequest,
   Roadmap,
-  Strategy,
+  SavedStrategy,
   Task,
 } from '@market-muse/contracts';
 import type {
@@ -27,9 +27,11 @@ import type {
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
+  CreateTaskRequest,
   DailyTasksResponse,
   Dashboard,
   GoalProgressRequest,
+  KeepStrategyActionBody,
   OperatorAnalytics,
   ProgressAsOf,
   ProgressOverview,
@@ -49,6 +51,7 @@ export type GoalInput = typeof CreateGoalRequest.Encoded;
 export type GoalPatch = typeof UpdateGoalRequest.Encoded;
 export type GoalProgressInput = typeof GoalProgressRequest.Encoded;
 export type PlannedPostInput = typeof SchedulePostRequest.Encoded;
+export type CreateTaskInput = typeof CreateTaskRequest.Encoded;
 export type PlannedPostPatch = typeof UpdatePostRequest.Encoded;
 /** Planned posts scheduled in [from, to) (ISO date-times); either bound may be left out. */
 export interface PlannedPostRange {
@@ -112,6 +115,8 @@ export interface MarketMuseClient {
   };
   readonly tasks: {
     list(params?: { projectId?: string }, signal?: AbortSignal): Promise<readonly Task[]>;
+    /** A task of the user's own (a strategy's action, a confirmed proposal), on the active project. */
+    create(body: CreateTaskInput): Promise<Task>;
     generateDaily(): Promise<DailyTasksResponse>;
     complete(id: string): Promise<Task>;
     reopen(id: string): Promise<Task>;
@@ -127,7 +132,10 @@ export interface MarketMuseClient {
     chatHistory(signal?: AbortSignal): Promise<readonly ChatMessage[]>;
     /** Records that the user stopped an answer: the turn keeps exactly what was shown, marked stopped. */
     stopAnswer(body: StoppedAnswerBody): Promise<ChatMessage>;
-    strategy(body: StrategyBody): Promise<Strategy>;
+    /** A strategy, kept under its id (it appears in the content history). */
+    strategy(body: StrategyBody): Promise<SavedStrategy>;
+    /** Ticks (kept) or unticks one action of a kept strategy. */
+    keepStrategyAction(id: string, body: KeepStrategyActionBody): Promise<SavedStrategy>;
     analyzeContent(body: AnalyzeContentBody): Promise<ContentAnalysis>;
   };
   readonly dashboard: {

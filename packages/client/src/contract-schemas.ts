@@ -25,7 +25,7 @@ import {
   ProjectInsights,
   RegisterRequest,
   Roadmap,
-  Strategy,
+  SavedStrategy,
   Task,
   TimelinePage,
 } from '@market-muse/contracts';
@@ -35,9 +35,11 @@ import {
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
+  CreateTaskRequest,
   GenerateDailyTasksRequest,
   GenerateRoadmapRequest,
   GoalProgressRequest,
+  KeepStrategyActionBody,
   SaveProfileRequest,
   SchedulePostRequest,
   StoppedAnswerBody,
@@ -87,6 +89,7 @@ export const CONTRACT_SCHEMAS = {
   },
   tasks: {
     list: { success: Schema.Array(Task) },
+    create: { payload: CreateTaskRequest, success: Task },
     generateDaily: { payload: GenerateDailyTasksRequest, success: DailyTasksResponse },
     complete: { success: Task },
     reopen: { success: Task },
@@ -101,7 +104,8 @@ export const CONTRACT_SCHEMAS = {
     adviceStream: { payload: AdviceBody, success: { text: 'text/event-stream' } },
     chatHistory: { success: Schema.Array(ChatMessage) },
     stopAnswer: { payload: StoppedAnswerBody, success: ChatMessage },
-    strategy: { payload: StrategyBody, success: Strategy },
+    strategy: { payload: StrategyBody, success: SavedStrategy },
+    keepStrategyAction: { payload: KeepStrategyActionBody, success: SavedStrategy },
     analyzeContent: { payload: AnalyzeContentBody, success: ContentAnalysis },
   },
   dashboard: {

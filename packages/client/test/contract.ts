@@ -143,6 +143,28 @@ export function describeClientContract(name: string, target: ContractTarget): vo
       expect(history[0]?.message).toBe('How should I price my prints?');
     });
 
+    it('strategy: kept with its ticks in the content history; an action added as a task', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      const saved = await client.ai.strategy({ timeframe: '30days' });
+      expect(saved.keptActions).toEqual([]);
+      const ticked = await client.ai.keepStrategyAction(saved.id, { phase: 0, action: 1, kept: true });
+      expect(ticked.keptActions).toEqual([{ phase: 0, action: 1 }]);
+      const entry = (await client.content.history()).find((e) => e.id === saved.id);
+      expect(entry?.kind).toBe('strategy');
+      expect(entry?.strategy?.keptActions).toEqual([{ phase: 0, action: 1 }]);
+      const missing = await failure(
+        client.ai.keepStrategyAction(crypto.randomUUID(), { phase: 0, action: 0, kept: true }),
+      );
+      expect((missing as ApiError).message).toBe('404: Strategy not found');
+      const title = saved.strategy.phases[0]!.actions[0]!;
+      const task = await client.tasks.create({ title });
+      expect(task).toMatchObject({ title, status: 'pending', estimatedTime: 30 });
+      expect((await client.tasks.list()).map((t) => t.title)).toContain(title);
+      const blank = await failure(client.tasks.create({ title: ' ' }));
+      expect((blank as ApiError).message).toBe('400: title: Task title is required');
+    });
+
     it('chat: a stopped answer keeps exactly what was shown, under the turn the stream named', async () => {
       const { client } = await signedUp();
       await client.profile.save(PROFILE);

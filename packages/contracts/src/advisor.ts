@@ -262,6 +262,22 @@ export const Strategy = Schema.Struct({
 });
 export type Strategy = typeof Strategy.Type;
 
+/** One action of a strategy: its phase and its place in the phase, both from 0. */
+export const StrategyActionRef = Schema.Struct({
+  phase: Schema.Number.pipe(Schema.int(), Schema.nonNegative()),
+  action: Schema.Number.pipe(Schema.int(), Schema.nonNegative()),
+});
+export type StrategyActionRef = typeof StrategyActionRef.Type;
+
+/** A strategy as it is kept: recorded under an id, with the actions the user ticked (kept). */
+export const SavedStrategy = Schema.Struct({
+  ...Strategy.fields,
+  id: Schema.String,
+  createdAt: Schema.String,
+  keptActions: Schema.Array(StrategyActionRef),
+});
+export type SavedStrategy = typeof SavedStrategy.Type;
+
 // ---------------------------------------------------------------------------------------------
 // Content analysis (POST /api/ai/analyze-content); keys inside `analysis` are the spec's snake_case.
 

@@ -224,7 +224,8 @@ export type RoadmapEvent =
   | { readonly type: 'RoadmapSuperseded'; readonly data: RoadmapSuperseded }
   | { readonly type: 'RoadmapAssigned'; readonly data: RoadmapAssigned };
 
-export const TaskOrigin = Schema.Literal('roadmap', 'daily', 'community');
+/** Where a task came from; `advisor`: the user added it from a strategy or confirmed the advisor's proposal. */
+export const TaskOrigin = Schema.Literal('roadmap', 'daily', 'community', 'advisor');
 export type TaskOrigin = typeof TaskOrigin.Type;
 
 export const TaskCreated = Schema.Struct({
@@ -339,6 +340,17 @@ export const StrategyGenerated = Schema.Struct({
 });
 export type StrategyGenerated = typeof StrategyGenerated.Type;
 
+/** One action of a recorded strategy ticked (kept) or unticked by its owner; `resultId` is the strategy's. */
+export const StrategyActionKept = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  phase: Schema.Number,
+  action: Schema.Number,
+  kept: Schema.Boolean,
+  keptAt: Schema.String,
+});
+export type StrategyActionKept = typeof StrategyActionKept.Type;
+
 export const ContentAnalyzed = Schema.Struct({
   resultId: Schema.String,
   userId: Schema.String,
@@ -355,6 +367,7 @@ export type AdvisorResultEvent =
   | { readonly type: 'AdviceGiven'; readonly data: AdviceGiven }
   | { readonly type: 'AdviceStopped'; readonly data: AdviceStopped }
   | { readonly type: 'StrategyGenerated'; readonly data: StrategyGenerated }
+  | { readonly type: 'StrategyActionKept'; readonly data: StrategyActionKept }
   | { readonly type: 'ContentAnalyzed'; readonly data: ContentAnalyzed };
 
 /**
@@ -386,6 +399,7 @@ export const EventSchemas = {
   AdviceGiven,
   AdviceStopped,
   StrategyGenerated,
+  StrategyActionKept,
   ContentAnalyzed,
   PlannedPostScheduled,
   PlannedPostRescheduled,

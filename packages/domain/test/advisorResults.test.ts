@@ -8,6 +8,7 @@ import {
 } from '@market-muse/advisor';
 import type { AdvisorContext } from '@market-muse/contracts';
 import {
+  actionCountsOf,
   advisorResultDecider,
   INSIGHTS_NEED_PROJECT,
   MAX_ANALYZED_CONTENT,
@@ -208,6 +209,68 @@ describe('advisor result decider', () => {
           },
         },
       ]));
+  const tick = {
+    ...base,
+    type: 'KeepStrategyAction' as const,
+    phase: 0,
+    action: 1,
+    kept: true,
+    strategy: { userId: 'u-1', actionCounts: actionCountsOf(strategy) },
+  };
+  it('ticks and unticks an action of the user’s strategy', () => {
+    spec
+      .given([])
+      .when(tick)
+      .thenEmits([
+        {
+          type: 'StrategyActionKept',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            phase: 0,
+            action: 1,
+            kept: true,
+            keptAt: at.toISOString(),
+          },
+        },
+      ]);
+    spec
+      .given([])
+      .when({ ...tick, kept: false })
+      .thenEmits([
+        {
+          type: 'StrategyActionKept',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            phase: 0,
+            action: 1,
+            kept: false,
+            keptAt: at.toISOString(),
+          },
+        },
+      ]);
+  });
+  it('a tick needs a strategy of the user and an action it has', () => {
+    spec
+      .given([])
+      .when({ ...tick, strategy: null })
+      .thenThrows({ code: 'not_found', message: 'Strategy not found' });
+    spec
+      .given([])
+      .when({ ...tick, strategy: { ...tick.strategy, userId: 'u-2' } })
+      .thenThrows({ code: 'not_found', message: 'Strategy not found' });
+    const phases = strategy.strategy.phases.length;
+    spec
+      .given([])
+      .when({ ...tick, phase: phases })
+      .thenThrows({ code: 'invalid', field: 'phase' });
+    const actions = strategy.strategy.phases[0]!.actions.length;
+    spec
+      .given([])
+      .when({ ...tick, action: actions })
+      .thenThrows({ code: 'invalid', field: 'action' });
+  });
   const recordAnalysis = {
     ...base,
     type: 'RecordContentAnalysis' as const,

@@ -3,20 +3,24 @@ import type { Advice } from '@market-muse/contracts';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
 import {
   type AdvisorRecording,
+  actionCountsOf,
   CONVERSATION_WINDOW,
   type EventStore,
+  keepStrategyAction,
   newId,
   recordAdvisorResult,
   recordResultFor,
   recordStoppedAdvice,
+  STRATEGY_NOT_FOUND,
 } from '@market-muse/domain';
 import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
 import { recentPostIdeas } from '../store/contentHistory.ts';
+import { findStrategy } from '../store/strategies.ts';
 import { adviceEvents } from './adviceStream.ts';
-import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
+import { commandErrors, contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
 /** Records one advisor result for the user (a broken rule is a 400; the routes check those first). */
 const record = (userId: string, recording: AdvisorRecording) =>
@@ -127,8 +131,40 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
           const user = yield* CurrentUser;
           const { context } = yield* orDieReading(loadAdvisorContext(user.id));
           const result = yield* Effect.promise(() => advisor.strategy(context, payload.timeframe));
-          yield* record(user.id, { type: 'RecordStrategy', timeframe: payload.timeframe, result });
-          return result;
+          const [event] = yield* record(user.id, {
+            type: 'RecordStrategy',
+            timeframe: payload.timeframe,
+            result,
+          });
+          return {
+            ...result,
+            id: event?.data.resultId ?? '',
+            createdAt:
+              event?.type === 'StrategyGenerated' ? event.data.generatedAt : new Date().toISOString(),
+            keptActions: [],
+          };
+        }),
+      )
+      .handle('keepStrategyAction', ({ path, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const found = yield* orDieReading(findStrategy(user.id, path.id));
+          yield* commandErrors(
+            keepStrategyAction(
+              {
+                resultId: path.id,
+                userId: user.id,
+                phase: payload.phase,
+                action: payload.action,
+                kept: payload.kept,
+                strategy: found ? { userId: user.id, actionCounts: actionCountsOf(found) } : null,
+              },
+              contextFor(user.id),
+            ),
+          );
+          // Read-your-writes: the inline model holds the tick once the command returns.
+          const saved = yield* orDieReading(findStrategy(user.id, path.id));
+          return saved ?? (yield* Effect.die(new Error(STRATEGY_NOT_FOUND)));
         }),
       )
       .handle('analyzeContent', ({ payload }) =>

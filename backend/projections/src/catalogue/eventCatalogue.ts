@@ -101,6 +101,11 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       stream: 'advisor-<userId>',
       meaning: 'A marketing strategy was generated for a timeframe.',
     },
+    StrategyActionKept: {
+      stream: 'advisor-<userId>',
+      meaning:
+        'The creative ticked (kept) or unticked one action of a recorded strategy, by its phase and place.',
+    },
     ContentAnalyzed: {
       stream: 'advisor-<userId>',
       meaning: 'A post (free text) was analysed for a platform; holds its score (0-100) and recommendations.',

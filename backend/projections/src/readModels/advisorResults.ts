@@ -9,13 +9,14 @@ const advisorEvents = contractEvents(
   'AdviceGiven',
   'AdviceStopped',
   'StrategyGenerated',
+  'StrategyActionKept',
   'ContentAnalyzed',
 );
 
 type AdvisorRecordedEvent = RecordedEvent<EventsOf<typeof advisorEvents>>;
 
 /** Which result a recorded event holds, its request and its time. */
-const describe = (event: Exclude<AdvisorRecordedEvent, { type: 'AdviceStopped' }>) => {
+const describe = (event: Exclude<AdvisorRecordedEvent, { type: 'AdviceStopped' | 'StrategyActionKept' }>) => {
   switch (event.type) {
     case 'ProjectInsightsGenerated': {
       const d = event.data;
@@ -49,8 +50,8 @@ const describe = (event: Exclude<AdvisorRecordedEvent, { type: 'AdviceStopped' }
 };
 
 /**
- * Every advisor result of a user (insights, content ideas, advice, strategies, analyses) and the chat
- * history (two messages per advice turn). Inline: the assistant reloads its conversation right away.
+ * Every advisor result of a user (insights, content ideas, advice, strategies, analyses), the chat
+ * history (two messages per advice turn, a stopped answer as shown) and the ticked actions of strategies. Inline: the assistant reloads its conversation right away.
  */
 export const advisorResultsProjection = defineProjection({
   name: 'advisor-results',
@@ -88,13 +89,35 @@ export const advisorResultsProjection = defineProjection({
       );
       create index chat_messages_by_user on ${t} (user_id, seq, position)`,
     },
+    {
+      name: 'strategy_actions',
+      ddl: (t) => `create table ${t} (
+        result_id uuid not null,
+        user_id uuid not null,
+        phase smallint not null,
+        action smallint not null,
+        kept boolean not null,
+        changed_at timestamptz not null,
+        primary key (result_id, phase, action)
+      )`,
+    },
   ],
   apply: (events, target) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
       const results = target.table('advisor_results');
       const chat = target.table('chat_messages');
+      const actions = target.table('strategy_actions');
       for (const event of events) {
+        if (event.type === 'StrategyActionKept') {
+          const tick = event.data;
+          yield* sql`insert into ${actions} (result_id, user_id, phase, action, kept, changed_at)
+            values (${tick.resultId}::uuid, ${tick.userId}::uuid, ${tick.phase}, ${tick.action}, ${tick.kept},
+              ${tick.keptAt}::timestamptz)
+            on conflict (result_id, phase, action) do update set kept = excluded.kept, changed_at = excluded.changed_at
+            where ${actions}.user_id = excluded.user_id`;
+          continue;
+        }
         if (event.type === 'AdviceStopped') {
           // Exactly what was shown replaces the answer, also one a finished stream recorded first; a later
           // AdviceGiven of the same turn finds its rows taken. Only the turn's owner can change it.

@@ -22,8 +22,10 @@ import {
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
+  CreateTaskRequest,
   GenerateRoadmapRequest,
   GoalProgressRequest,
+  KeepStrategyActionBody,
   SaveProfileRequest,
   SchedulePostRequest,
   StoppedAnswerBody,
@@ -33,8 +35,10 @@ import {
 } from '@market-muse/contracts/requests';
 import {
   type AdvisorRecording,
+  actionCountsOf,
   activateProject,
   addCommunityHabit,
+  addTask,
   CONVERSATION_WINDOW,
   commandContext,
   completeGoal,
@@ -50,6 +54,7 @@ import {
   goalChangesFrom,
   goalProgressFrom,
   insightsRefusal,
+  keepStrategyAction,
   newGoalFrom,
   newId,
   newPlannedPostFrom,
@@ -65,6 +70,7 @@ import {
   recordStoppedAdvice,
   reopenTask,
   roadmapTargetFor,
+  STRATEGY_NOT_FOUND,
   saveProfile,
   schedulePost,
   setGoal,
@@ -83,6 +89,7 @@ import { localEventStore } from './eventStore.ts';
 import { apiError, badRequest, decodeBody, failureOf, notFound, unauthorized } from './failures.ts';
 import { contentPerformance, exportText, progressAsOf, progressOverview, timelinePage } from './progress.ts';
 import { DEFAULT_DEMO_DATABASE, type LocalSession, type LocalStore, openLocalStore } from './store.ts';
+import { savedStrategies } from './strategies.ts';
 import { foldLog, type LocalState } from './views.ts';
 
 /** Demo content is 8 post ideas, 6 captions and all hashtags. */
@@ -420,6 +427,17 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         projectOf(state, projectId);
         return state.tasks.filter((t) => t.projectId === projectId);
       },
+      async create(body) {
+        const input = decodeBody(CreateTaskRequest, body);
+        const { user, state } = await signedInState();
+        const { taskId } = await run(
+          addTask(
+            { ...input, userId: user.id, projectId: state.activeProject?.id ?? null },
+            contextFor(user.id),
+          ),
+        );
+        return taskAfter(user.id, taskId);
+      },
       async generateDaily() {
         const { user, state } = await signedInState();
         const date = userToday(now(), state.profile?.timezone);
@@ -544,8 +562,34 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { user, state } = await signedInState();
         await sleep(delays.strategy);
         const result = await advisor.strategy(advisorContext(user.id, state), timeframe);
-        await record(user.id, { type: 'RecordStrategy', timeframe, result });
-        return result;
+        const [event] = await record(user.id, { type: 'RecordStrategy', timeframe, result });
+        return {
+          ...result,
+          id: event?.data.resultId ?? newId(),
+          createdAt: event?.type === 'StrategyGenerated' ? event.data.generatedAt : now().toISOString(),
+          keptActions: [],
+        };
+      },
+      async keepStrategyAction(id, body) {
+        const { phase, action, kept } = decodeBody(KeepStrategyActionBody, body);
+        const { user, state } = await signedInState();
+        const found = savedStrategies(state).find((s) => s.id === id);
+        await run(
+          keepStrategyAction(
+            {
+              resultId: id,
+              userId: user.id,
+              phase,
+              action,
+              kept,
+              strategy: found ? { userId: user.id, actionCounts: actionCountsOf(found) } : null,
+            },
+            contextFor(user.id),
+          ),
+        );
+        const saved = savedStrategies(await stateOf(user.id)).find((s) => s.id === id);
+        if (!saved) throw notFound(STRATEGY_NOT_FOUND);
+        return saved;
       },
       async analyzeContent(body) {
         const { content, platform } = decodeBody(AnalyzeContentBody, body);

@@ -14,7 +14,7 @@ export function unansweredClient(): MarketMuseClient {
     projects: { list: pending, create: pending, get: pending, activate: pending, active: pending },
     goals: { list: pending, create: pending, update: pending, progress: pending, complete: pending },
     roadmaps: { list: pending, generate: pending },
-    tasks: { list: pending, generateDaily: pending, complete: pending, reopen: pending },
+    tasks: { list: pending, create: pending, generateDaily: pending, complete: pending, reopen: pending },
     insights: { generate: pending },
     ai: {
       contentSuggestions: pending,
@@ -23,6 +23,7 @@ export function unansweredClient(): MarketMuseClient {
       chatHistory: pending,
       stopAnswer: pending,
       strategy: pending,
+      keepStrategyAction: pending,
       analyzeContent: pending,
     },
     dashboard: { get: pending },

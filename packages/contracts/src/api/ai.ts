@@ -6,16 +6,18 @@ import {
   ContentAnalysis,
   ContentSuggestions,
   ProjectInsights,
-  Strategy,
+  SavedStrategy,
 } from '../advisor.ts';
 import {
   AdviceBody,
   AnalyzeContentBody,
   ContentSuggestionsBody,
+  KeepStrategyActionBody,
   StoppedAnswerBody,
   StrategyBody,
 } from '../requests/ai.ts';
-import { BadRequestText, ConflictText, PayloadTooLargeText } from './errors.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
+import { IdPath } from './params.ts';
 import { AdvisorQuota, Authentication } from './security.ts';
 
 /** The event stream of POST /api/ai/personalized-advice/stream, as documented there. */
@@ -115,12 +117,32 @@ export class AiApi extends HttpApiGroup.make('ai')
   .add(
     HttpApiEndpoint.post('strategy', '/api/ai/marketing-strategy')
       .setPayload(StrategyBody)
-      .addSuccess(Strategy)
+      .addSuccess(SavedStrategy)
       .addError(BadRequestText)
       .addError(ConflictText)
       .addError(PayloadTooLargeText)
       .middleware(AdvisorQuota)
-      .annotate(OpenApi.Description, 'A marketing strategy for {timeframe}: 30days, 90days or 6months.'),
+      .annotate(
+        OpenApi.Description,
+        'A marketing strategy for {timeframe}: 30days, 90days or 6months, kept under its id (it appears in ' +
+          'GET /api/content-history) with no action ticked yet (keptActions []).',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('keepStrategyAction', '/api/ai/strategies/:id/kept-actions')
+      .setPath(IdPath)
+      .setPayload(KeepStrategyActionBody)
+      .addSuccess(SavedStrategy)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Ticks ({kept} true) or unticks one action of a kept strategy: {phase} (0 to 19) and {action} (0 to 49) ' +
+          "are its positions, counted from 0; a position the strategy does not have is a 400. 404 'Strategy not " +
+          "found' for an id that is not one of the user's strategies. Answers the strategy with its keptActions.",
+      ),
   )
   .add(
     HttpApiEndpoint.post('analyzeContent', '/api/ai/analyze-content')

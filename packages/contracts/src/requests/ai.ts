@@ -46,6 +46,30 @@ export const StoppedAnswerBody = Body({
 });
 export type StoppedAnswerBody = typeof StoppedAnswerBody.Type;
 
+/** The most phases and actions per phase a strategy has: far beyond what any plan holds. */
+export const STRATEGY_LIMITS = { phases: 20, actions: 50 } as const;
+
+/** A required whole number from 0 to `max`, for a position in a list. */
+const Position = (field: string, max: number) => {
+  const message = `${field}: must be a whole number from 0 to ${max}`;
+  return Schema.propertySignature(
+    Schema.Number.annotations({ message: () => message }).pipe(
+      Schema.int({ message: () => message }),
+      Schema.between(0, max, { message: () => message }),
+    ),
+  ).annotations({ missingMessage: () => message });
+};
+
+/** POST /api/ai/strategies/:id/kept-actions: tick (kept true) or untick one action of a kept strategy. */
+export const KeepStrategyActionBody = Body({
+  phase: Position('phase', STRATEGY_LIMITS.phases - 1),
+  action: Position('action', STRATEGY_LIMITS.actions - 1),
+  kept: Schema.propertySignature(
+    Schema.Boolean.annotations({ message: () => 'kept: must be true or false' }),
+  ).annotations({ missingMessage: () => 'kept: must be true or false' }),
+});
+export type KeepStrategyActionBody = typeof KeepStrategyActionBody.Type;
+
 /** POST /api/ai/marketing-strategy. */
 export const StrategyBody = Body({ timeframe: Required('timeframe', STRATEGY_TIMEFRAMES) });
 export type StrategyBody = typeof StrategyBody.Type;

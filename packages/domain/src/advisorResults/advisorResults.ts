@@ -74,10 +74,32 @@ export type AdvisorResultCommand =
       readonly result: ContentAnalysis;
     });
 
+export const STRATEGY_NOT_FOUND = 'Strategy not found';
+
+/** How many actions each phase of a strategy has: what a tick is checked against. */
+export const actionCountsOf = (strategy: Strategy) => strategy.strategy.phases.map((p) => p.actions.length);
+
+/** Ticking or unticking one action of a kept strategy. */
+export interface KeepStrategyActionCommand {
+  readonly type: 'KeepStrategyAction';
+  readonly resultId: string;
+  readonly userId: string;
+  readonly phase: number;
+  readonly action: number;
+  readonly kept: boolean;
+  /** The strategy as the caller found it (its owner and action counts), or null when there is none. */
+  readonly strategy: { readonly userId: string; readonly actionCounts: readonly number[] } | null;
+  readonly at: Date;
+}
+
 /** Results are facts about what the advisor answered; none depends on earlier ones, so there is no state. */
 export type AdvisorResultState = null;
 
-export const advisorResultDecider: Decider<AdvisorResultCommand, AdvisorResultEvent, AdvisorResultState> = {
+export const advisorResultDecider: Decider<
+  AdvisorResultCommand | KeepStrategyActionCommand,
+  AdvisorResultEvent,
+  AdvisorResultState
+> = {
   initialState: () => null,
   decide: (command) => {
     const base = { resultId: command.resultId, userId: command.userId };
@@ -141,6 +163,28 @@ export const advisorResultDecider: Decider<AdvisorResultCommand, AdvisorResultEv
           {
             type: 'AdviceStopped',
             data: { ...base, message, shown: command.shown, stoppedAt: at },
+          },
+        ];
+      }
+      case 'KeepStrategyAction': {
+        // Another user's strategy answers exactly like a missing one.
+        const { strategy } = command;
+        if (!strategy || strategy.userId !== command.userId) return fail('not_found', STRATEGY_NOT_FOUND);
+        const actions = strategy.actionCounts[command.phase];
+        if (actions === undefined)
+          fail('invalid', `phase: the strategy has phases 0 to ${strategy.actionCounts.length - 1}`, 'phase');
+        if (command.action >= (actions ?? 0))
+          fail('invalid', `action: phase ${command.phase} has actions 0 to ${(actions ?? 0) - 1}`, 'action');
+        return [
+          {
+            type: 'StrategyActionKept',
+            data: {
+              ...base,
+              phase: command.phase,
+              action: command.action,
+              kept: command.kept,
+              keptAt: at,
+            },
           },
         ];
       }

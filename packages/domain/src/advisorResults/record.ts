@@ -2,13 +2,21 @@ import { Effect } from 'effect';
 import { appendEvents, decideSafely } from '../commandHandling.ts';
 import { type CommandContext, ExpectedVersion, unitOfWork } from '../eventStore.ts';
 import { newId } from '../ids.ts';
-import { type AdvisorResultCommand, advisorResultDecider, advisorStream } from './advisorResults.ts';
+import {
+  type AdvisorResultCommand,
+  advisorResultDecider,
+  advisorStream,
+  type KeepStrategyActionCommand,
+} from './advisorResults.ts';
 
 /**
  * Records one advisor result on the user's advisor stream. Results never depend on earlier ones, so the
  * stream is appended at any version without being read (concurrent results of one user do not conflict).
  */
-export const recordAdvisorResult = (command: AdvisorResultCommand, context: CommandContext) =>
+export const recordAdvisorResult = (
+  command: AdvisorResultCommand | KeepStrategyActionCommand,
+  context: CommandContext,
+) =>
   unitOfWork(
     Effect.gen(function* () {
       const events = yield* decideSafely(advisorResultDecider, command, advisorResultDecider.initialState());
@@ -55,3 +63,9 @@ export const recordStoppedAdvice = (
     },
     context,
   );
+
+/** Ticks or unticks one action of a strategy the caller looked up (null when the user has no such strategy). */
+export const keepStrategyAction = (
+  input: Omit<KeepStrategyActionCommand, 'type' | 'at'>,
+  context: CommandContext,
+) => recordAdvisorResult({ ...input, type: 'KeepStrategyAction', at: context.now }, context);
