@@ -220,11 +220,29 @@ export type AdviceRequest = typeof AdviceRequest.Type;
 export const AdviceTopic = Schema.Literal(...ADVICE_TOPICS);
 export type AdviceTopic = typeof AdviceTopic.Type;
 
+/**
+ * What an answer proposes the user do, for the user to confirm on screen: add a task, plan a post, create a
+ * goal. The local engine proposes its action steps as tasks; a model proposes them as tool calls.
+ */
+export const ProposedAction = Schema.Union(
+  Schema.Struct({ kind: Schema.Literal('add_task'), task: TaskDraft }),
+  Schema.Struct({ kind: Schema.Literal('plan_post'), idea: NonEmpty, platform: Schema.NullOr(Platform) }),
+  Schema.Struct({
+    kind: Schema.Literal('create_goal'),
+    title: NonEmpty,
+    targetValue: Schema.NullOr(Schema.Number),
+    unit: Schema.NullOr(Schema.String),
+  }),
+);
+export type ProposedAction = typeof ProposedAction.Type;
+
 export const Advice = Schema.Struct({
   advice: NonEmpty,
   actionSteps: Schema.Array(NonEmpty),
   topic: AdviceTopic,
   source: AdvisorSource,
+  /** Absent in answers recorded before answers proposed actions. */
+  proposedActions: Schema.optional(Schema.Array(ProposedAction)),
 });
 export type Advice = typeof Advice.Type;
 

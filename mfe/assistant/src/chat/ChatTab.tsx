@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { SourceNote } from '../shared.tsx';
 import { type ChatEntry, type ChatEvent, chatMachine, type StoppedAnswer } from './chat-machine.ts';
+import { ProposedActionCard } from './ProposedActionCard.tsx';
 
 export const QUICK_PROMPTS = [
   { label: 'Pricing Strategy', icon: DollarSign, prompt: 'How should I price my work?' },
@@ -52,6 +53,20 @@ function Message({ entry }: { entry: ChatEntry }) {
                 <li key={step}>{step}</li>
               ))}
             </ol>
+          </div>
+        )}
+        {entry.proposedActions && entry.proposedActions.length > 0 && (
+          <div className="assistant:mt-3">
+            <p className="assistant:font-semibold">Want me to do any of this?</p>
+            <ul
+              aria-label="Proposed actions"
+              className="assistant:mt-2 assistant:flex assistant:flex-col assistant:gap-2"
+            >
+              {entry.proposedActions.map((action, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an answer's proposals never change
+                <ProposedActionCard key={index} action={action} />
+              ))}
+            </ul>
           </div>
         )}
         {entry.stopped && (

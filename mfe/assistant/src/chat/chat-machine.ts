@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@market-muse/contracts';
+import type { ChatMessage, ProposedAction } from '@market-muse/contracts';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
 /** The advisor's answer as the chat needs it. */
@@ -6,12 +6,15 @@ export interface ChatAnswer {
   readonly advice: string;
   readonly actionSteps: readonly string[];
   readonly source?: 'local' | 'model';
+  readonly proposedActions?: readonly ProposedAction[];
 }
 
 /** A message on screen: the server's ChatMessage plus where a stopped answer was cut and its source. */
 export interface ChatEntry extends ChatMessage {
   readonly stopped?: boolean;
   readonly source?: 'local' | 'model';
+  /** What a fresh answer proposes, for the user to confirm on screen. */
+  readonly proposedActions?: readonly ProposedAction[];
 }
 
 /** What the stream actor reports back to the machine. */
@@ -120,6 +123,7 @@ export const chatMachine = setup({
         actionSteps: [...event.answer.actionSteps],
         timestamp: now(),
         ...(event.answer.source ? { source: event.answer.source } : {}),
+        ...(event.answer.proposedActions?.length ? { proposedActions: event.answer.proposedActions } : {}),
       };
       return { messages: [...context.messages, entry], pending: null, partial: '' };
     }),
