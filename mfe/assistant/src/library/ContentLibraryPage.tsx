@@ -248,7 +248,7 @@ export default function ContentLibraryPage() {
                   onChange={(event) => setQuery(event.target.value)}
                 />
               </FormField>
-              <fieldset className="assistant:flex assistant:gap-1 assistant:rounded-lg assistant:bg-muted assistant:p-1">
+              <fieldset className="assistant:flex assistant:flex-wrap assistant:gap-1 assistant:rounded-lg assistant:bg-muted assistant:p-1">
                 <legend className="assistant:sr-only">Show</legend>
                 {FILTERS.map(({ value, label }) => (
                   <Button

@@ -104,7 +104,7 @@ export function StrategyPlan({ strategy, idPrefix }: { strategy: SavedStrategy; 
                     <label
                       id={`${id}-label`}
                       htmlFor={id}
-                      className={`assistant:min-w-0 assistant:flex-1 ${done ? 'assistant:text-muted-foreground assistant:line-through' : ''}`}
+                      className={`assistant:min-w-48 assistant:flex-1 ${done ? 'assistant:text-muted-foreground assistant:line-through' : ''}`}
                     >
                       {action}
                     </label>
