@@ -34,6 +34,7 @@ export * from './roadmaps/generate.ts';
 export * from './roadmaps/roadmap.ts';
 export * from './roadmaps/roadmapAssignment.ts';
 export * from './roadmaps/target.ts';
+export * from './tasks/addTask.ts';
 export * from './tasks/changeTask.ts';
 export * from './tasks/communityHabit.ts';
 export * from './tasks/daily.ts';
