@@ -105,6 +105,8 @@ export interface KafkaTransport {
   /** The high watermark (next offset) of every partition of a topic. */
   readonly endOffsets: (topic: string) => Promise<ReadonlyMap<number, bigint>>;
   readonly deleteGroup: (groupId: string) => Promise<void>;
+  /** Resolves when the cluster answers a metadata request (readiness). */
+  readonly ping: () => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -389,12 +391,18 @@ export const kafkajsTransport = (
     await a.deleteGroups([groupId]).catch(() => undefined);
   };
 
+  const ping: KafkaTransport['ping'] = async () => {
+    const a = await connectedAdmin();
+    await a.describeCluster();
+  };
+
   return {
     ensureTopics,
     producer,
     subscribe,
     endOffsets,
     deleteGroup,
+    ping,
     close: async () => {
       if (adminConnected) await admin.disconnect();
     },
