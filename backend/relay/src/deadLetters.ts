@@ -51,3 +51,18 @@ export const listRelayParked = Effect.gen(function* () {
     select event_id::text, global_position::text, error, parked_at from mm_parked_events
     where projection = ${RELAY_NAME} order by global_position`;
 });
+
+/** Every parked event, of the relay and of the read models, oldest first: what operators must look at. */
+export const listParked = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  return yield* sql<{
+    reader: string;
+    event_id: string;
+    type: string | null;
+    global_position: string;
+    error: string;
+    parked_at: Date;
+  }>`select p.projection as reader, p.event_id::text, e.type, p.global_position::text, p.error, p.parked_at
+    from mm_parked_events p left join mm_events e on e.event_id = p.event_id
+    order by p.parked_at, p.global_position`;
+});

@@ -6,3 +6,4 @@ export * from './exportFromTable.ts';
 export * from './progressRecords.ts';
 export * from './pseudonyms.ts';
 export * from './relay.ts';
+export * from './retryParked.ts';

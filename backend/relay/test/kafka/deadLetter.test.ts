@@ -6,6 +6,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRelayParked } from '../../src/deadLetters.ts';
 import { relayBatch, runRelay } from '../../src/relay.ts';
+import { retryRelayParked } from '../../src/retryParked.ts';
 import {
   brokers,
   creatorActivity,
@@ -151,5 +152,35 @@ describe.skipIf(!kafkaEnabled)('Kafka relay and records too large for the topic'
     expect(parked.find((p) => p.event_id === big)?.error).toMatch(/refused by the broker as too large/);
     // One failed batch, then one send per event and one dead letter: never the batch again and again.
     expect(sends).toBe(1 + published + 1);
+  });
+
+  it('publishes the parked events again once the topic accepts them, and unparks them', async () => {
+    const parked = (await runtime.runPromise(listRelayParked)).map((p) => p.event_id);
+    expect(parked).toHaveLength(2);
+    const admin = new Kafka({ brokers: [...config.brokers], logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    await admin.alterConfigs({
+      validateOnly: false,
+      resources: [config.domainTopic, config.progressTopic].map((name) => ({
+        type: 2,
+        name,
+        configEntries: [
+          ...Object.entries(topicSettings(config)).map(([n, value]) => ({ name: n, value })),
+          { name: 'max.message.bytes', value: '1048588' },
+        ],
+      })),
+    });
+    await admin.disconnect();
+    const producer = await transport.producer();
+    const outcomes = await runtime.runPromise(retryRelayParked(producer, config));
+    await producer.close();
+    expect(outcomes.map((o) => [o.eventId, o.published]).sort()).toEqual(
+      parked.map((id) => [id, true]).sort(),
+    );
+    expect(await runtime.runPromise(listRelayParked)).toEqual([]);
+    const domain = await readTopic(config.brokers, config.domainTopic, (records) =>
+      parked.every((id) => records.some((r) => r.headers['event-id'] === id)),
+    );
+    expect(parked.every((id) => domain.some((r) => r.headers['event-id'] === id))).toBe(true);
   });
 });
