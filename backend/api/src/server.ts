@@ -86,7 +86,7 @@ const readinessChecks = (config: AppConfig): { checks: ReadinessChecks; Release:
   if (!kafka) return { checks: {}, Release: Layer.empty };
   const transport = kafkajsTransport(kafka);
   return {
-    checks: { kafka: () => transport.ping() },
+    checks: { kafka: () => transport.ping(), endOffsets: (topic) => transport.endOffsets(topic) },
     Release: Layer.scopedDiscard(
       Effect.addFinalizer(() => Effect.promise(() => transport.close()).pipe(Effect.ignore)),
     ),

@@ -46,4 +46,33 @@ describe.each(databaseKinds)('probes and roles on %s', (kind) => {
     expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${worker.url}/api/health`)).status).toBe(404);
   });
+
+  it('serves Prometheus metrics to the operator token only', async () => {
+    const saved = process.env.MM_METRICS_TOKEN;
+    try {
+      delete process.env.MM_METRICS_TOKEN;
+      expect((await fetch(`${api.url}/metrics`)).status).toBe(404);
+      process.env.MM_METRICS_TOKEN = 'metrics-token-for-tests';
+      expect((await fetch(`${api.url}/metrics`)).status).toBe(401);
+      const wrong = await fetch(`${api.url}/metrics`, { headers: { authorization: 'Bearer nope' } });
+      expect(wrong.status).toBe(403);
+      await fetch(`${api.url}/api/projects/${crypto.randomUUID()}`);
+      const metrics = await fetch(`${worker.url}/metrics`, {
+        headers: { authorization: 'Bearer metrics-token-for-tests' },
+      });
+      expect(metrics.status).toBe(200);
+      const text = await metrics.text();
+      expect(text).toMatch(/mm_reader_lag_events\{reader="[a-z-]+"\} \d+/);
+      expect(text).toContain('mm_event_store_last_position');
+      const own = await (
+        await fetch(`${api.url}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-tests' } })
+      ).text();
+      expect(own).toMatch(
+        /mm_http_request_duration_seconds_count\{method="GET",route="\/api\/projects\/:id",status="401"\} [1-9]/,
+      );
+    } finally {
+      if (saved === undefined) delete process.env.MM_METRICS_TOKEN;
+      else process.env.MM_METRICS_TOKEN = saved;
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { type HttpApp, HttpServerRequest, HttpServerResponse } from '@effect/platform';
 import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { type EndOffsets, observeRequest, scrape } from './metrics.ts';
 
 // Probes for load balancers and orchestrators, answered before the API (no session, no body):
 // /livez: the process serves requests at all (restart it if not);
@@ -10,6 +11,8 @@ import { Effect } from 'effect';
 export interface ReadinessChecks {
   /** Resolves when Kafka answers; absent when Kafka is not configured. */
   readonly kafka?: () => Promise<void>;
+  /** The domain topic's end offsets, for the consumers' lag in /metrics; absent without Kafka. */
+  readonly endOffsets?: EndOffsets;
 }
 
 /** How long a Kafka answer counts: probes every second must not each ask the cluster. */
@@ -46,7 +49,17 @@ export const operationalRoutes = (checks: ReadinessChecks) => {
       if (request.method === 'GET' || request.method === 'HEAD') {
         if (path === '/livez') return HttpServerResponse.unsafeJson({ status: 'live' });
         if (path === '/readyz') return yield* readiness;
+        if (path === '/metrics') {
+          const answer = yield* scrape(request.headers.authorization, checks.endOffsets ?? null);
+          return HttpServerResponse.text(answer.body, {
+            status: answer.status,
+            contentType: answer.contentType,
+          });
+        }
       }
-      return yield* app;
+      const started = performance.now();
+      const response = yield* app;
+      observeRequest(request.method, path ?? '/', response.status, (performance.now() - started) / 1000);
+      return response;
     });
 };
