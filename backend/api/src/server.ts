@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiScalar, HttpServer } from '@effect/platform';
+import { HttpApiBuilder, HttpApiScalar, HttpServer, HttpServerResponse } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
 import type { SqlError } from '@effect/sql';
 import { PostgresEventStoreLive } from '@market-muse/commands';
@@ -24,6 +24,7 @@ import { DashboardHandlers } from './http/dashboardHandlers.ts';
 import { GoalsHandlers } from './http/goalsHandlers.ts';
 import { ImportHandlers } from './http/importHandlers.ts';
 import { InsightsHandlers } from './http/insightsHandlers.ts';
+import { operationalRoutes, type ReadinessChecks } from './http/operational.ts';
 import { OperatorHandlers } from './http/operatorHandlers.ts';
 import { ProfileHandlers } from './http/profileHandlers.ts';
 import { ProgressHandlers } from './http/progressHandlers.ts';
@@ -79,6 +80,19 @@ const AsyncProjections = (config: AppConfig) =>
     }),
   );
 
+/** Kafka answers the readiness probe when configured; its admin client closes with the application. */
+const readinessChecks = (config: AppConfig): { checks: ReadinessChecks; Release: Layer.Layer<never> } => {
+  const kafka = config.kafka ?? null;
+  if (!kafka) return { checks: {}, Release: Layer.empty };
+  const transport = kafkajsTransport(kafka);
+  return {
+    checks: { kafka: () => transport.ping(), endOffsets: (topic) => transport.endOffsets(topic) },
+    Release: Layer.scopedDiscard(
+      Effect.addFinalizer(() => Effect.promise(() => transport.close()).pipe(Effect.ignore)),
+    ),
+  };
+};
+
 /** The whole application: database, event store, projections and the HTTP server, as one layer. */
 export const AppLive = (
   config: AppConfig,
@@ -97,7 +111,9 @@ export const AppLive = (
     serverTimeoutOptions(config.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS),
   );
   const security = securityMiddleware({ staticRoot: config.staticRoot, remotesFile: config.remotesFile });
-  const Http = HttpApiBuilder.serve((app) => security(boundedRequestBodies(app))).pipe(
+  const readiness = readinessChecks(config);
+  const probes = operationalRoutes(readiness.checks);
+  const Http = HttpApiBuilder.serve((app) => probes(security(boundedRequestBodies(app)))).pipe(
     Layer.provide(TextErrorsLive),
     Layer.provide(MethodNotAllowedLive(['/api/openapi.json', '/api/asyncapi.json', '/api/docs'])),
     Layer.provide(StaticLive({ staticRoot: config.staticRoot, remotesFile: config.remotesFile })),
@@ -110,8 +126,15 @@ export const AppLive = (
     (Served) => Layer.provideMerge(server.DrainLive, Served),
     Layer.provideMerge(NodeHttpServer.layer(server.create, { port: config.port, host: config.host })),
   );
+  // A worker answers only the probes: its port is for the orchestrator, not for users.
+  const ProbesOnly = HttpServer.serve(probes(HttpServerResponse.empty({ status: 404 }))).pipe(
+    HttpServer.withLogAddress,
+    (Served) => Layer.provideMerge(server.DrainLive, Served),
+    Layer.provideMerge(NodeHttpServer.layer(server.create, { port: config.port, host: config.host })),
+  );
+  const Serving = (config.role ?? 'all') === 'worker' ? ProbesOnly : Http;
   const Background = config.runProjections ? AsyncProjections(config) : Layer.empty;
-  return Layer.mergeAll(Http, Background).pipe(
+  return Layer.mergeAll(Serving, Background, readiness.Release).pipe(
     Layer.provide(Migrated),
     Layer.provideMerge(Domain),
     Layer.provideMerge(Settings),

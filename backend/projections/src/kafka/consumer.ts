@@ -81,6 +81,14 @@ export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, targ
           );
           next = first;
         }
+        if (next < batch.logStartOffset) {
+          // Retention or a deletion removed records this feed never read: they cannot come back, so it
+          // says how many and reads on from the log's start instead of seeking below it for ever.
+          yield* Effect.logWarning(
+            `Kafka feed of ${projection.name}: ${batch.topic}/${batch.partition} starts at offset ${batch.logStartOffset}; offsets ${next}..${batch.logStartOffset - 1n} (${batch.logStartOffset - next} records) are gone from the log`,
+          );
+          next = batch.logStartOffset;
+        }
         if (first !== next) return { kind: 'seek', offset: next } as BatchOutcome;
         const events = yield* relevantEvents(projection, batch, feed.handover);
         const fresh = yield* markApplied(

@@ -50,6 +50,12 @@ export const testKafkaConfig = (list: ReadonlyArray<string>, tag: string): Kafka
   projections: 'analytics',
   pseudonymKey: 'test-pseudonym-key',
   logLevel: 'nothing',
+  deadLetterTopic: `mm-test.${tag}.dead-letters`,
+  replicationFactor: 1,
+  minInsyncReplicas: 1,
+  maxRecordBytes: 1_000_000,
+  tls: null,
+  sasl: null,
 });
 
 export const uniqueTag = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 6)}`;
