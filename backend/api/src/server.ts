@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpApiScalar, HttpServer } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
 import type { SqlError } from '@effect/sql';
 import { PostgresEventStoreLive } from '@market-muse/commands';
+import { personalDataPolicy } from '@market-muse/contracts';
 import { MarketMuseApi } from '@market-muse/contracts/api';
 import { type Database, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
 import { kafkajsTransport } from '@market-muse/kafka';
@@ -84,14 +85,18 @@ export const AppLive = (
   config: AppConfig,
   Database: Layer.Layer<Database, SqlError.SqlError> = DatabaseLive(config.database),
 ) => {
-  const Store = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections));
+  const Store = Layer.mergeAll(
+    EventStoreLive([], personalDataPolicy),
+    EventBusLive,
+    InlineProjectionsLive(allProjections),
+  );
   // The use cases' EventStore: the event store above, with the inline read models in each transaction.
   const Domain = PostgresEventStoreLive.pipe(Layer.provideMerge(Store));
   const Settings = Layer.succeed(AppSettings, {
     secureCookies: config.secureCookies,
     databaseKind: config.database.kind,
   });
-  const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive()));
+  const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive([], personalDataPolicy)));
   const server = drainableServer(
     config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
     serverTimeoutOptions(config.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS),

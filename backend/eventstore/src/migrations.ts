@@ -58,6 +58,14 @@ create table if not exists mm_parked_events (
   parked_at timestamptz not null default now(),
   primary key (projection, event_id)
 );
+-- One key per subject (person) whose events hold personal fields; a destroyed key leaves its row with no key,
+-- so a late writer never makes a fresh one and the subject's fields stay erased.
+create table if not exists mm_personal_keys (
+  subject_id text primary key,
+  key bytea,
+  created_at timestamptz not null default now(),
+  destroyed_at timestamptz
+);
 `;
 
 export const migrateEventStore = Effect.gen(function* () {

@@ -32,9 +32,12 @@ export const relayBatch = (producer: RecordProducer, config: KafkaConfig, batchS
     const sql = yield* SqlClient.SqlClient;
     const store = yield* EventStore;
     const from = yield* readCheckpoint(RELAY_NAME);
-    const batch = yield* store.readAll({ after: from, limit: batchSize });
+    // Sealed: personal fields go onto the topic encrypted, so the topic forgets them with the key.
+    const batch = yield* store.readAll({ after: from, limit: batchSize, sealed: true });
     if (batch.length === 0) return 0;
-    const progress = batch.filter(isProgressEvent).map((e) => toProgressRecord(e, config.pseudonymKey));
+    // Progress rows hold no free text, but are made from the events' decoded facts: opened first.
+    const progressEvents = yield* store.open(batch.filter(isProgressEvent));
+    const progress = progressEvents.map((e) => toProgressRecord(e, config.pseudonymKey));
     yield* Effect.tryPromise({
       try: () =>
         producer.send([

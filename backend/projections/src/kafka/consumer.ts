@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { type Checkpoint, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
+import { type Checkpoint, EventStore, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
 import {
   type BatchOutcome,
   domainTopics,
@@ -87,7 +87,9 @@ export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, targ
           projection.name,
           events.map((e) => e.eventId),
         );
-        const toApply = events.filter((e) => fresh.has(e.eventId));
+        // The topic carries personal fields encrypted: opened with the keys still held (erased otherwise).
+        const store = yield* EventStore;
+        const toApply = yield* store.open(events.filter((e) => fresh.has(e.eventId)));
         if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, live);
         const last = batch.records[batch.records.length - 1]!.offset;
         yield* writeOffset(projection.name, batch.topic, batch.partition, last + 1n);
