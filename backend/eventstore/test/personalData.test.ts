@@ -136,7 +136,9 @@ describe.each(databaseKinds)('personal data on %s', (kind) => {
             limit: 10_000,
             visibility: 'all-committed',
           });
-          expect(JSON.stringify(all.filter((e) => e.streamId.endsWith(userId)).map((e) => e.data))).not.toContain('gone');
+          expect(
+            JSON.stringify(all.filter((e) => e.streamId.endsWith(userId)).map((e) => e.data)),
+          ).not.toContain('gone');
           // A late write for a deleted subject is erased at once: no new key is made for them.
           yield* store.append(
             `note-${userId}`,
