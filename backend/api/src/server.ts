@@ -4,6 +4,7 @@ import type { SqlError } from '@effect/sql';
 import { PostgresEventStoreLive } from '@market-muse/commands';
 import { personalDataPolicy } from '@market-muse/contracts';
 import { MarketMuseApi } from '@market-muse/contracts/api';
+import { DEV_EMAIL_STREAM_KEY, EmailStreamKey } from '@market-muse/domain';
 import { type Database, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
 import { kafkajsTransport } from '@market-muse/kafka';
 import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@market-muse/projections';
@@ -15,6 +16,7 @@ import { AuthenticationLive } from './auth/authentication.ts';
 import { LoginThrottleLive } from './auth/loginThrottle.ts';
 import { SessionsLive } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { AccountHandlers } from './http/accountHandlers.ts';
 import { AiHandlers } from './http/aiHandlers.ts';
 import { AsyncApiLive } from './http/asyncApi.ts';
 import { AuthHandlers } from './http/authHandlers.ts';
@@ -45,7 +47,7 @@ const ApiLive = (config: AppConfig) =>
   HttpApiBuilder.api(MarketMuseApi).pipe(
     Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
     Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
-    Layer.provide([ProgressHandlers, OperatorHandlers]),
+    Layer.provide([ProgressHandlers, OperatorHandlers, AccountHandlers]),
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),
     Layer.provide([CalendarHandlers, ContentHandlers]),
@@ -120,6 +122,7 @@ export const AppLive = (
     Layer.provide(Migrated),
     Layer.provideMerge(Domain),
     Layer.provideMerge(Settings),
+    Layer.provideMerge(Layer.succeed(EmailStreamKey, config.emailStreamKey ?? DEV_EMAIL_STREAM_KEY)),
     Layer.provideMerge(Database),
   );
 };

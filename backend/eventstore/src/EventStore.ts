@@ -96,6 +96,15 @@ export interface EventStoreService {
   readonly open: (
     events: ReadonlyArray<StoredEvent>,
   ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /**
+   * One user's events (those recorded with the user in their metadata), in global order, a page at a time
+   * after a global position: a person's export reads them in constant memory.
+   */
+  readonly readUserEvents: (options: {
+    readonly userId: string;
+    readonly after: bigint;
+    readonly limit: number;
+  }) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
   readonly upcasters: UpcasterRegistry;
   readonly personalData: PersonalDataPolicy;
 }
@@ -453,7 +462,13 @@ export const makeEventStore = (
           ${filter.userId ? sql`and e.metadata->>'userId' = ${filter.userId}` : sql``}
         order by e.global_position`.pipe(Effect.flatMap(readRows));
 
+    const readUserEvents: EventStoreService['readUserEvents'] = ({ userId, after, limit }) =>
+      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+        where e.metadata->>'userId' = ${userId} and e.global_position > ${after.toString()}::bigint
+        order by e.global_position limit ${limit}`.pipe(Effect.flatMap(readRows));
+
     return EventStore.of({
+      readUserEvents,
       append,
       appendMany,
       readStream,

@@ -34,6 +34,8 @@ alter table mm_events drop constraint if exists mm_events_stream_id_fkey;
 create unique index if not exists mm_events_global_position on mm_events (global_position);
 create index if not exists mm_events_reader_order on mm_events (transaction_id, global_position);
 create index if not exists mm_events_type on mm_events (type);
+-- A person's own events (their export, their history) without a scan of everyone's.
+create index if not exists mm_events_user on mm_events ((metadata->>'userId'), global_position);
 create table if not exists mm_checkpoints (
   projection text primary key,
   transaction_id xid8 not null,

@@ -3,6 +3,7 @@
 // With the embedded database, stop the server first: PGlite is opened by one process at a time.
 import { resolve } from 'node:path';
 import { personalDataPolicy } from '@market-muse/contracts';
+import { EmailStreamKey, emailStreamKeyFromEnv } from '@market-muse/domain';
 import {
   DatabaseLive,
   databaseConfigFromEnv,
@@ -38,6 +39,7 @@ const code = await Effect.runPromise(
         Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
       ),
     ),
+    Effect.provideService(EmailStreamKey, emailStreamKeyFromEnv(process.env)),
     Effect.scoped,
   ),
 ).catch((error) => {

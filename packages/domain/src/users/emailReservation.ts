@@ -20,6 +20,18 @@ export class EmailStreamKey extends Context.Reference<EmailStreamKey>()(
   },
 ) {}
 
+/**
+ * The key from the environment (MM_EMAIL_STREAM_KEY). Production (NODE_ENV=production) refuses to run on the
+ * development key: a published key turns the stream ids back into a dictionary lookup.
+ */
+export const emailStreamKeyFromEnv = (env: Readonly<Record<string, string | undefined>>) => {
+  const key = env.MM_EMAIL_STREAM_KEY;
+  if (key) return key;
+  if (env.NODE_ENV === 'production')
+    throw new Error('MM_EMAIL_STREAM_KEY must be set in production (the e-mail streams are keyed with it)');
+  return DEV_EMAIL_STREAM_KEY;
+};
+
 export const emailStream = (email: string, key: string) => ({
   id: `email-${hmacSha256Hex(key, normaliseEmail(email))}`,
   type: 'email',
