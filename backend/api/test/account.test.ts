@@ -218,6 +218,20 @@ describe.each(databaseKinds)('your data on %s', (kind) => {
       expect((exported.state[key] as unknown[]).length, key).toBeGreaterThan(0);
   }, 120_000);
 
+  it('deletes with a fresh sign-in alone, and only once', async () => {
+    const marker = `fre${crypto.randomUUID().slice(0, 8)}`;
+    const user = await client(app.url).post('/api/auth/register', {
+      email: `${marker}@example.com`,
+      password: 'correct horse',
+      firstName: 'Fresh',
+      lastName: 'Session',
+    });
+    expect(user.status).toBe(201);
+    const c = client(app.url);
+    await c.post('/api/auth/login', { email: `${marker}@example.com`, password: 'correct horse' });
+    expect((await c.call('DELETE', '/api/account', {})).status).toBe(204);
+    expect((await c.call('DELETE', '/api/account', {})).status).toBe(401);
+  }, 60_000);
   it('deletes an account: nothing that names the person is left readable, others and the totals unchanged, replays agree', async () => {
     const marker = `del${crypto.randomUUID().slice(0, 8)}`;
     const keep = `kep${crypto.randomUUID().slice(0, 8)}`;
@@ -312,19 +326,4 @@ describe.each(databaseKinds)('your data on %s', (kind) => {
     expect((reRegistered.json as Json).id).not.toBe(goneId);
     expect((await again.get('/api/projects')).json).toEqual([]);
   }, 240_000);
-
-  it('deletes with a fresh sign-in alone, and only once', async () => {
-    const marker = `fre${crypto.randomUUID().slice(0, 8)}`;
-    const user = await client(app.url).post('/api/auth/register', {
-      email: `${marker}@example.com`,
-      password: 'correct horse',
-      firstName: 'Fresh',
-      lastName: 'Session',
-    });
-    expect(user.status).toBe(201);
-    const c = client(app.url);
-    await c.post('/api/auth/login', { email: `${marker}@example.com`, password: 'correct horse' });
-    expect((await c.call('DELETE', '/api/account', {})).status).toBe(204);
-    expect((await c.call('DELETE', '/api/account', {})).status).toBe(401);
-  }, 60_000);
 });

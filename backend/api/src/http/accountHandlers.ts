@@ -5,7 +5,13 @@ import {
   ACCOUNT_DELETION_NEEDS_PASSWORD,
   ACCOUNT_DELETION_WRONG_PASSWORD,
 } from '@market-muse/contracts';
-import { BadRequest, CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
+import {
+  BadRequest,
+  CONCURRENT_CHANGE,
+  Conflict,
+  CurrentUser,
+  MarketMuseApi,
+} from '@market-muse/contracts/api';
 import { deleteAccount } from '@market-muse/domain';
 import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
@@ -66,7 +72,18 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
             user.id,
             { correlationId: crypto.randomUUID(), now: new Date() },
             Effect.zipRight(store.destroyKey(user.id), sessions.revokeAll(user.id)),
-          ).pipe(Effect.orDie);
+          ).pipe(
+            Effect.catchTag('DomainError', (error) => Effect.fail(new Conflict({ message: error.message }))),
+            Effect.catchTag('WrongExpectedVersion', () =>
+              Effect.fail(new Conflict({ message: CONCURRENT_CHANGE })),
+            ),
+            Effect.catchTag('EventStoreError', (error) =>
+              error.concurrentWrite
+                ? Effect.fail(new Conflict({ message: CONCURRENT_CHANGE }))
+                : Effect.die(error),
+            ),
+            Effect.catchAll((error) => Effect.die(error)),
+          );
           yield* clearSessionCookie;
         }),
       );

@@ -28,6 +28,9 @@ export const usersProjection = forgetsDeletedAccounts(
         const sql = yield* SqlClient.SqlClient;
         for (const event of events) {
           const data = event.data;
+          // A deleted account's registration, erased: a replay meets it before the deletion removes the row,
+          // and two erased addresses must not collide on the unique e-mail.
+          if (data.email === ERASED_TEXT) continue;
           yield* sql`insert into ${target.table('users')} (id, email, first_name, last_name, password_hash, created_at)
           values (${data.userId}::uuid, ${data.email}, ${data.firstName}, ${data.lastName}, ${data.passwordHash},
             ${data.registeredAt}::timestamptz)

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
 import { DeleteAccountRequest } from '../auth.ts';
-import { BadRequestText, PayloadTooLargeText, UnauthorizedText } from './errors.ts';
+import { BadRequestText, ConflictText, PayloadTooLargeText } from './errors.ts';
 import { Authentication } from './security.ts';
 
 const Zip = HttpApiSchema.withEncoding(Schema.Uint8ArrayFromSelf, {
@@ -25,7 +25,7 @@ export class AccountApi extends HttpApiGroup.make('account')
       .setPayload(DeleteAccountRequest)
       .addSuccess(HttpApiSchema.NoContent)
       .addError(BadRequestText)
-      .addError(UnauthorizedText)
+      .addError(ConflictText)
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
