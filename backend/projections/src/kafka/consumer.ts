@@ -50,7 +50,9 @@ export const relevantEvents = (
       seen.add(event.eventId);
       events.push(event);
     }
-    return events;
+    // The topic carries personal fields encrypted: opened with the keys still held (erased once destroyed).
+    const store = yield* EventStore;
+    return yield* store.open(events);
   });
 
 /**
@@ -87,9 +89,7 @@ export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, targ
           projection.name,
           events.map((e) => e.eventId),
         );
-        // The topic carries personal fields encrypted: opened with the keys still held (erased otherwise).
-        const store = yield* EventStore;
-        const toApply = yield* store.open(events.filter((e) => fresh.has(e.eventId)));
+        const toApply = events.filter((e) => fresh.has(e.eventId));
         if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, live);
         const last = batch.records[batch.records.length - 1]!.offset;
         yield* writeOffset(projection.name, batch.topic, batch.partition, last + 1n);
