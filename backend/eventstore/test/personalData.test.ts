@@ -3,6 +3,7 @@ import { describe, expect, layer } from '@effect/vitest';
 import { Effect } from 'effect';
 import { EventStore } from '../src/EventStore.ts';
 import { ERASED, type PersonalDataPolicy } from '../src/personalData.ts';
+import { sealStoredEvents } from '../src/sealHistory.ts';
 import { Checkpoint, ExpectedVersion, type NewEvent } from '../src/types.ts';
 import { upcast } from '../src/upcasters.ts';
 import { databaseKinds, storeLayer } from './layers.ts';
@@ -172,6 +173,62 @@ describe.each(databaseKinds)('personal data on %s', (kind) => {
         expect(opened!.data).toMatchObject({ email: 'sealed@example.com' });
         expect(upcast(store.upcasters, 'Registered', 1, opened!.data).schemaVersion).toBe(1);
       }),
+    );
+  });
+});
+
+describe.each(databaseKinds)('sealing a history stored in the clear on %s', (kind) => {
+  // One database, two stores over it: the old one wrote without encryption, the new one reads and seals.
+  layer(storeLayer(kind, upcasters, policy), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect(
+      'encrypts the personal fields of stored events in place, keeps what they read as, and runs again as a no-op',
+      () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient;
+          const store = yield* EventStore;
+          const userId = crypto.randomUUID();
+          const gone = crypto.randomUUID();
+          const plain = [
+            event('Registered', { userId, email: 'old@example.com', bio: 'Old bio', plan: 'free' }),
+            event('Noted', { userId, note: 'old note', tags: ['x'] }),
+            event('Registered', { userId: gone, email: 'gone@example.com', bio: 'Gone', plan: 'free' }),
+          ];
+          // As the store wrote them before personal fields were encrypted.
+          for (const [i, e] of plain.entries())
+            yield* sql`insert into mm_streams (stream_id, stream_type, version) values (${`old-${i}-${userId}`}, 'old', 1)`.pipe(
+              Effect.zipRight(
+                sql`insert into mm_events (stream_id, stream_version, event_id, type, data, metadata)
+                values (${`old-${i}-${userId}`}, 1, ${e.eventId}::uuid, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`,
+              ),
+            );
+          yield* store.destroyKey(gone);
+          const before = yield* store.readStream(`old-1-${userId}`);
+          const sealed = yield* sealStoredEvents(policy, 2);
+          expect(sealed).toBeGreaterThanOrEqual(3);
+          const raw = yield* sql<{
+            data: unknown;
+          }>`select data from mm_events where event_id = any(${plain.map((e) => e.eventId)}::uuid[])`;
+          for (const text of ['old@example.com', 'Old bio', 'old note', 'gone@example.com'])
+            expect(JSON.stringify(raw)).not.toContain(text);
+          expect(yield* store.readStream(`old-1-${userId}`)).toEqual(before);
+          expect((yield* store.readStream(`old-0-${userId}`))[0]!.data).toMatchObject({
+            email: 'old@example.com',
+          });
+          // An account deleted before the sealing: its fields are erased by it.
+          expect((yield* store.readStream(`old-2-${userId}`))[0]!.data).toMatchObject({
+            email: ERASED,
+            bio: null,
+          });
+          const again = yield* sql<{
+            data: unknown;
+          }>`select data from mm_events where event_id = any(${plain.map((e) => e.eventId)}::uuid[])`;
+          expect(yield* sealStoredEvents(policy, 2)).toBe(0);
+          expect(
+            yield* sql<{
+              data: unknown;
+            }>`select data from mm_events where event_id = any(${plain.map((e) => e.eventId)}::uuid[])`,
+          ).toEqual(again);
+        }),
     );
   });
 });
