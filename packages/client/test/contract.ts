@@ -117,6 +117,19 @@ export function describeClientContract(name: string, target: ContractTarget): vo
       expect((await client.goals.complete(goal.id)).status).toBe('completed');
     });
 
+    it('content suggestions: each regeneration gives new ideas, avoiding the last three generations', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      const shown: string[][] = [];
+      for (let i = 0; i < 4; i++) {
+        const ideas = (await client.ai.contentSuggestions({ contentType: 'social_media' })).postIdeas;
+        const recent = new Set(shown.slice(-3).flat());
+        if (i > 0)
+          expect(ideas.filter((idea) => !recent.has(idea)).length / ideas.length).toBeGreaterThanOrEqual(0.8);
+        shown.push([...ideas]);
+      }
+    });
+
     it('advisor: insights, content, strategy, analysis, and streamed advice kept in the chat history', async () => {
       const { client } = await signedUp();
       await client.profile.save(PROFILE);

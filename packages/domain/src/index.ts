@@ -3,6 +3,7 @@
 // demo mode over IndexedDB. The iCalendar writer has its own entry (@market-muse/domain/ics), and the
 // test helpers theirs (@market-muse/domain/testing).
 export * from './advisorResults/advisorResults.ts';
+export * from './advisorResults/recentIdeas.ts';
 export * from './advisorResults/record.ts';
 export * from './calendar/defaultTime.ts';
 export * from './calendar/plannedPost.ts';

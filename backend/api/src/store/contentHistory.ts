@@ -5,6 +5,7 @@ import type {
   ContentSuggestions,
   Platform,
 } from '@market-muse/contracts';
+import { RECENT_GENERATIONS } from '@market-muse/domain';
 import { Effect } from 'effect';
 
 // /content: the generated ideas, captions and analyses, read from the advisor results the assistant has
@@ -63,10 +64,10 @@ export const contentHistory = (userId: string) =>
     return rows.map(toEntry);
   });
 
-/** How many of the user's last content generations new ideas must differ from. */
-export const RECENT_GENERATIONS = 3;
-
-/** The post ideas of the user's last few content generations, newest first, for the advisor to avoid. */
+/**
+ * The post ideas of the user's last `RECENT_GENERATIONS` content generations (the domain's window, which
+ * demo mode folds with the domain's `recentPostIdeas`), newest first, for the advisor to avoid.
+ */
 export const recentPostIdeas = (userId: string, generations = RECENT_GENERATIONS) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;

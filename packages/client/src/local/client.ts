@@ -57,6 +57,7 @@ import {
   postChangesFrom,
   profileChanges,
   publishPost,
+  recentPostIdeas,
   recordDailyTasks,
   recordGoalProgress,
   recordResultFor,
@@ -483,7 +484,10 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { contentType } = decodeBody(ContentSuggestionsBody, body);
         const { user, state } = await signedInState();
         await sleep(delays.content);
-        const full = await advisor.contentSuggestions(advisorContext(user.id, state));
+        // Regenerating gives new ideas, as on the server: the advisor avoids what recent generations showed.
+        const full = await advisor.contentSuggestions(advisorContext(user.id, state), {
+          recentIdeas: recentPostIdeas(state.contentGenerations),
+        });
         const result = {
           ...full,
           postIdeas: full.postIdeas.slice(0, DEMO_CONTENT_LIMITS.postIdeas),

@@ -4,6 +4,7 @@
 
 import type {
   ChatMessage,
+  ContentSuggestions,
   DailyTasksGenerated,
   Goal,
   MarketMuseEvent,
@@ -70,6 +71,8 @@ export interface LocalState {
   readonly daily: ReadonlyMap<string, DailyTasksGenerated>;
   /** Every advisor result (insights, content, advice, strategies, analyses), oldest first. */
   readonly advisorResults: readonly AdvisorRecord[];
+  /** The content generations' results, oldest first (what regenerated ideas must differ from). */
+  readonly contentGenerations: readonly ContentSuggestions[];
   /** The raw log, for views other parts add (calendar, progress). */
   readonly log: readonly LocalEvent[];
 }
@@ -230,6 +233,7 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
   const daily = new Map<string, DailyTasksGenerated>();
   const chat: ChatMessage[] = [];
   const advisorResults: AdvisorRecord[] = [];
+  const contentGenerations: ContentSuggestions[] = [];
 
   for (const [streamId, stream] of streamsOf(log)) {
     switch (stream.type) {
@@ -284,6 +288,7 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
           const data = event.data as unknown as Record<string, unknown>;
           if (data.userId !== userId) continue;
           advisorResults.push({ type: event.type, data });
+          if (event.type === 'ContentSuggestionsGenerated') contentGenerations.push(event.data.result);
           if (event.type === 'AdviceGiven') {
             const turn = event.data;
             chat.push(
@@ -337,6 +342,7 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
     chat,
     daily,
     advisorResults,
+    contentGenerations,
     log,
   };
 }
