@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { emailStreamKeyFromEnv } from '@market-muse/domain';
 import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/eventstore';
 import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
 import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
@@ -50,6 +51,8 @@ export interface AppConfig {
   readonly advisorRequestsPerMinute?: number;
   /** How long a client may take to send a request's headers, and the whole request (see requestTimeouts.ts). */
   readonly requestTimeouts?: RequestTimeouts;
+  /** The server secret of the e-mail streams' keyed hash (MM_EMAIL_STREAM_KEY); absent: the development key. */
+  readonly emailStreamKey?: string;
 }
 
 export const configFromEnv = (
@@ -73,5 +76,6 @@ export const configFromEnv = (
     shutdownGraceMs: shutdownGraceFromEnv(env),
     advisorRequestsPerMinute: advisorRequestsPerMinuteFromEnv(env),
     requestTimeouts: requestTimeoutsFromEnv(env),
+    emailStreamKey: emailStreamKeyFromEnv(env),
   };
 };

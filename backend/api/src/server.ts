@@ -2,7 +2,9 @@ import { HttpApiBuilder, HttpApiScalar, HttpServer, HttpServerResponse } from '@
 import { NodeHttpServer } from '@effect/platform-node';
 import type { SqlError } from '@effect/sql';
 import { PostgresEventStoreLive } from '@market-muse/commands';
+import { personalDataPolicy } from '@market-muse/contracts';
 import { MarketMuseApi } from '@market-muse/contracts/api';
+import { DEV_EMAIL_STREAM_KEY, EmailStreamKey } from '@market-muse/domain';
 import { type Database, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
 import { kafkajsTransport } from '@market-muse/kafka';
 import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@market-muse/projections';
@@ -14,6 +16,7 @@ import { AuthenticationLive } from './auth/authentication.ts';
 import { LoginThrottleLive } from './auth/loginThrottle.ts';
 import { SessionsLive } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { AccountHandlers } from './http/accountHandlers.ts';
 import { AiHandlers } from './http/aiHandlers.ts';
 import { AsyncApiLive } from './http/asyncApi.ts';
 import { AuthHandlers } from './http/authHandlers.ts';
@@ -45,7 +48,7 @@ const ApiLive = (config: AppConfig) =>
   HttpApiBuilder.api(MarketMuseApi).pipe(
     Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
     Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
-    Layer.provide([ProgressHandlers, OperatorHandlers]),
+    Layer.provide([ProgressHandlers, OperatorHandlers, AccountHandlers]),
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),
     Layer.provide([CalendarHandlers, ContentHandlers]),
@@ -98,14 +101,18 @@ export const AppLive = (
   config: AppConfig,
   Database: Layer.Layer<Database, SqlError.SqlError> = DatabaseLive(config.database),
 ) => {
-  const Store = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections));
+  const Store = Layer.mergeAll(
+    EventStoreLive([], personalDataPolicy),
+    EventBusLive,
+    InlineProjectionsLive(allProjections),
+  );
   // The use cases' EventStore: the event store above, with the inline read models in each transaction.
   const Domain = PostgresEventStoreLive.pipe(Layer.provideMerge(Store));
   const Settings = Layer.succeed(AppSettings, {
     secureCookies: config.secureCookies,
     databaseKind: config.database.kind,
   });
-  const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive()));
+  const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive([], personalDataPolicy)));
   const server = drainableServer(
     config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
     serverTimeoutOptions(config.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS),
@@ -138,6 +145,7 @@ export const AppLive = (
     Layer.provide(Migrated),
     Layer.provideMerge(Domain),
     Layer.provideMerge(Settings),
+    Layer.provideMerge(Layer.succeed(EmailStreamKey, config.emailStreamKey ?? DEV_EMAIL_STREAM_KEY)),
     Layer.provideMerge(Database),
   );
 };

@@ -1,5 +1,6 @@
-import type { StoredEvent } from '@market-muse/eventstore';
+import { EventStore, type StoredEvent } from '@market-muse/eventstore';
 import { type KafkaConfig, type OutgoingRecord, toDomainRecord } from '@market-muse/kafka';
+import { Effect } from 'effect';
 import { isProgressEvent, toProgressRecord } from './progressRecords.ts';
 
 /**
@@ -12,10 +13,26 @@ export interface EventRecords {
   readonly progress: OutgoingRecord | null;
 }
 
-export const recordsFor = (event: StoredEvent, config: Pick<KafkaConfig, 'pseudonymKey'>): EventRecords => ({
-  domain: toDomainRecord(event),
-  progress: isProgressEvent(event) ? toProgressRecord(event, config.pseudonymKey) : null,
-});
+/**
+ * The records of each event, in order. `events` are read sealed (personal fields still encrypted), as the
+ * domain topic carries them, so the topic forgets them with the user's key; the progress rows are made from
+ * the same events opened, since they need the decoded facts (they hold no free text).
+ */
+export const recordsOf = (events: ReadonlyArray<StoredEvent>, config: Pick<KafkaConfig, 'pseudonymKey'>) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const opened = new Map(
+      (yield* store.open(events.filter(isProgressEvent))).map((e) => [e.eventId, e] as const),
+    );
+    return events.map(
+      (event): EventRecords => ({
+        domain: toDomainRecord(event),
+        progress: isProgressEvent(event)
+          ? toProgressRecord(opened.get(event.eventId) ?? event, config.pseudonymKey)
+          : null,
+      }),
+    );
+  });
 
 /** A record's size as the broker counts it, near enough: key, value and headers, plus the batch overhead. */
 export const recordBytes = (record: OutgoingRecord) =>

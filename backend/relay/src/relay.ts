@@ -20,7 +20,7 @@ import {
 } from '@market-muse/kafka';
 import { Duration, Effect } from 'effect';
 import { type DeadLetter, parkDeadLetters, toDeadLetterRecord } from './deadLetters.ts';
-import { type EventRecords, largestRecordBytes, recordsFor } from './eventRecords.ts';
+import { type EventRecords, largestRecordBytes, recordsOf } from './eventRecords.ts';
 
 export class RelayError extends Error {}
 
@@ -62,9 +62,11 @@ export const relayBatch = (producer: RecordProducer, config: KafkaConfig, batchS
     const sql = yield* SqlClient.SqlClient;
     const store = yield* EventStore;
     const from = yield* readCheckpoint(RELAY_NAME);
-    const batch = yield* store.readAll({ after: from, limit: batchSize });
+    // Sealed: personal fields go onto the topic encrypted, so the topic forgets them with the key.
+    const batch = yield* store.readAll({ after: from, limit: batchSize, sealed: true });
     if (batch.length === 0) return 0;
-    const built = batch.map((event) => ({ event, records: recordsFor(event, config) }));
+    const records = yield* recordsOf(batch, config);
+    const built = batch.map((event, i) => ({ event, records: records[i]! }));
     const letters: DeadLetter[] = [];
     const publishable: Array<{ event: StoredEvent; records: EventRecords }> = [];
     for (const item of built) {

@@ -3,7 +3,7 @@ import { EventStore } from '@market-muse/eventstore';
 import { type KafkaConfig, RELAY_NAME, type RecordProducer } from '@market-muse/kafka';
 import { Effect } from 'effect';
 import { listRelayParked } from './deadLetters.ts';
-import { recordsFor } from './eventRecords.ts';
+import { recordsOf } from './eventRecords.ts';
 import { publishRecords } from './relay.ts';
 
 export interface RetryOutcome {
@@ -38,12 +38,16 @@ export const retryRelayParked = (
         after: { transactionId: BigInt(located[0].tx), globalPosition: BigInt(row.global_position) - 1n },
         limit: 1,
         visibility: 'all-committed',
+        sealed: true,
       });
       if (!event || event.eventId !== row.event_id) {
         outcomes.push({ eventId: row.event_id, published: false, reason: 'the event could not be read' });
         continue;
       }
-      const sent = yield* publishRecords(producer, config, [recordsFor(event, config)]).pipe(Effect.either);
+      const sent = yield* recordsOf([event], config).pipe(
+        Effect.flatMap((records) => publishRecords(producer, config, records)),
+        Effect.either,
+      );
       if (sent._tag === 'Left') {
         const reason = `retry failed: ${sent.left.message}`;
         yield* sql`update mm_parked_events set error = ${reason.slice(0, 4000)}

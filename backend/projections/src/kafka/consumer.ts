@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { type Checkpoint, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
+import { type Checkpoint, EventStore, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
 import {
   type BatchOutcome,
   domainTopics,
@@ -50,7 +50,9 @@ export const relevantEvents = (
       seen.add(event.eventId);
       events.push(event);
     }
-    return events;
+    // The topic carries personal fields encrypted: opened with the keys still held (erased once destroyed).
+    const store = yield* EventStore;
+    return yield* store.open(events);
   });
 
 /**

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
+import { personalDataPolicy } from '@market-muse/contracts';
 import {
   DatabaseLive,
   EventBusLive,
@@ -94,9 +95,12 @@ export const storeRuntime = (url: string) => {
     }),
   );
   return ManagedRuntime.make(
-    Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections), setup).pipe(
-      Layer.provideMerge(DatabaseLive({ kind: 'postgres', url, poolSize: 8 })),
-    ),
+    Layer.mergeAll(
+      EventStoreLive([], personalDataPolicy),
+      EventBusLive,
+      InlineProjectionsLive(allProjections),
+      setup,
+    ).pipe(Layer.provideMerge(DatabaseLive({ kind: 'postgres', url, poolSize: 8 }))),
   );
 };
 
