@@ -5,6 +5,7 @@ import { Effect } from 'effect';
 import { accountTokensDdl } from './auth/accountTokens.ts';
 import { sessionsDdl } from './auth/sessions.ts';
 import { limitsDdl } from './limits/limits.ts';
+import { demoImportsDdl } from './store/demoImports.ts';
 
 /** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
 export const migrate = Effect.gen(function* () {
@@ -16,6 +17,7 @@ export const migrate = Effect.gen(function* () {
       yield* sql.unsafe(sessionsDdl);
       yield* sql.unsafe(limitsDdl);
       yield* sql.unsafe(accountTokensDdl);
+      yield* sql.unsafe(demoImportsDdl);
     }),
   );
   const rebuilt = yield* ensureProjections(allProjections);

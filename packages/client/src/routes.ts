@@ -42,6 +42,7 @@ export const ROUTES = {
     sessions: GET('/api/account/sessions'),
     signOutSession: DELETE('/api/account/sessions/:id'),
     signOutOtherSessions: POST('/api/account/sign-out-others'),
+    deleteAccount: DELETE('/api/account'),
   },
   profile: {
     get: GET('/api/profile'),
@@ -67,6 +68,7 @@ export const ROUTES = {
   },
   tasks: {
     list: GET('/api/tasks', ['projectId']),
+    create: POST('/api/tasks'),
     generateDaily: POST('/api/tasks/generate-daily'),
     complete: POST('/api/tasks/:id/complete'),
     reopen: POST('/api/tasks/:id/reopen'),
@@ -79,7 +81,9 @@ export const ROUTES = {
     advice: POST('/api/ai/personalized-advice'),
     adviceStream: POST('/api/ai/personalized-advice/stream'),
     chatHistory: GET('/api/ai/chat-history'),
+    stopAnswer: POST('/api/ai/chat-history/stopped'),
     strategy: POST('/api/ai/marketing-strategy'),
+    keepStrategyAction: POST('/api/ai/strategies/:id/kept-actions'),
     analyzeContent: POST('/api/ai/analyze-content'),
   },
   dashboard: {
@@ -121,6 +125,7 @@ export const ROUTES = {
 export const NOT_CALLED_BY_THE_CLIENT = {
   'system.health': 'load balancers and probes',
   'auth.externalLogin': "a browser navigation (the sign-in screen's 'Continue with Replit')",
+  'account.exportAccount': "a browser download (the 'Download your data' link on /account)",
   'import.demo': "demo mode's 'Create an account' step (src/local/keep.ts), with the demo's own body",
 } as const;
 

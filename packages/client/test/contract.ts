@@ -156,6 +156,56 @@ export function describeClientContract(name: string, target: ContractTarget): vo
       expect(history[0]?.message).toBe('How should I price my prints?');
     });
 
+    it('strategy: kept with its ticks in the content history; an action added as a task', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      const saved = await client.ai.strategy({ timeframe: '30days' });
+      expect(saved.keptActions).toEqual([]);
+      const ticked = await client.ai.keepStrategyAction(saved.id, { phase: 0, action: 1, kept: true });
+      expect(ticked.keptActions).toEqual([{ phase: 0, action: 1 }]);
+      const entry = (await client.content.history()).find((e) => e.id === saved.id);
+      expect(entry?.kind).toBe('strategy');
+      expect(entry?.strategy?.keptActions).toEqual([{ phase: 0, action: 1 }]);
+      const missing = await failure(
+        client.ai.keepStrategyAction(crypto.randomUUID(), { phase: 0, action: 0, kept: true }),
+      );
+      expect((missing as ApiError).message).toBe('404: Strategy not found');
+      const title = saved.strategy.phases[0]!.actions[0]!;
+      const task = await client.tasks.create({ title });
+      expect(task).toMatchObject({ title, status: 'pending', estimatedTime: 30 });
+      expect((await client.tasks.list()).map((t) => t.title)).toContain(title);
+      const blank = await failure(client.tasks.create({ title: ' ' }));
+      expect((blank as ApiError).message).toBe('400: title: Task title is required');
+    });
+
+    it('chat: a stopped answer keeps exactly what was shown, under the turn the stream named', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      let turnId: string | undefined;
+      await client.ai.adviceStream(
+        { context: 'Should I start a Patreon?' },
+        {
+          onTurn: (id) => {
+            turnId = id;
+          },
+        },
+      );
+      expect(turnId).toMatch(/^[0-9a-f-]{36}$/);
+      const stopped = await client.ai.stopAnswer({
+        context: 'Should I start a Patreon?',
+        shown: 'Only',
+        turnId,
+      });
+      expect(stopped).toMatchObject({ type: 'ai', message: 'Only', stopped: true });
+      const history = await client.ai.chatHistory();
+      expect(history.map((m) => [m.type, m.message, m.stopped ?? false])).toEqual([
+        ['user', 'Should I start a Patreon?', false],
+        ['ai', 'Only', true],
+      ]);
+      const refused = await failure(client.ai.stopAnswer({ context: 'Hi', shown: '', turnId: 'turn-1' }));
+      expect((refused as ApiError).message).toMatch(/^400: turnId: /);
+    });
+
     it('calendar: plans, edits, moves, publishes, deletes; 400 and 404 texts; .ics export; content history', async () => {
       const { client } = await signedUp();
       await client.profile.save(PROFILE);

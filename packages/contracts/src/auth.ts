@@ -121,3 +121,17 @@ export const RESET_REQUESTED =
   'If an account uses this email, we sent it a link to choose a new password. It works for one hour.';
 export const LINK_INVALID = 'token: This link has expired or was already used. Ask for a new one.';
 export const CURRENT_PASSWORD_WRONG = 'currentPassword: This is not your current password';
+
+/**
+ * Deleting the account asks for the password again, unless the session was signed in a moment ago
+ * (ACCOUNT_DELETION_FRESH_MINUTES): a borrowed open laptop is not enough to erase someone's work.
+ */
+export const DeleteAccountRequest = Body({
+  password: Schema.optional(Text('password', 200)),
+});
+export type DeleteAccountRequest = typeof DeleteAccountRequest.Type;
+
+export const ACCOUNT_DELETION_FRESH_MINUTES = 10;
+export const ACCOUNT_DELETION_NEEDS_PASSWORD =
+  'password: enter your password to delete your account (or sign in again)';
+export const ACCOUNT_DELETION_WRONG_PASSWORD = 'password: the password is not correct';

@@ -69,13 +69,6 @@ export const EmailVerified = Schema.Struct({
 });
 export type EmailVerified = typeof EmailVerified.Type;
 
-/** An account gave up its email address (it moved to another one): the address is free again. */
-export const EmailReleased = Schema.Struct({
-  email: Schema.String,
-  userId: Schema.String,
-});
-export type EmailReleased = typeof EmailReleased.Type;
-
 /** The account's email changed, confirmed from the new address (so the new one counts as verified). */
 export const EmailChanged = Schema.Struct({
   userId: Schema.String,
@@ -85,13 +78,34 @@ export const EmailChanged = Schema.Struct({
 });
 export type EmailChanged = typeof EmailChanged.Type;
 
+/**
+ * Stream user-<userId>: the person deleted their account. Their key is destroyed with it, so every personal
+ * field they ever recorded reads as erased from then on.
+ */
+export const AccountDeleted = Schema.Struct({
+  userId: Schema.String,
+  deletedAt: Schema.String,
+});
+export type AccountDeleted = typeof AccountDeleted.Type;
+
+/**
+ * Stream email-<keyed hash>: the address is free again, because its account moved to another address or was
+ * deleted. The address itself is not repeated: the stream's keyed id already stands for it.
+ */
+export const EmailReleased = Schema.Struct({
+  userId: Schema.String,
+  releasedAt: Schema.String,
+});
+export type EmailReleased = typeof EmailReleased.Type;
+
 export type UserEvent =
   | { readonly type: 'UserRegistered'; readonly data: UserRegistered }
-  | { readonly type: 'EmailReleased'; readonly data: EmailReleased }
-  | { readonly type: 'EmailChanged'; readonly data: EmailChanged }
   | { readonly type: 'EmailReserved'; readonly data: EmailReserved }
   | { readonly type: 'PasswordChanged'; readonly data: PasswordChanged }
-  | { readonly type: 'EmailVerified'; readonly data: EmailVerified };
+  | { readonly type: 'EmailVerified'; readonly data: EmailVerified }
+  | { readonly type: 'EmailChanged'; readonly data: EmailChanged }
+  | { readonly type: 'AccountDeleted'; readonly data: AccountDeleted }
+  | { readonly type: 'EmailReleased'; readonly data: EmailReleased };
 
 // ---------------------------------------------------------------------------------------------
 // Profile, projects and goals (issue 3, part A). Payloads carry full snapshots of what changed, so a
@@ -262,7 +276,8 @@ export type RoadmapEvent =
   | { readonly type: 'RoadmapSuperseded'; readonly data: RoadmapSuperseded }
   | { readonly type: 'RoadmapAssigned'; readonly data: RoadmapAssigned };
 
-export const TaskOrigin = Schema.Literal('roadmap', 'daily', 'community');
+/** Where a task came from; `advisor`: the user added it from a strategy or confirmed the advisor's proposal. */
+export const TaskOrigin = Schema.Literal('roadmap', 'daily', 'community', 'advisor');
 export type TaskOrigin = typeof TaskOrigin.Type;
 
 export const TaskCreated = Schema.Struct({
@@ -354,6 +369,20 @@ export const AdviceGiven = Schema.Struct({
 });
 export type AdviceGiven = typeof AdviceGiven.Type;
 
+/**
+ * A chat answer the user stopped while it streamed: the turn keeps exactly the text that was shown, marked
+ * stopped. `resultId` is the turn's id when the stream had named it (an AdviceGiven of the same turn, recorded
+ * by a stream that finished anyway, does not replace it), else a new one.
+ */
+export const AdviceStopped = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  message: Schema.String,
+  shown: Schema.String,
+  stoppedAt: Schema.String,
+});
+export type AdviceStopped = typeof AdviceStopped.Type;
+
 export const StrategyGenerated = Schema.Struct({
   resultId: Schema.String,
   userId: Schema.String,
@@ -362,6 +391,17 @@ export const StrategyGenerated = Schema.Struct({
   generatedAt: Schema.String,
 });
 export type StrategyGenerated = typeof StrategyGenerated.Type;
+
+/** One action of a recorded strategy ticked (kept) or unticked by its owner; `resultId` is the strategy's. */
+export const StrategyActionKept = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  phase: Schema.Number,
+  action: Schema.Number,
+  kept: Schema.Boolean,
+  keptAt: Schema.String,
+});
+export type StrategyActionKept = typeof StrategyActionKept.Type;
 
 export const ContentAnalyzed = Schema.Struct({
   resultId: Schema.String,
@@ -377,7 +417,9 @@ export type AdvisorResultEvent =
   | { readonly type: 'ProjectInsightsGenerated'; readonly data: ProjectInsightsGenerated }
   | { readonly type: 'ContentSuggestionsGenerated'; readonly data: ContentSuggestionsGenerated }
   | { readonly type: 'AdviceGiven'; readonly data: AdviceGiven }
+  | { readonly type: 'AdviceStopped'; readonly data: AdviceStopped }
   | { readonly type: 'StrategyGenerated'; readonly data: StrategyGenerated }
+  | { readonly type: 'StrategyActionKept'; readonly data: StrategyActionKept }
   | { readonly type: 'ContentAnalyzed'; readonly data: ContentAnalyzed };
 
 /**
@@ -390,8 +432,9 @@ export const EventSchemas = {
   EmailReserved,
   PasswordChanged,
   EmailVerified,
-  EmailReleased,
   EmailChanged,
+  AccountDeleted,
+  EmailReleased,
   ProfileSaved,
   ProjectCreated,
   ProjectAdded,
@@ -411,7 +454,9 @@ export const EventSchemas = {
   ProjectInsightsGenerated,
   ContentSuggestionsGenerated,
   AdviceGiven,
+  AdviceStopped,
   StrategyGenerated,
+  StrategyActionKept,
   ContentAnalyzed,
   PlannedPostScheduled,
   PlannedPostRescheduled,

@@ -42,6 +42,8 @@ export class AccountTokens extends Context.Tag('@market-muse/AccountTokens')<
     ) => Effect.Effect<{ readonly userId: string; readonly subject: string } | null>;
     /** Makes every unused token of the user for `purpose` unusable (a password reset ends the others). */
     readonly retire: (userId: string, purpose: TokenPurpose) => Effect.Effect<void>;
+    /** Removes every token of the user, used or not (a deleted account: a change link names an address). */
+    readonly forgetUser: (userId: string) => Effect.Effect<void>;
   }
 >() {}
 
@@ -77,6 +79,8 @@ export const AccountTokensLive = Layer.effect(
           Effect.asVoid,
           Effect.orDie,
         ),
+      forgetUser: (userId) =>
+        sql`delete from mm_account_tokens where user_id = ${userId}::uuid`.pipe(Effect.asVoid, Effect.orDie),
     });
   }),
 );

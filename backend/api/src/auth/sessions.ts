@@ -60,6 +60,10 @@ export class Sessions extends Context.Tag('@market-muse/Sessions')<
     readonly revokeById: (userId: string, id: string) => Effect.Effect<boolean>;
     /** Revokes every session of the user except the one `keep` belongs to (null: all of them). */
     readonly revokeAllBut: (userId: string, keep: string | null) => Effect.Effect<void>;
+    /** Signs every session of a user out and forgets them (an account deletion), in every process. */
+    readonly revokeAll: (userId: string) => Effect.Effect<void>;
+    /** When the token's session was signed in (null for an unknown, revoked or expired one). */
+    readonly signedInAt: (token: string) => Effect.Effect<Date | null>;
   }
 >() {}
 
@@ -176,6 +180,19 @@ export const SessionsLive = Layer.scoped(
             returning token_hash`;
           yield* forget(rows.map((row) => row.token_hash));
         }).pipe(Effect.orDie),
+      revokeAll: (userId) =>
+        Effect.gen(function* () {
+          // The rows go, not only their validity: a deleted account's devices are not kept.
+          const rows = yield* sql<{ token_hash: string }>`
+            delete from mm_sessions where user_id = ${userId}::uuid returning token_hash`;
+          yield* forget(rows.map((row) => row.token_hash));
+        }).pipe(Effect.orDie),
+      signedInAt: (token) =>
+        sql<{ created_at: Date }>`select created_at from mm_sessions
+          where token_hash = ${digest(token)} and revoked_at is null and expires_at > now()`.pipe(
+          Effect.map((rows) => rows[0]?.created_at ?? null),
+          Effect.orDie,
+        ),
     });
   }),
 );

@@ -1,13 +1,36 @@
-import { HttpApiBuilder } from '@effect/platform';
-import { CURRENT_PASSWORD_WRONG, PASSWORD_WRONG, SAME_EMAIL } from '@market-muse/contracts';
-import { BadRequest, CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
-import { changePassword, normaliseEmail } from '@market-muse/domain';
+import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
+import { NodeStream } from '@effect/platform-node';
+import {
+  ACCOUNT_DELETION_FRESH_MINUTES,
+  ACCOUNT_DELETION_NEEDS_PASSWORD,
+  ACCOUNT_DELETION_WRONG_PASSWORD,
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_WRONG,
+  SAME_EMAIL,
+} from '@market-muse/contracts';
+import {
+  BadRequest,
+  CONCURRENT_CHANGE,
+  Conflict,
+  CurrentUser,
+  MarketMuseApi,
+  NotFound,
+} from '@market-muse/contracts/api';
+import { changePassword, deleteAccount, normaliseEmail } from '@market-muse/domain';
+import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
+import { accountArchive } from '../account/exportArchive.ts';
 import { accountMails } from '../auth/accountMail.ts';
+import { AccountTokens } from '../auth/accountTokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { Limits, tooMany } from '../limits/limits.ts';
-import { signInPerAccount, userKey, verificationMailsPerAccount } from '../limits/policies.ts';
+import {
+  accountKeySuffixes,
+  signInPerAccount,
+  userKey,
+  verificationMailsPerAccount,
+} from '../limits/policies.ts';
 import { AppSettings } from '../settings.ts';
 import { findUserById } from '../store/users.ts';
 import { accountCommand } from './accountCommands.ts';
@@ -22,12 +45,35 @@ const currentAccount = Effect.gen(function* () {
   return user ?? (yield* Effect.dieMessage('signed-in user missing from the read model'));
 });
 
+/**
+ * The signed-in account: its state, password, e-mail and devices; and the person's own data, the whole of it
+ * to download or all of it erased.
+ */
 export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (handlers) =>
   Effect.gen(function* () {
     const limits = yield* Limits;
     const sessions = yield* Sessions;
     const settings = yield* AppSettings;
     const mails = yield* accountMails;
+    const tokens = yield* AccountTokens;
+    const store = yield* EventStore;
+
+    /** The password, or a session signed in within the last minutes: who holds an open laptop cannot erase. */
+    const confirmIdentity = (userId: string, password: string | undefined) =>
+      Effect.gen(function* () {
+        if (password === undefined) {
+          const token = yield* sessionTokenFromRequest;
+          const signedInAt = token ? yield* sessions.signedInAt(token) : null;
+          const fresh =
+            signedInAt !== null &&
+            settings.now() - signedInAt.getTime() < ACCOUNT_DELETION_FRESH_MINUTES * 60_000;
+          if (!fresh) return yield* Effect.fail(new BadRequest({ message: ACCOUNT_DELETION_NEEDS_PASSWORD }));
+          return;
+        }
+        const user = yield* Effect.orDie(findUserById(userId));
+        if (!user || !(yield* verifyPassword(user.password_hash, password)))
+          return yield* Effect.fail(new BadRequest({ message: ACCOUNT_DELETION_WRONG_PASSWORD }));
+      });
 
     return handlers
       .handle('account', () =>
@@ -109,6 +155,56 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
         Effect.gen(function* () {
           const { id } = yield* CurrentUser;
           yield* sessions.revokeAllBut(id, yield* sessionTokenFromRequest);
+        }),
+      )
+      .handle('exportAccount', () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const archive = yield* Effect.orDie(accountArchive(user.id));
+          const day = new Date(settings.now()).toISOString().slice(0, 10);
+          return HttpServerResponse.stream(
+            NodeStream.fromReadable(
+              () => archive,
+              (error) => error,
+            ),
+            {
+              contentType: 'application/zip',
+              headers: { 'content-disposition': `attachment; filename="market-muse-${day}.zip"` },
+            },
+          );
+        }),
+      )
+      .handle('deleteAccount', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* confirmIdentity(user.id, payload.password);
+          const row = yield* findUserById(user.id).pipe(Effect.orDie);
+          // One transaction: the deletion event, the address released, the key destroyed, every session
+          // signed out. The inline read models forget the user in it too; the async ones follow.
+          yield* deleteAccount(
+            user.id,
+            { correlationId: crypto.randomUUID(), now: new Date(settings.now()) },
+            // The account's own tables go with it: its devices, its unused links (one names a new address)
+            // and the abuse counters keyed by its id or its address.
+            Effect.all([
+              store.destroyKey(user.id),
+              sessions.revokeAll(user.id),
+              tokens.forgetUser(user.id),
+              Effect.flatMap(accountKeySuffixes(user.id, row?.email ?? null), limits.forgetEndingWith),
+            ]),
+          ).pipe(
+            Effect.catchTag('DomainError', (error) => Effect.fail(new Conflict({ message: error.message }))),
+            Effect.catchTag('WrongExpectedVersion', () =>
+              Effect.fail(new Conflict({ message: CONCURRENT_CHANGE })),
+            ),
+            Effect.catchTag('EventStoreError', (error) =>
+              error.concurrentWrite
+                ? Effect.fail(new Conflict({ message: CONCURRENT_CHANGE }))
+                : Effect.die(error),
+            ),
+            Effect.catchAll((error) => Effect.die(error)),
+          );
+          yield* clearSessionCookie;
         }),
       );
   }),

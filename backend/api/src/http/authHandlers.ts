@@ -77,7 +77,7 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
       .handle('login', ({ payload }) =>
         Effect.gen(function* () {
           // Growing delays per account and per client address, never a lock: see limits/policies.ts.
-          const account = accountKey('sign-in', payload.email);
+          const account = yield* accountKey('sign-in', payload.email);
           const address = addressKey('sign-in', yield* clientAddress);
           const wait = yield* limits.attempt([
             [account, signInPerAccount],

@@ -39,7 +39,10 @@ export const RecoveryHandlers = HttpApiBuilder.group(MarketMuseApi, 'recovery', 
             return yield* tooMany(wait, (when) => `Too many reset requests. Try again in ${when}.`);
           const user = yield* findUserByEmail(payload.email).pipe(Effect.orDie);
           // Past the account's mail limit the answer stays the same: the mails already sent still work.
-          if (user && (yield* limits.take(accountKey('reset', user.email), resetMailsPerAccount)) === 0)
+          if (
+            user &&
+            (yield* limits.take(yield* accountKey('reset', user.email), resetMailsPerAccount)) === 0
+          )
             yield* mails.reset(user);
           return { message: RESET_REQUESTED };
         }),
@@ -58,7 +61,7 @@ export const RecoveryHandlers = HttpApiBuilder.group(MarketMuseApi, 'recovery', 
           // Whoever had the old password is out: every session ends, the other links die, the delays go.
           yield* tokens.retire(user.id, 'reset-password');
           yield* sessions.revokeAllBut(user.id, null);
-          yield* limits.forget(accountKey('sign-in', user.email));
+          yield* limits.forget(yield* accountKey('sign-in', user.email));
           const request = yield* HttpServerRequest.HttpServerRequest;
           const session = yield* sessions.create(user.id, request.headers['user-agent'] ?? null);
           yield* setSessionCookie(session.token, session.maxAgeSeconds, settings.secureCookies);

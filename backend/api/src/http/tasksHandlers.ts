@@ -2,6 +2,7 @@ import { HttpApiBuilder } from '@effect/platform';
 import type { DailyTasksGenerated } from '@market-muse/contracts';
 import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
 import {
+  addTask,
   completeTask,
   dailyGenerationOf,
   PROJECT_NOT_FOUND,
@@ -17,7 +18,7 @@ import { getProfile } from '../store/profiles.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getActiveRoadmap } from '../store/roadmaps.ts';
 import { getTask, listTasks, tasksByIds } from '../store/tasks.ts';
-import { conflictsOnly, contextFor, notFoundOnly, orDieReading } from './handlerSupport.ts';
+import { conflictsOnly, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
 
 /** Read-your-writes: the inline tasks model already holds the command's effect when it returns. */
 const taskAfter = (userId: string, taskId: string) =>
@@ -46,6 +47,16 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
           if (projectId !== null && !(yield* orDieReading(getProject(user.id, projectId))))
             return yield* Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
           return yield* orDieReading(listTasks(user.id, projectId));
+        }),
+      )
+      .handle('create', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const project = yield* orDieReading(getActiveProject(user.id));
+          const { taskId } = yield* invalidOnly(
+            addTask({ ...payload, userId: user.id, projectId: project?.id ?? null }, contextFor(user.id)),
+          );
+          return yield* taskAfter(user.id, taskId).pipe(Effect.orDie);
         }),
       )
       .handle('generateDaily', () =>

@@ -43,6 +43,8 @@ export interface LimitsService {
   readonly uncount: (key: string, rule: DelayRule) => Effect.Effect<void>;
   /** Forgets a key (a successful sign-in clears its account's delays). */
   readonly forget: (key: string) => Effect.Effect<void>;
+  /** Forgets every key ending with one of `suffixes` (a deleted account's counters, whatever their scope). */
+  readonly forgetEndingWith: (suffixes: ReadonlyArray<string>) => Effect.Effect<void>;
   /** The clock the limits (and the account tokens) read: the tests' controllable one, or the system's. */
   readonly now: () => number;
 }
@@ -121,6 +123,12 @@ export const LimitsLive = Layer.effect(
           return { result: undefined, store };
         }),
       forget: (key) => sql`delete from mm_limits where key = ${key}`.pipe(Effect.asVoid, Effect.orDie),
+      forgetEndingWith: (suffixes) =>
+        Effect.forEach(
+          suffixes,
+          (suffix) => sql`delete from mm_limits where right(key, ${suffix.length}) = ${suffix}`,
+          { discard: true },
+        ).pipe(Effect.orDie),
     });
   }),
 );

@@ -1,5 +1,5 @@
 import { HttpServerRequest } from '@effect/platform';
-import { normaliseEmail } from '@market-muse/domain';
+import { emailStreamOf } from '@market-muse/domain';
 import { Effect, Option } from 'effect';
 import type { BucketRule, DelayRule } from './rules.ts';
 
@@ -50,9 +50,24 @@ export const advisorPerUser = (perMinute: number): BucketRule => ({
   refillMs: MINUTE,
 });
 
-export const accountKey = (scope: string, email: string) => `${scope}:account:${normaliseEmail(email)}`;
+/**
+ * An address's counters are keyed by the address's keyed hash (as its e-mail stream is), never by the address:
+ * a stranger typing someone's address must not write it into the table.
+ */
+const addressHash = (email: string) =>
+  Effect.map(emailStreamOf(email), (stream) => stream.id.slice('email-'.length));
+
+export const accountKey = (scope: string, email: string) =>
+  Effect.map(addressHash(email), (hash) => `${scope}:account:${hash}`);
 export const userKey = (scope: string, userId: string) => `${scope}:user:${userId}`;
 export const addressKey = (scope: string, address: string) => `${scope}:address:${address}`;
+
+/** How every key of one account ends, under any scope: by its id, and by its address when it has one. */
+export const accountKeySuffixes = (userId: string, email: string | null) =>
+  Effect.map(email === null ? Effect.succeed(null) : addressHash(email), (hash) => [
+    `:user:${userId}`,
+    ...(hash === null ? [] : [`:account:${hash}`]),
+  ]);
 
 /**
  * The client's address as the socket saw it. Behind a proxy every client shares the proxy's address, so a

@@ -4,10 +4,11 @@ import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { useAccount } from './queries.ts';
 import { SessionsSection } from './SessionsSection.tsx';
+import { YourDataSection } from './YourDataSection.tsx';
 
 /**
- * The account page: one section per concern, each its own component, so a new section (the account's
- * data, connected services) is one more line here.
+ * The account page: one section per concern, each its own component, so a new section is one more line
+ * here.
  */
 export default function AccountPage() {
   const account = useAccount();
@@ -29,6 +30,7 @@ export default function AccountPage() {
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
+      <YourDataSection />
     </div>
   );
 }

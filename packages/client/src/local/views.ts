@@ -231,7 +231,8 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
   const roadmaps: RoadmapFold[] = [];
   const tasks: TaskRecord[] = [];
   const daily = new Map<string, DailyTasksGenerated>();
-  const chat: ChatMessage[] = [];
+  /** Each chat turn by its id, in the order turns were first recorded (a stop replaces its answer). */
+  const turns = new Map<string, readonly [ChatMessage, ChatMessage]>();
   const advisorResults: AdvisorRecord[] = [];
   const contentGenerations: ContentSuggestions[] = [];
 
@@ -291,7 +292,9 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
           if (event.type === 'ContentSuggestionsGenerated') contentGenerations.push(event.data.result);
           if (event.type === 'AdviceGiven') {
             const turn = event.data;
-            chat.push(
+            // A turn the user stopped keeps what was shown, also when its stream finished afterwards.
+            if (turns.has(turn.resultId)) continue;
+            turns.set(turn.resultId, [
               { type: 'user', message: turn.message, timestamp: turn.askedAt },
               {
                 type: 'ai',
@@ -299,7 +302,18 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
                 actionSteps: turn.result.actionSteps,
                 timestamp: turn.answeredAt,
               },
-            );
+            ]);
+          } else if (event.type === 'AdviceStopped') {
+            const stop = event.data;
+            const question = turns.get(stop.resultId)?.[0] ?? {
+              type: 'user' as const,
+              message: stop.message,
+              timestamp: stop.stoppedAt,
+            };
+            turns.set(stop.resultId, [
+              question,
+              { type: 'ai', message: stop.shown, timestamp: stop.stoppedAt, stopped: true },
+            ]);
           }
         }
         break;
@@ -339,7 +353,7 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
       .filter((t) => t.status !== 'discarded')
       .sort(taskOrder)
       .map(taskView),
-    chat,
+    chat: [...turns.values()].flat(),
     daily,
     advisorResults,
     contentGenerations,

@@ -9,7 +9,13 @@ const pending = <T>(): Promise<T> => new Promise<T>(() => {});
 /** Every method of the client, each answering nothing, ever. */
 export function unansweredClient(): MarketMuseClient {
   return {
-    auth: { currentUser: pending, login: pending, register: pending, logout: pending },
+    auth: {
+      currentUser: pending,
+      login: pending,
+      register: pending,
+      logout: pending,
+      deleteAccount: pending,
+    },
     recovery: {
       forgotPassword: pending,
       resetPassword: pending,
@@ -29,14 +35,16 @@ export function unansweredClient(): MarketMuseClient {
     projects: { list: pending, create: pending, get: pending, activate: pending, active: pending },
     goals: { list: pending, create: pending, update: pending, progress: pending, complete: pending },
     roadmaps: { list: pending, generate: pending },
-    tasks: { list: pending, generateDaily: pending, complete: pending, reopen: pending },
+    tasks: { list: pending, create: pending, generateDaily: pending, complete: pending, reopen: pending },
     insights: { generate: pending },
     ai: {
       contentSuggestions: pending,
       advice: pending,
       adviceStream: pending,
       chatHistory: pending,
+      stopAnswer: pending,
       strategy: pending,
+      keepStrategyAction: pending,
       analyzeContent: pending,
     },
     dashboard: { get: pending },

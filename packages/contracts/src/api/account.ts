@@ -5,6 +5,7 @@ import {
   AccountSession,
   ChangeEmailRequest,
   ChangePasswordRequest,
+  DeleteAccountRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
   VerifyEmailRequest,
@@ -18,6 +19,11 @@ import {
 } from './errors.ts';
 import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
+
+const Zip = HttpApiSchema.withEncoding(Schema.Uint8ArrayFromSelf, {
+  kind: 'Uint8Array',
+  contentType: 'application/zip',
+});
 
 /** The answer to a request whose outcome must not say whether an account exists. */
 export const Neutral = Schema.Struct({ message: Schema.String });
@@ -71,7 +77,10 @@ export class RecoveryApi extends HttpApiGroup.make('recovery')
   )
   .prefix('/api/auth') {}
 
-/** The signed-in account: its state, password, verification mails and signed-in devices. */
+/**
+ * The signed-in account: its state, password, verification mails and signed-in devices; and the person's own
+ * data, all of it to take away or all of it to erase.
+ */
 export class AccountApi extends HttpApiGroup.make('account')
   .add(HttpApiEndpoint.get('account', '/api/account').addSuccess(Account))
   .add(
@@ -134,5 +143,28 @@ export class AccountApi extends HttpApiGroup.make('account')
       .addError(BadRequestText)
       .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Signs every session but this one out.'),
+  )
+  .add(
+    HttpApiEndpoint.get('exportAccount', '/api/account/export')
+      .addSuccess(Zip)
+      .annotate(
+        OpenApi.Description,
+        'Everything the account recorded, as a zip: every event of the user, decrypted, as NDJSON (events.ndjson), ' +
+          'the current state as JSON (state.json), and a README describing the format and each included event type.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.del('deleteAccount', '/api/account')
+      .setPayload(DeleteAccountRequest)
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Deletes the account: every session is signed out, the personal data of every event is erased (its key is ' +
+          'destroyed), the read models forget the user (analytics keep anonymous counts) and the e-mail can register ' +
+          'again. Needs the password, unless the session signed in within the last 10 minutes (then the body may be {}).',
+      ),
   )
   .middleware(Authentication) {}

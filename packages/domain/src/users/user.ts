@@ -20,7 +20,8 @@ export type UserCommand =
       readonly at: Date;
     }
   | { readonly type: 'VerifyEmail'; readonly email: string; readonly at: Date }
-  | { readonly type: 'ChangeEmail'; readonly email: string; readonly at: Date };
+  | { readonly type: 'ChangeEmail'; readonly email: string; readonly at: Date }
+  | { readonly type: 'DeleteAccount'; readonly userId: string; readonly at: Date };
 
 export type UserState =
   | { readonly status: 'new' }
@@ -29,9 +30,11 @@ export type UserState =
       readonly userId: string;
       readonly email: string;
       readonly verifiedEmail: string | null;
-    };
+    }
+  | { readonly status: 'deleted' };
 
 export const ACCOUNT_MISSING = 'This account does not exist';
+export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const EMAIL_NO_LONGER_CURRENT = 'This link is for an email address the account no longer uses';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
@@ -39,7 +42,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'RegisterUser':
-        if (state.status === 'registered') fail('conflict', 'This account is already registered');
+        if (state.status !== 'new') fail('conflict', 'This account is already registered');
         return [
           {
             type: 'UserRegistered',
@@ -91,6 +94,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             data: { userId: state.userId, email: command.email, verifiedAt: command.at.toISOString() },
           },
         ];
+      case 'DeleteAccount':
+        if (state.status !== 'registered') fail('not_found', ACCOUNT_NOT_FOUND);
+        return [
+          { type: 'AccountDeleted', data: { userId: command.userId, deletedAt: command.at.toISOString() } },
+        ];
     }
   },
   evolve: (state, event) => {
@@ -109,6 +117,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return state.status === 'registered'
           ? { ...state, email: event.data.email, verifiedEmail: event.data.email }
           : state;
+      case 'AccountDeleted':
+        return { status: 'deleted' };
       default:
         return state;
     }
