@@ -45,8 +45,9 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     PORT: String(port),
     MM_DATA_DIR: dataDir,
     NODE_ENV: 'production',
-    // Production mode refuses the public development key.
+    // Production mode refuses the public development keys.
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `e2e-${crypto.randomUUID()}`,
+    MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `e2e-${crypto.randomUUID()}`,
     MM_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     // The mails' links lead back to this server; every test signs up from this one address.
     MM_PUBLIC_URL: `http://127.0.0.1:${port}`,
