@@ -106,7 +106,8 @@ const scriptUser = async (app: App, i: number) => {
     await call('POST', '/api/project-insights');
     await call('POST', '/api/ai/personalized-advice', { context: 'How should I price my prints?' });
     await call('POST', '/api/ai/content-suggestions', { contentType: 'social_media' });
-    await call('POST', '/api/ai/marketing-strategy', { timeframe: '90days' });
+    const strategy = await call('POST', '/api/ai/marketing-strategy', { timeframe: '90days' });
+    await call('POST', `/api/ai/strategies/${strategy.id}/kept-actions`, { phase: 0, action: 0, kept: true });
     await call('POST', '/api/ai/analyze-content', {
       content: 'New prints are in the shop!',
       platform: 'instagram',
