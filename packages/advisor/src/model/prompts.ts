@@ -96,7 +96,7 @@ export const chatMessages = (
 ): ChatCompletionMessageParam[] => [
   {
     role: 'system',
-    content: `${systemPrompt(p)}\n\nAbout the user:\n${profileBlock(p)}\n\nAnswer in 2-4 short paragraphs of plain text (no markdown headings). Then write a line "ACTION STEPS:" followed by 3-5 lines each starting with "- ".`,
+    content: `${systemPrompt(p)}\n\nAbout the user:\n${profileBlock(p)}\n\nAnswer in 2-4 short paragraphs of plain text (no markdown headings). Then write a line "ACTION STEPS:" followed by 3-5 lines each starting with "- ".\n\nWhen a concrete next step fits, also propose up to 3 of them with the tools add_task, plan_post and create_goal, in the same reply as your answer; the user confirms each on screen before anything is added. Never repeat an open task or an active goal.`,
   },
   ...history
     .slice(-10)
