@@ -242,7 +242,42 @@ describe('proposalOf', () => {
   });
 
   it('keeps at most a handful of proposals', () => {
-    const many = Array.from({ length: 9 }, () => valid[1]!);
+    const many = Array.from({ length: 9 }, (_, i) => ({
+      name: 'plan_post',
+      arguments: JSON.stringify({ idea: `Post ${i}`, platform: null }),
+    }));
     expect(proposalsOf(many)).toHaveLength(MAX_PROPOSALS);
+  });
+
+  it('drops repeats, a task still open and a goal already active', () => {
+    const has = {
+      tasks: [
+        {
+          title: 'email three past clients ',
+          status: 'pending',
+          category: 'sales',
+          createdAt: '2026-11-01T09:00:00.000Z',
+          completedAt: null,
+        },
+      ],
+      goals: [
+        {
+          id: 'g',
+          title: 'Book 12 Mini-Sessions',
+          status: 'active',
+          deadline: null,
+          targetValue: 12,
+          currentValue: 3,
+          unit: null,
+        },
+      ],
+    } as const;
+    expect(proposalsOf([...valid, valid[1]!], has)).toEqual([expected[1]]);
+    // Done work and finished goals may be proposed again.
+    const done = {
+      tasks: [{ ...has.tasks[0], status: 'completed', completedAt: '2026-11-02T09:00:00.000Z' }],
+      goals: [{ ...has.goals[0], status: 'completed' }],
+    } as const;
+    expect(proposalsOf(valid, done)).toEqual(expected);
   });
 });

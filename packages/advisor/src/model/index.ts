@@ -70,8 +70,8 @@ export const splitActionSteps = (text: string): { advice: string; actionSteps: s
  * A chat answer with what it proposes: the model's valid tool calls when it made some, else its
  * action steps as tasks (as the local engine does). Streamed and non-streamed answers end here.
  */
-const answerWithProposals = (answer: Advice, calls: readonly ToolCall[]): Advice => {
-  const proposals = proposalsOf(calls);
+const answerWithProposals = (ctx: AdvisorContext, answer: Advice, calls: readonly ToolCall[]): Advice => {
+  const proposals = proposalsOf(calls, ctx);
   return validated(
     Advice,
     withProposedActions(proposals.length > 0 ? { ...answer, proposedActions: proposals } : answer),
@@ -224,7 +224,7 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
             content: `${request.message}\n\n(Answer with the advice text, 3-5 action steps and the topic.)`,
           },
         ],
-        (r, calls) => answerWithProposals({ ...r, source: 'model' }, calls),
+        (r, calls) => answerWithProposals(ctx, { ...r, source: 'model' }, calls),
         contract(Advice),
         () => local.advice(ctx, request),
         proposalTools,
@@ -341,6 +341,7 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
       const { advice, actionSteps } = splitActionSteps(text);
       if (emitted < advice.length) yield { type: 'delta', text: advice.slice(emitted) };
       const result = answerWithProposals(
+        ctx,
         { advice, actionSteps, topic: detectTopic(request.message) ?? 'general', source: 'model' },
         calls.calls(),
       );

@@ -2,7 +2,13 @@
 // parameters mirror one `ProposedAction` of the contract; each call is decoded with the contract's own
 // schema, so a call with malformed JSON, a wrong type or an unknown name is dropped on its own and the
 // answer around it stands. Streamed and non-streamed answers go through the same functions.
-import { PLATFORMS, ProposedAction, TASK_CATEGORIES, TASK_PRIORITIES } from '@market-muse/contracts';
+import {
+  type AdvisorContext,
+  PLATFORMS,
+  ProposedAction,
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+} from '@market-muse/contracts';
 import { Option, Schema } from 'effect';
 import type {
   ChatCompletionChunk,
@@ -93,12 +99,39 @@ export const proposalOf = (call: ToolCall): ProposedAction | null => {
   }
 };
 
-/** The valid proposals among the calls, in order, at most `MAX_PROPOSALS`. */
-export const proposalsOf = (calls: readonly ToolCall[]): ProposedAction[] =>
-  calls
-    .map(proposalOf)
-    .filter((p): p is ProposedAction => p !== null)
-    .slice(0, MAX_PROPOSALS);
+const keyOf = (p: ProposedAction): string => {
+  const fold = (text: string) => text.trim().toLowerCase();
+  switch (p.kind) {
+    case 'add_task':
+      return `task:${fold(p.task.title)}`;
+    case 'create_goal':
+      return `goal:${fold(p.title)}`;
+    case 'plan_post':
+      return `post:${fold(p.idea)}`;
+  }
+};
+
+/**
+ * The valid proposals among the calls, in order, at most `MAX_PROPOSALS`: without repeats, and
+ * without a task the user still has open or a goal they are already working towards.
+ */
+export const proposalsOf = (
+  calls: readonly ToolCall[],
+  has: Pick<AdvisorContext, 'goals' | 'tasks'> = { goals: [], tasks: [] },
+): ProposedAction[] => {
+  const seen = new Set([
+    ...has.tasks.filter((t) => t.status !== 'completed').map((t) => `task:${t.title.trim().toLowerCase()}`),
+    ...has.goals.filter((g) => g.status === 'active').map((g) => `goal:${g.title.trim().toLowerCase()}`),
+  ]);
+  const proposals: ProposedAction[] = [];
+  for (const call of calls) {
+    const proposal = proposalOf(call);
+    if (proposal === null || seen.has(keyOf(proposal))) continue;
+    seen.add(keyOf(proposal));
+    proposals.push(proposal);
+  }
+  return proposals.slice(0, MAX_PROPOSALS);
+};
 
 /** The function calls of a complete (non-streamed) message. */
 export const toolCallsOf = (calls: readonly ChatCompletionMessageToolCall[] | undefined): ToolCall[] =>
