@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { emailStreamKeyFromEnv } from '@market-muse/domain';
 import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/eventstore';
 import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
 import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
@@ -8,7 +9,29 @@ import { shutdownGraceFromEnv } from './http/shutdown.ts';
 /** The repository root: built frontends and the default data directory are found from here. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
+/**
+ * What this process does. `all` (the default) is the single-machine product: HTTP and the background work.
+ * `api` serves HTTP only and may run as many replicas as needed; `worker` runs the async read models, the
+ * Kafka relay and the Kafka consumers, and answers only the health probes. A second worker is a hot standby:
+ * the readers' leases let one instance work at a time and pass to the other within seconds of a crash.
+ */
+export type Role = 'all' | 'api' | 'worker';
+
+export const ROLES: ReadonlyArray<Role> = ['all', 'api', 'worker'];
+
+/** `--role <role>` on the command line, else MM_ROLE, else `all`. */
+export const roleFrom = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv): Role => {
+  const flag = argv.indexOf('--role');
+  const inline = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+  const value = (flag !== -1 ? argv[flag + 1] : inline) ?? env.MM_ROLE ?? 'all';
+  if (!(ROLES as ReadonlyArray<string>).includes(value))
+    throw new Error(`--role (or MM_ROLE) is all, api or worker, got ${value}`);
+  return value as Role;
+};
+
 export interface AppConfig {
+  /** all (default), api or worker; see Role. */
+  readonly role?: Role;
   readonly port: number;
   readonly host: string;
   readonly database: DatabaseConfig;
@@ -28,23 +51,31 @@ export interface AppConfig {
   readonly advisorRequestsPerMinute?: number;
   /** How long a client may take to send a request's headers, and the whole request (see requestTimeouts.ts). */
   readonly requestTimeouts?: RequestTimeouts;
+  /** The server secret of the e-mail streams' keyed hash (MM_EMAIL_STREAM_KEY); absent: the development key. */
+  readonly emailStreamKey?: string;
 }
 
-export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+export const configFromEnv = (
+  env: NodeJS.ProcessEnv = process.env,
+  argv: ReadonlyArray<string> = process.argv.slice(2),
+): AppConfig => {
+  const role = roleFrom(argv, env);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
+    role,
     port,
     host: env.HOST ?? '0.0.0.0',
     database: databaseConfigFromEnv(env, resolve(repoRoot, '.data/pglite')),
     staticRoot: env.MM_STATIC_ROOT ?? repoRoot,
     remotesFile: env.MM_REMOTES_FILE ?? null,
-    runProjections: env.MM_RUN_PROJECTIONS !== 'false',
+    runProjections: role !== 'api' && env.MM_RUN_PROJECTIONS !== 'false',
     secureCookies: env.MM_SECURE_COOKIES === 'true',
     kafka: kafkaConfigFromEnv(env),
     shutdownGraceMs: shutdownGraceFromEnv(env),
     advisorRequestsPerMinute: advisorRequestsPerMinuteFromEnv(env),
     requestTimeouts: requestTimeoutsFromEnv(env),
+    emailStreamKey: emailStreamKeyFromEnv(env),
   };
 };

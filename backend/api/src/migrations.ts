@@ -3,6 +3,7 @@ import { migrateEventStore } from '@market-muse/eventstore';
 import { allProjections, ensureProjections } from '@market-muse/projections';
 import { Effect } from 'effect';
 import { sessionsDdl } from './auth/sessions.ts';
+import { demoImportsDdl } from './store/demoImports.ts';
 
 /** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
 export const migrate = Effect.gen(function* () {
@@ -12,6 +13,7 @@ export const migrate = Effect.gen(function* () {
     Effect.gen(function* () {
       yield* sql`select pg_advisory_xact_lock(hashtext('mm:migrate:api'))`;
       yield* sql.unsafe(sessionsDdl);
+      yield* sql.unsafe(demoImportsDdl);
     }),
   );
   const rebuilt = yield* ensureProjections(allProjections);

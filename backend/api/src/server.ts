@@ -1,8 +1,10 @@
-import { HttpApiBuilder, HttpApiScalar, HttpServer } from '@effect/platform';
+import { HttpApiBuilder, HttpApiScalar, HttpServer, HttpServerResponse } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
 import type { SqlError } from '@effect/sql';
 import { PostgresEventStoreLive } from '@market-muse/commands';
+import { personalDataPolicy } from '@market-muse/contracts';
 import { MarketMuseApi } from '@market-muse/contracts/api';
+import { DEV_EMAIL_STREAM_KEY, EmailStreamKey } from '@market-muse/domain';
 import { type Database, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
 import { kafkajsTransport } from '@market-muse/kafka';
 import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@market-muse/projections';
@@ -14,6 +16,7 @@ import { AuthenticationLive } from './auth/authentication.ts';
 import { LoginThrottleLive } from './auth/loginThrottle.ts';
 import { SessionsLive } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { AccountHandlers } from './http/accountHandlers.ts';
 import { AiHandlers } from './http/aiHandlers.ts';
 import { AsyncApiLive } from './http/asyncApi.ts';
 import { AuthHandlers } from './http/authHandlers.ts';
@@ -24,6 +27,7 @@ import { DashboardHandlers } from './http/dashboardHandlers.ts';
 import { GoalsHandlers } from './http/goalsHandlers.ts';
 import { ImportHandlers } from './http/importHandlers.ts';
 import { InsightsHandlers } from './http/insightsHandlers.ts';
+import { operationalRoutes, type ReadinessChecks } from './http/operational.ts';
 import { OperatorHandlers } from './http/operatorHandlers.ts';
 import { ProfileHandlers } from './http/profileHandlers.ts';
 import { ProgressHandlers } from './http/progressHandlers.ts';
@@ -44,7 +48,7 @@ const ApiLive = (config: AppConfig) =>
   HttpApiBuilder.api(MarketMuseApi).pipe(
     Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
     Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
-    Layer.provide([ProgressHandlers, OperatorHandlers]),
+    Layer.provide([ProgressHandlers, OperatorHandlers, AccountHandlers]),
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),
     Layer.provide([CalendarHandlers, ContentHandlers]),
@@ -79,25 +83,44 @@ const AsyncProjections = (config: AppConfig) =>
     }),
   );
 
+/** Kafka answers the readiness probe when configured; its admin client closes with the application. */
+const readinessChecks = (config: AppConfig): { checks: ReadinessChecks; Release: Layer.Layer<never> } => {
+  const kafka = config.kafka ?? null;
+  if (!kafka) return { checks: {}, Release: Layer.empty };
+  const transport = kafkajsTransport(kafka);
+  return {
+    checks: { kafka: () => transport.ping(), endOffsets: (topic) => transport.endOffsets(topic) },
+    Release: Layer.scopedDiscard(
+      Effect.addFinalizer(() => Effect.promise(() => transport.close()).pipe(Effect.ignore)),
+    ),
+  };
+};
+
 /** The whole application: database, event store, projections and the HTTP server, as one layer. */
 export const AppLive = (
   config: AppConfig,
   Database: Layer.Layer<Database, SqlError.SqlError> = DatabaseLive(config.database),
 ) => {
-  const Store = Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections));
+  const Store = Layer.mergeAll(
+    EventStoreLive([], personalDataPolicy),
+    EventBusLive,
+    InlineProjectionsLive(allProjections),
+  );
   // The use cases' EventStore: the event store above, with the inline read models in each transaction.
   const Domain = PostgresEventStoreLive.pipe(Layer.provideMerge(Store));
   const Settings = Layer.succeed(AppSettings, {
     secureCookies: config.secureCookies,
     databaseKind: config.database.kind,
   });
-  const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive()));
+  const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive([], personalDataPolicy)));
   const server = drainableServer(
     config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
     serverTimeoutOptions(config.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS),
   );
   const security = securityMiddleware({ staticRoot: config.staticRoot, remotesFile: config.remotesFile });
-  const Http = HttpApiBuilder.serve((app) => security(boundedRequestBodies(app))).pipe(
+  const readiness = readinessChecks(config);
+  const probes = operationalRoutes(readiness.checks);
+  const Http = HttpApiBuilder.serve((app) => probes(security(boundedRequestBodies(app)))).pipe(
     Layer.provide(TextErrorsLive),
     Layer.provide(MethodNotAllowedLive(['/api/openapi.json', '/api/asyncapi.json', '/api/docs'])),
     Layer.provide(StaticLive({ staticRoot: config.staticRoot, remotesFile: config.remotesFile })),
@@ -110,11 +133,19 @@ export const AppLive = (
     (Served) => Layer.provideMerge(server.DrainLive, Served),
     Layer.provideMerge(NodeHttpServer.layer(server.create, { port: config.port, host: config.host })),
   );
+  // A worker answers only the probes: its port is for the orchestrator, not for users.
+  const ProbesOnly = HttpServer.serve(probes(HttpServerResponse.empty({ status: 404 }))).pipe(
+    HttpServer.withLogAddress,
+    (Served) => Layer.provideMerge(server.DrainLive, Served),
+    Layer.provideMerge(NodeHttpServer.layer(server.create, { port: config.port, host: config.host })),
+  );
+  const Serving = (config.role ?? 'all') === 'worker' ? ProbesOnly : Http;
   const Background = config.runProjections ? AsyncProjections(config) : Layer.empty;
-  return Layer.mergeAll(Http, Background).pipe(
+  return Layer.mergeAll(Serving, Background, readiness.Release).pipe(
     Layer.provide(Migrated),
     Layer.provideMerge(Domain),
     Layer.provideMerge(Settings),
+    Layer.provideMerge(Layer.succeed(EmailStreamKey, config.emailStreamKey ?? DEV_EMAIL_STREAM_KEY)),
     Layer.provideMerge(Database),
   );
 };

@@ -95,6 +95,7 @@ export const client = (baseUrl: string) => {
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body),
+    call: (method: string, path: string, body?: unknown) => call(method, path, body),
     postRaw: (path: string, raw: string) => call('POST', path, undefined, raw),
     get cookie() {
       return cookie;

@@ -1,1 +1,2 @@
+export * from './keyEmailStreams.ts';
 export * from './postgresEventStore.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, layer } from '@effect/vitest';
-import { DomainError, emailStream, registerUser } from '@market-muse/domain';
+import { DEV_EMAIL_STREAM_KEY, DomainError, emailStream, registerUser } from '@market-muse/domain';
 import { EventStore } from '@market-muse/eventstore';
 import { Effect, Either } from 'effect';
 import { databaseKinds, storeLayer } from './layers.ts';
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
           expect((loser.left as DomainError).code).toBe('conflict');
         }
         const store = yield* EventStore;
-        const reservation = yield* store.readStream(emailStream(email).id);
+        const reservation = yield* store.readStream(emailStream(email, DEV_EMAIL_STREAM_KEY).id);
         expect(reservation.length).toBe(1);
         expect(reservation[0]!.data.userId).toBe(winners[0]!.right.userId);
         const user = yield* store.readStream(`user-${winners[0]!.right.userId}`);

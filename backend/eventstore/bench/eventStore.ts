@@ -3,8 +3,9 @@
 // and figures to compare with design notes §1; asserts nothing.
 import { SqlClient } from '@effect/sql';
 import { Effect, Layer } from 'effect';
-import { EventStore, EventStoreLive } from '../src/EventStore.ts';
+import { EventStore, EventStoreLive, makeEventStore } from '../src/EventStore.ts';
 import { migrateEventStore } from '../src/migrations.ts';
+import type { PersonalDataPolicy } from '../src/personalData.ts';
 import { TestDatabase } from '../src/testing/database.ts';
 import { Checkpoint, ExpectedVersion, type NewEvent } from '../src/types.ts';
 
@@ -21,6 +22,18 @@ const event = (i: number): NewEvent => ({
   data: { i, note: 'a small payload like most of ours' },
   metadata,
 });
+
+/** An event with a user's free text, as most of ours carry: encrypted with that user's key when personal. */
+const personalEvent = (i: number, userId: string): NewEvent => ({
+  eventId: crypto.randomUUID(),
+  type: 'NoteWritten',
+  schemaVersion: 1,
+  data: { userId, i, note: 'a small payload like most of ours, typed by the user', title: `Note ${i}` },
+  metadata,
+});
+const personalPolicy: PersonalDataPolicy = {
+  fields: { NoteWritten: { note: '[erased]', title: '[erased]' } },
+};
 
 const perSecond = (count: number, millis: number) => (count / millis) * 1000;
 const rate = (value: number) => `${Math.round(value).toLocaleString('en')} events/s`;
@@ -212,6 +225,66 @@ const scenario = Effect.gen(function* () {
       }
     }),
   );
+  // 4. The cost of encrypting personal fields (AES-256-GCM per field, the user's key cached by the writer;
+  // a reader fetches the keys of a batch in one more round trip and decrypts).
+  const encrypting = yield* makeEventStore([], personalPolicy);
+  const cost: Array<[string, number, number]> = [];
+  for (const [label, writer] of [
+    ['plain', store],
+    ['encrypted', encrypting],
+  ] as const) {
+    const userId = crypto.randomUUID();
+    const one = `${label}-one-${crypto.randomUUID()}`;
+    const single = yield* timed(
+      `append ${label}: one event per append`,
+      500,
+      Effect.forEach(
+        range(500),
+        (i) => writer.append(one, 'bench', [personalEvent(i, userId)], ExpectedVersion.exact(i)),
+        { discard: true },
+      ),
+    );
+    const many = `${label}-many-${crypto.randomUUID()}`;
+    const batchedRate = yield* timed(
+      `append ${label}: 100 events per append`,
+      5000,
+      Effect.forEach(
+        range(50),
+        (b) =>
+          writer.append(
+            many,
+            'bench',
+            range(100).map((i) => personalEvent(b * 100 + i, userId)),
+            ExpectedVersion.exact(b * 100),
+          ),
+        { discard: true },
+      ),
+    );
+    const read = yield* timed(
+      `read ${label}: one stream of 5000 events, 10 times`,
+      50_000,
+      Effect.repeatN(writer.readStream(many), 9),
+    );
+    cost.push([label, single, batchedRate], [`${label} read`, read, 0]);
+    if (label === 'encrypted') {
+      compare('one event per append, encrypted', single, rawSingle);
+      compare(`${batchSize} events per append, encrypted`, batchedRate, rawBatch);
+    }
+  }
+  const [plain, , encrypted] = cost;
+  const plainRead = cost[1]![1];
+  const encryptedRead = cost[3]![1];
+  console.log('\n  encryption of personal fields (plain vs encrypted):');
+  console.log(
+    `    append, one event per append   ${rate(plain![1]).padStart(16)} vs ${rate(encrypted![1]).padStart(16)}  ${(encrypted![1] / plain![1]).toFixed(2)}×`,
+  );
+  console.log(
+    `    append, 100 events per append  ${rate(plain![2]).padStart(16)} vs ${rate(encrypted![2]).padStart(16)}  ${(encrypted![2] / plain![2]).toFixed(2)}×`,
+  );
+  console.log(
+    `    read, 5000-event stream        ${rate(plainRead).padStart(16)} vs ${rate(encryptedRead).padStart(16)}  ${(encryptedRead / plainRead).toFixed(2)}×`,
+  );
+
   console.log('\n  ratio to the raw insert (target ≥ 0.5 for single and batched appends):');
   for (const [label, ours, raw, targeted] of ratios) {
     const ratio = ours / raw;

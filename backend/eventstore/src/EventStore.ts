@@ -1,6 +1,15 @@
 import { SqlClient, type SqlError } from '@effect/sql';
 import { Context, Effect, Layer } from 'effect';
 import {
+  decryptFields,
+  encryptFields,
+  isEncryptedField,
+  newSubjectKey,
+  noPersonalData,
+  type PersonalDataPolicy,
+  subjectOf,
+} from './personalData.ts';
+import {
   type AppendResult,
   type Checkpoint,
   type EventMetadata,
@@ -23,6 +32,11 @@ export interface ReadAllOptions {
    * event: only correct while writers of the reader's tables are locked out (a rebuild's final catch-up).
    */
   readonly visibility?: 'safe' | 'all-committed' | undefined;
+  /**
+   * Personal fields as stored (encrypted), not opened: for a reader that passes events on (the Kafka relay),
+   * so they leave the database only in the form that is erased with the key.
+   */
+  readonly sealed?: boolean | undefined;
 }
 
 /** One stream's part of a multi-stream append. */
@@ -70,7 +84,29 @@ export interface EventStoreService {
     until: Date,
     filter: { readonly userId?: string | undefined },
   ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /**
+   * Destroys a subject's key (crypto-shredding): from then on every personal field of theirs reads as its
+   * erased value, wherever the event went. Idempotent; a subject without a key gets a destroyed one.
+   */
+  readonly destroyKey: (subjectId: string) => Effect.Effect<void, SqlError.SqlError>;
+  /**
+   * Opens events read elsewhere (a Kafka topic, a sealed read): encrypted fields decrypted with their
+   * subjects' current keys, or their erased values when a key is gone.
+   */
+  readonly open: (
+    events: ReadonlyArray<StoredEvent>,
+  ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /**
+   * One user's events (those recorded with the user in their metadata), in global order, a page at a time
+   * after a global position: a person's export reads them in constant memory.
+   */
+  readonly readUserEvents: (options: {
+    readonly userId: string;
+    readonly after: bigint;
+    readonly limit: number;
+  }) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
   readonly upcasters: UpcasterRegistry;
+  readonly personalData: PersonalDataPolicy;
 }
 
 export class EventStore extends Context.Tag('@market-muse/EventStore')<EventStore, EventStoreService>() {}
@@ -93,10 +129,84 @@ const eventColumns = `e.global_position::text as global_position, e.transaction_
   e.stream_id, s.stream_type, e.stream_version::text as stream_version, e.event_id::text as event_id, e.type,
   e.schema_version, e.data, e.metadata, e.created_at`;
 
-export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
+export const makeEventStore = (
+  upcasters: ReadonlyArray<Upcaster> = [],
+  personalData: PersonalDataPolicy = noPersonalData,
+) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const registry = makeUpcasterRegistry(upcasters);
+
+    // Writers keep the keys they used: a key never changes until destroyed, and an event a writer encrypts
+    // with a key destroyed meanwhile by another process is simply erased already. Readers never cache keys,
+    // so a destroyed key stops decrypting everywhere at once.
+    const writeKeys = new Map<string, Buffer>();
+    const keysFor = (subjects: ReadonlyArray<string>) =>
+      Effect.gen(function* () {
+        const missing = [...new Set(subjects)].filter((s) => !writeKeys.has(s));
+        if (missing.length > 0) {
+          const fresh = missing.map(() => newSubjectKey().toString('base64'));
+          const rows = yield* sql<{ subject_id: string; key: string | null }>`
+            with created as (
+              insert into mm_personal_keys (subject_id, key)
+              select s, decode(k, 'base64') from unnest(${missing}::text[], ${fresh}::text[]) as t(s, k)
+              on conflict (subject_id) do nothing
+              returning subject_id, encode(key, 'base64') as key
+            )
+            select subject_id, key from created
+            union all
+            select subject_id, encode(key, 'base64') from mm_personal_keys
+            where subject_id = any(${missing}::text[]) and subject_id not in (select subject_id from created)`;
+          // A destroyed key: encrypt with one nobody keeps, so what a late writer records is erased at once.
+          for (const row of rows)
+            writeKeys.set(row.subject_id, row.key ? Buffer.from(row.key, 'base64') : newSubjectKey());
+        }
+        return writeKeys;
+      });
+
+    /** The events with their personal fields encrypted, each with its subject's key. */
+    const protect = (events: ReadonlyArray<NewEvent>) =>
+      Effect.gen(function* () {
+        const subjects = events.map((e) => subjectOf(personalData, e.type, e.data));
+        if (subjects.every((s) => s === null)) return events;
+        const keys = yield* keysFor(subjects.filter((s): s is string => s !== null));
+        return events.map((e, i): NewEvent => {
+          const subject = subjects[i];
+          if (!subject) return e;
+          return {
+            ...e,
+            data: encryptFields(personalData, keys.get(subject)!, subject, e.eventId, e.type, e.data),
+          };
+        });
+      });
+
+    const destroyKey: EventStoreService['destroyKey'] = (subjectId) =>
+      sql`insert into mm_personal_keys (subject_id, key, destroyed_at) values (${subjectId}, null, now())
+          on conflict (subject_id) do update set key = null, destroyed_at = coalesce(mm_personal_keys.destroyed_at, now())`.pipe(
+        Effect.tap(() => Effect.sync(() => writeKeys.delete(subjectId))),
+        Effect.asVoid,
+      );
+
+    const open: EventStoreService['open'] = (stored) =>
+      Effect.gen(function* () {
+        const subjects = new Set<string>();
+        for (const event of stored)
+          for (const value of Object.values(event.data)) if (isEncryptedField(value)) subjects.add(value.sub);
+        if (subjects.size === 0) return stored;
+        const keyRows = yield* sql<{ subject_id: string; key: string | null }>`
+          select subject_id, encode(key, 'base64') as key from mm_personal_keys
+          where subject_id = any(${[...subjects]}::text[]) and key is not null`;
+        const keys = new Map(keyRows.map((r) => [r.subject_id, Buffer.from(r.key!, 'base64')]));
+        return stored.map(
+          (event): StoredEvent => ({
+            ...event,
+            data: decryptFields(personalData, (s) => keys.get(s), event.eventId, event.type, event.data),
+          }),
+        );
+      });
+
+    /** Rows upcast, then their encrypted fields opened with their subjects' current keys (or erased). */
+    const readRows = (rows: ReadonlyArray<EventRow>) => open(rows.map(toStored));
 
     const toStored = (row: EventRow): StoredEvent => {
       const current = upcast(registry, row.type, row.schema_version, row.data);
@@ -122,7 +232,7 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
         }
         const count = events.length;
         const ids = events.map((e) => e.eventId);
-        const serialised = yield* serialise(streamId, events);
+        const serialised = yield* serialise(streamId, yield* protect(events));
         const params = {
           types: events.map((e) => e.type),
           versions: events.map((e) => e.schemaVersion),
@@ -219,7 +329,13 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
           throw new Error(`appendMany takes no_stream or exact versions, not ${a.expected.kind}`);
         };
         const expected = yield* Effect.try(() => appends.map(expectedOf)).pipe(Effect.orDie);
-        const serialised = yield* Effect.forEach(appends, (a) => serialise(a.streamId, a.events));
+        const protectedEvents = yield* protect(appends.flatMap((a) => a.events));
+        let offset = 0;
+        const serialised = yield* Effect.forEach(appends, (a) => {
+          const own = protectedEvents.slice(offset, offset + a.events.length);
+          offset += a.events.length;
+          return serialise(a.streamId, own);
+        });
         const events = appends.flatMap((a, n) =>
           a.events.map((e, i) => ({ streamId: a.streamId, ord: i + 1, e, json: serialised[n]![i]! })),
         );
@@ -312,41 +428,57 @@ export const makeEventStore = (upcasters: ReadonlyArray<Upcaster> = []) =>
         ? Effect.succeed(new Map())
         : sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
             where e.stream_id = any(${streamIds as string[]}::text[]) order by e.stream_id, e.stream_version`.pipe(
+            Effect.flatMap(readRows),
             Effect.map((rows) => {
               const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
-              for (const row of rows) streams.get(row.stream_id)?.push(toStored(row));
+              for (const event of rows) streams.get(event.streamId)?.push(event);
               return streams;
             }),
           );
 
     const readStream: EventStoreService['readStream'] = (streamId) =>
       sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
-        where e.stream_id = ${streamId} order by e.stream_version`.pipe(
-        Effect.map((rows) => rows.map(toStored)),
-      );
+        where e.stream_id = ${streamId} order by e.stream_version`.pipe(Effect.flatMap(readRows));
 
-    const readAll: EventStoreService['readAll'] = ({ after, limit, types, visibility = 'safe' }) =>
+    const readAll: EventStoreService['readAll'] = ({
+      after,
+      limit,
+      types,
+      visibility = 'safe',
+      sealed = false,
+    }) =>
       sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
         where (e.transaction_id, e.global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
           ${visibility === 'safe' ? sql`and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())` : sql``}
           ${types ? sql`and e.type = any(${types as string[]}::text[])` : sql``}
         order by e.transaction_id, e.global_position
-        limit ${limit}`.pipe(Effect.map((rows) => rows.map(toStored)));
+        limit ${limit}`.pipe(
+        Effect.flatMap((rows) => (sealed ? Effect.succeed(rows.map(toStored)) : readRows(rows))),
+      );
 
     const readAllUntil: EventStoreService['readAllUntil'] = (until, filter) =>
       sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
         where e.created_at <= ${until}
           ${filter.userId ? sql`and e.metadata->>'userId' = ${filter.userId}` : sql``}
-        order by e.global_position`.pipe(Effect.map((rows) => rows.map(toStored)));
+        order by e.global_position`.pipe(Effect.flatMap(readRows));
+
+    const readUserEvents: EventStoreService['readUserEvents'] = ({ userId, after, limit }) =>
+      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+        where e.metadata->>'userId' = ${userId} and e.global_position > ${after.toString()}::bigint
+        order by e.global_position limit ${limit}`.pipe(Effect.flatMap(readRows));
 
     return EventStore.of({
+      readUserEvents,
       append,
       appendMany,
       readStream,
       readStreams,
       readAll,
       readAllUntil,
+      destroyKey,
+      open,
       upcasters: registry,
+      personalData,
     });
   });
 
@@ -399,5 +531,7 @@ const isExactZero = (expected: ExpectedVersion) => expected.kind === 'exact' && 
 const isUniqueViolation = (error: SqlError.SqlError) =>
   (error.cause as { code?: string } | undefined)?.code === '23505';
 
-export const EventStoreLive = (upcasters: ReadonlyArray<Upcaster> = []) =>
-  Layer.effect(EventStore, makeEventStore(upcasters));
+export const EventStoreLive = (
+  upcasters: ReadonlyArray<Upcaster> = [],
+  personalData: PersonalDataPolicy = noPersonalData,
+) => Layer.effect(EventStore, makeEventStore(upcasters, personalData));

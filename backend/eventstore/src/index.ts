@@ -8,6 +8,8 @@ export * from './InlineProjections.ts';
 export * from './lease.ts';
 export * from './migrations.ts';
 export * from './parked.ts';
+export * from './personalData.ts';
+export * from './sealHistory.ts';
 export * from './sqlErrors.ts';
 export * from './types.ts';
 export * from './upcasters.ts';

@@ -34,6 +34,8 @@ alter table mm_events drop constraint if exists mm_events_stream_id_fkey;
 create unique index if not exists mm_events_global_position on mm_events (global_position);
 create index if not exists mm_events_reader_order on mm_events (transaction_id, global_position);
 create index if not exists mm_events_type on mm_events (type);
+-- A person's own events (their export, their history) without a scan of everyone's.
+create index if not exists mm_events_user on mm_events ((metadata->>'userId'), global_position);
 create table if not exists mm_checkpoints (
   projection text primary key,
   transaction_id xid8 not null,
@@ -57,6 +59,14 @@ create table if not exists mm_parked_events (
   error text not null,
   parked_at timestamptz not null default now(),
   primary key (projection, event_id)
+);
+-- One key per subject (person) whose events hold personal fields; a destroyed key leaves its row with no key,
+-- so a late writer never makes a fresh one and the subject's fields stay erased.
+create table if not exists mm_personal_keys (
+  subject_id text primary key,
+  key bytea,
+  created_at timestamptz not null default now(),
+  destroyed_at timestamptz
 );
 `;
 

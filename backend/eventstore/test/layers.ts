@@ -3,6 +3,7 @@ import { EventBusLive } from '../src/EventBus.ts';
 import { EventStoreLive } from '../src/EventStore.ts';
 import { InlineProjectionsNone } from '../src/InlineProjections.ts';
 import { migrateEventStore } from '../src/migrations.ts';
+import { noPersonalData, type PersonalDataPolicy } from '../src/personalData.ts';
 import { TestDatabase } from '../src/testing/database.ts';
 import type { Upcaster } from '../src/upcasters.ts';
 
@@ -10,9 +11,13 @@ import type { Upcaster } from '../src/upcasters.ts';
 export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
-export const storeLayer = (kind: 'embedded' | 'postgres', upcasters: ReadonlyArray<Upcaster> = []) =>
+export const storeLayer = (
+  kind: 'embedded' | 'postgres',
+  upcasters: ReadonlyArray<Upcaster> = [],
+  personalData: PersonalDataPolicy = noPersonalData,
+) =>
   Layer.mergeAll(
-    EventStoreLive(upcasters),
+    EventStoreLive(upcasters, personalData),
     EventBusLive,
     InlineProjectionsNone,
     Layer.effectDiscard(migrateEventStore),

@@ -17,7 +17,17 @@ export const TOPIC_RETENTION: Readonly<Record<string, string>> = {
   'retention.bytes': '-1',
 };
 
-export const domainTopics = (config: KafkaConfig): ReadonlyArray<TopicSpec> => [
-  { name: config.domainTopic, partitions: config.partitions, config: TOPIC_RETENTION },
-  { name: config.progressTopic, partitions: config.partitions, config: TOPIC_RETENTION },
-];
+/** The settings every topic of the product is created with and checked against at start. */
+export const topicSettings = (config: KafkaConfig): Readonly<Record<string, string>> => ({
+  ...TOPIC_RETENTION,
+  'min.insync.replicas': String(config.minInsyncReplicas),
+});
+
+/** The domain and progress topics, and the dead-letter topic for events too large to publish. */
+export const domainTopics = (config: KafkaConfig): ReadonlyArray<TopicSpec> =>
+  [config.domainTopic, config.progressTopic, config.deadLetterTopic].map((name) => ({
+    name,
+    partitions: config.partitions,
+    replicationFactor: config.replicationFactor,
+    config: topicSettings(config),
+  }));

@@ -1,4 +1,13 @@
-import { type Consumer, Kafka, logLevel as KafkaLogLevel, type Message, type Producer } from 'kafkajs';
+import { readFileSync } from 'node:fs';
+import {
+  type ConfigResourceTypes,
+  type Consumer,
+  Kafka,
+  type KafkaConfig as KafkajsConfig,
+  logLevel as KafkaLogLevel,
+  type Message,
+  type Producer,
+} from 'kafkajs';
 import type { KafkaConfig } from './config.ts';
 
 // The one module that knows kafkajs: it has had no release since 2023, so the rest of the code talks to
@@ -22,14 +31,40 @@ export interface RecordBatch {
   readonly partition: number;
   /** Offset of the next record the broker will write on this partition. */
   readonly highWatermark: bigint;
+  /**
+   * The partition's first offset still in the log: above 0 once retention or a deletion removed records.
+   * A reader whose stored position lies below it cannot get those records back and starts here.
+   */
+  readonly logStartOffset: bigint;
   readonly records: ReadonlyArray<IncomingRecord>;
 }
 
 export interface TopicSpec {
   readonly name: string;
   readonly partitions: number;
+  readonly replicationFactor: number;
+  /** Settings the topic is created with, and checked against when it exists. */
   readonly config: Readonly<Record<string, string>>;
 }
+
+/** What the brokers report of an existing topic, for the relay's record size bound. */
+export interface TopicLimits {
+  /** The topic's `max.message.bytes` (the largest record batch it accepts). */
+  readonly maxMessageBytes: number;
+}
+
+/** A topic exists with settings other than the ones the product needs: the message says which and how. */
+export class TopicSettingsMismatch extends Error {}
+
+/** The broker refused a record as larger than the topic accepts. */
+export const isRecordTooLarge = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const type = (e as { type?: unknown }).type;
+    if (type === 'MESSAGE_TOO_LARGE' || type === 'RECORD_LIST_TOO_LARGE') return true;
+    if (e instanceof Error && /MESSAGE_TOO_LARGE|larger than the maximum/i.test(e.message)) return true;
+  }
+  return false;
+};
 
 export interface RecordProducer {
   /** Resolves once every record is acknowledged by all in-sync replicas (acks=all). */
@@ -56,7 +91,11 @@ export interface BatchSource {
 }
 
 export interface KafkaTransport {
-  readonly ensureTopics: (topics: ReadonlyArray<TopicSpec>) => Promise<void>;
+  /**
+   * Creates the missing topics, then checks every topic's settings: a disagreement is a
+   * TopicSettingsMismatch naming the setting. Answers each topic's limits.
+   */
+  readonly ensureTopics: (topics: ReadonlyArray<TopicSpec>) => Promise<ReadonlyMap<string, TopicLimits>>;
   readonly producer: () => Promise<RecordProducer>;
   readonly subscribe: (options: {
     readonly topic: string;
@@ -66,6 +105,8 @@ export interface KafkaTransport {
   /** The high watermark (next offset) of every partition of a topic. */
   readonly endOffsets: (topic: string) => Promise<ReadonlyMap<number, bigint>>;
   readonly deleteGroup: (groupId: string) => Promise<void>;
+  /** Resolves when the cluster answers a metadata request (readiness). */
+  readonly ping: () => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -82,13 +123,43 @@ const headerText = (value: Buffer | string | (Buffer | string)[] | undefined): s
   return first === undefined ? undefined : first.toString();
 };
 
+/** TLS and SASL for kafkajs from the product's settings (a managed cluster needs both). */
+export const connectionSecurity = (
+  config: Partial<Pick<KafkaConfig, 'tls' | 'sasl'>>,
+): Pick<KafkajsConfig, 'ssl' | 'sasl'> => ({
+  ...(config.tls
+    ? { ssl: config.tls.caFile ? { ca: [readFileSync(config.tls.caFile, 'utf8')] } : true }
+    : {}),
+  ...(config.sasl
+    ? {
+        sasl:
+          config.sasl.mechanism === 'plain'
+            ? { mechanism: 'plain', username: config.sasl.username, password: config.sasl.password }
+            : config.sasl.mechanism === 'scram-sha-256'
+              ? { mechanism: 'scram-sha-256', username: config.sasl.username, password: config.sasl.password }
+              : {
+                  mechanism: 'scram-sha-512',
+                  username: config.sasl.username,
+                  password: config.sasl.password,
+                },
+      }
+    : {}),
+});
+
+/** kafkajs' ConfigResourceTypes.TOPIC (its CommonJS build does not export the enum to ES modules). */
+const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
+
+/** How long a partition's log start offset is reused before asking the brokers again. */
+const LOG_START_CACHE_MS = 5_000;
+
 export const kafkajsTransport = (
-  config: Pick<KafkaConfig, 'brokers' | 'clientId' | 'logLevel'>,
+  config: Pick<KafkaConfig, 'brokers' | 'clientId' | 'logLevel'> & Partial<Pick<KafkaConfig, 'tls' | 'sasl'>>,
 ): KafkaTransport => {
   const kafka = new Kafka({
     clientId: config.clientId,
     brokers: [...config.brokers],
     logLevel: levels[config.logLevel],
+    ...connectionSecurity(config),
     // Short client-side retries: the relay and the consumers retry whole batches themselves, so an outage
     // surfaces quickly as a paused loop instead of a call blocked for minutes.
     retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
@@ -109,39 +180,90 @@ export const kafkajsTransport = (
     const a = await connectedAdmin();
     const existing = new Set(await a.listTopics());
     const missing = topics.filter((t) => !existing.has(t.name));
-    if (missing.length === 0) return;
-    await a.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((t) => ({
-        topic: t.name,
-        numPartitions: t.partitions,
-        replicationFactor: 1,
-        configEntries: Object.entries(t.config).map(([name, value]) => ({ name, value })),
-      })),
+    if (missing.length > 0) {
+      await a
+        .createTopics({
+          waitForLeaders: true,
+          topics: missing.map((t) => ({
+            topic: t.name,
+            numPartitions: t.partitions,
+            replicationFactor: t.replicationFactor,
+            configEntries: Object.entries(t.config).map(([name, value]) => ({ name, value })),
+          })),
+        })
+        .catch((error: unknown) => {
+          // Another process created it meanwhile: the check below decides.
+          if ((error as { type?: string }).type !== 'TOPIC_ALREADY_EXISTS') throw error;
+        });
+    }
+    const described = await a.describeConfigs({
+      includeSynonyms: false,
+      resources: topics.map((t) => ({ type: TOPIC_RESOURCE, name: t.name })),
     });
+    const metadata = await a.fetchTopicMetadata({ topics: topics.map((t) => t.name) });
+    const limits = new Map<string, TopicLimits>();
+    const problems: string[] = [];
+    for (const spec of topics) {
+      const entries = new Map(
+        described.resources
+          .find((r) => r.resourceName === spec.name)
+          ?.configEntries.map((e) => [e.configName, e.configValue] as const) ?? [],
+      );
+      for (const [name, wanted] of Object.entries(spec.config)) {
+        const actual = entries.get(name);
+        if (actual !== undefined && actual !== wanted)
+          problems.push(`${spec.name}: ${name} is ${actual}, the product needs ${wanted}`);
+      }
+      const partitions = metadata.topics.find((t) => t.name === spec.name)?.partitions ?? [];
+      const replicas = Math.min(...partitions.map((p) => p.replicas.length));
+      if (partitions.length > 0 && replicas < spec.replicationFactor)
+        problems.push(
+          `${spec.name}: replication factor is ${replicas}, configured ${spec.replicationFactor}`,
+        );
+      limits.set(spec.name, { maxMessageBytes: Number(entries.get('max.message.bytes') ?? 1_048_588) });
+    }
+    if (problems.length > 0)
+      throw new TopicSettingsMismatch(
+        `Kafka topics disagree with the configuration (change the topic with kafka-configs.sh, or the MM_KAFKA_* setting):\n  ${problems.join('\n  ')}`,
+      );
+    return limits;
   };
 
   const producer: KafkaTransport['producer'] = async () => {
-    const p: Producer = kafka.producer({
-      idempotent: true,
-      maxInFlightRequests: 1,
-      allowAutoTopicCreation: false,
-      retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
-    });
-    await p.connect();
+    const connect = async () => {
+      const p: Producer = kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: false,
+        retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
+      });
+      await p.connect();
+      return p;
+    };
+    let current = await connect();
     return {
       send: async (batches) => {
-        await p.sendBatch({
-          acks: -1,
-          topicMessages: batches.map((b) => ({
-            topic: b.topic,
-            messages: b.records.map(
-              (r): Message => ({ key: r.key, value: r.value, headers: { ...r.headers } }),
-            ),
-          })),
-        });
+        try {
+          await current.sendBatch({
+            acks: -1,
+            topicMessages: batches.map((b) => ({
+              topic: b.topic,
+              messages: b.records.map(
+                (r): Message => ({ key: r.key, value: r.value, headers: { ...r.headers } }),
+              ),
+            })),
+          });
+        } catch (error) {
+          // A refused record has spent the idempotent session's sequence numbers: every later send on it
+          // would be out of order, so the caller's next send goes through a fresh producer.
+          if (isRecordTooLarge(error)) {
+            await current.disconnect().catch(() => undefined);
+            current = await connect();
+          }
+          throw error;
+        }
       },
-      close: () => p.disconnect(),
+      close: () => current.disconnect(),
     };
   };
 
@@ -149,8 +271,9 @@ export const kafkajsTransport = (
     const consumer: Consumer = kafka.consumer({
       groupId,
       maxWaitTimeInMs: 250,
-      sessionTimeout: 30_000,
-      heartbeatInterval: 3_000,
+      // A crashed member is noticed within 10 s (the broker's default 45 s would stall its partitions).
+      sessionTimeout: 10_000,
+      heartbeatInterval: 1_000,
       allowAutoTopicCreation: false,
     });
     // Hand-over between kafkajs' push callback and the caller's pull loop.
@@ -165,6 +288,18 @@ export const kafkajsTransport = (
     };
     // A crash kafkajs will not restart from ends this source: the caller subscribes again.
     let dead: Error | null = null;
+    const logStarts = new Map<number, { offset: bigint; at: number }>();
+    const logStartOf = async (partition: number, first: bigint) => {
+      // A batch starting at 0 is at the log's start; otherwise ask the brokers (cached briefly).
+      if (first === 0n) return 0n;
+      const cached = logStarts.get(partition);
+      if (cached && Date.now() - cached.at < LOG_START_CACHE_MS && cached.offset <= first)
+        return cached.offset;
+      const a = await connectedAdmin();
+      for (const o of await a.fetchTopicOffsets(topic))
+        logStarts.set(o.partition, { offset: BigInt(o.low), at: Date.now() });
+      return logStarts.get(partition)?.offset ?? 0n;
+    };
     consumer.on(consumer.events.CRASH, (event) => {
       if (!event.payload.restart) dead = event.payload.error;
     });
@@ -175,12 +310,14 @@ export const kafkajsTransport = (
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
         if (batch.isEmpty() || closed || !isRunning() || isStale()) return;
+        const logStartOffset = await logStartOf(batch.partition, BigInt(batch.firstOffset() ?? '0'));
         const outcome = await new Promise<BatchOutcome>((resolve) => {
           settle = resolve;
           offer({
             topic: batch.topic,
             partition: batch.partition,
             highWatermark: BigInt(batch.highWatermark),
+            logStartOffset,
             records: batch.messages.map((m) => ({
               offset: BigInt(m.offset),
               key: m.key ? m.key.toString() : null,
@@ -254,12 +391,18 @@ export const kafkajsTransport = (
     await a.deleteGroups([groupId]).catch(() => undefined);
   };
 
+  const ping: KafkaTransport['ping'] = async () => {
+    const a = await connectedAdmin();
+    await a.describeCluster();
+  };
+
   return {
     ensureTopics,
     producer,
     subscribe,
     endOffsets,
     deleteGroup,
+    ping,
     close: async () => {
       if (adminConnected) await admin.disconnect();
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_PSEUDONYM_KEY, groupIdFor, kafkaConfigFromEnv } from '../src/config.ts';
+import {
+  assertPseudonymKeyFitsEnvironment,
+  DEV_PSEUDONYM_KEY,
+  groupIdFor,
+  kafkaConfigFromEnv,
+} from '../src/config.ts';
 
 describe('Kafka configuration from the environment', () => {
   it('is off unless KAFKA_BROKERS is set', () => {
@@ -19,6 +24,12 @@ describe('Kafka configuration from the environment', () => {
       projections: 'analytics',
       pseudonymKey: DEV_PSEUDONYM_KEY,
       logLevel: 'error',
+      deadLetterTopic: 'market-muse.dead-letters',
+      replicationFactor: 1,
+      minInsyncReplicas: 1,
+      maxRecordBytes: 1_000_000,
+      tls: null,
+      sasl: null,
     });
     expect(groupIdFor(config, 'analytics-onboarding')).toBe('market-muse.analytics-onboarding');
   });
@@ -32,5 +43,49 @@ describe('Kafka configuration from the environment', () => {
     expect(() => kafkaConfigFromEnv({ KAFKA_BROKERS: 'b:9092', MM_KAFKA_LOG_LEVEL: 'debug' })).toThrow(
       /MM_KAFKA_LOG_LEVEL/,
     );
+  });
+
+  it('reads a managed cluster: replication, min.insync.replicas, TLS and SASL', () => {
+    const config = kafkaConfigFromEnv({
+      KAFKA_BROKERS: 'k1:9093',
+      MM_KAFKA_REPLICATION_FACTOR: '3',
+      MM_KAFKA_MIN_INSYNC_REPLICAS: '2',
+      MM_KAFKA_TLS: 'true',
+      MM_KAFKA_SASL_MECHANISM: 'SCRAM-SHA-512',
+      MM_KAFKA_SASL_USERNAME: 'muse',
+      MM_KAFKA_SASL_PASSWORD: 'secret',
+      MM_KAFKA_MAX_RECORD_BYTES: '500000',
+    })!;
+    expect(config).toMatchObject({
+      replicationFactor: 3,
+      minInsyncReplicas: 2,
+      tls: { caFile: null },
+      sasl: { mechanism: 'scram-sha-512', username: 'muse', password: 'secret' },
+      maxRecordBytes: 500_000,
+    });
+    expect(() =>
+      kafkaConfigFromEnv({
+        KAFKA_BROKERS: 'b',
+        MM_KAFKA_REPLICATION_FACTOR: '1',
+        MM_KAFKA_MIN_INSYNC_REPLICAS: '2',
+      }),
+    ).toThrow(/MM_KAFKA_MIN_INSYNC_REPLICAS \(2\) cannot exceed MM_KAFKA_REPLICATION_FACTOR \(1\)/);
+    expect(() => kafkaConfigFromEnv({ KAFKA_BROKERS: 'b', MM_KAFKA_SASL_MECHANISM: 'gssapi' })).toThrow(
+      /MM_KAFKA_SASL_MECHANISM/,
+    );
+    expect(() => kafkaConfigFromEnv({ KAFKA_BROKERS: 'b', MM_KAFKA_SASL_MECHANISM: 'plain' })).toThrow(
+      /MM_KAFKA_SASL_USERNAME/,
+    );
+  });
+
+  it('refuses the public pseudonym key in production only', () => {
+    expect(() => assertPseudonymKeyFitsEnvironment({ NODE_ENV: 'production' })).toThrow(/MM_PSEUDONYM_KEY/);
+    expect(() =>
+      assertPseudonymKeyFitsEnvironment({ NODE_ENV: 'production', MM_PSEUDONYM_KEY: DEV_PSEUDONYM_KEY }),
+    ).toThrow(/MM_PSEUDONYM_KEY/);
+    expect(() =>
+      assertPseudonymKeyFitsEnvironment({ NODE_ENV: 'production', MM_PSEUDONYM_KEY: 'a-real-secret' }),
+    ).not.toThrow();
+    expect(() => assertPseudonymKeyFitsEnvironment({})).not.toThrow();
   });
 });

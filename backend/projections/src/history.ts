@@ -1,4 +1,4 @@
-import { emailStream, foldHistory, type HistorySection, historySections } from '@market-muse/domain';
+import { emailStreamOf, foldHistory, type HistorySection, historySections } from '@market-muse/domain';
 import { decodeAll, EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { decodeMarketMuseEvent } from './projection.ts';
@@ -39,9 +39,11 @@ export const resolveUserId = (userIdOrEmail: string) =>
     if (UUID.test(input)) return input.toLowerCase();
     if (!input.includes('@')) return null;
     const store = yield* EventStore;
-    const reservation = yield* store.readStream(emailStream(input).id);
+    const reservation = yield* store.readStream((yield* emailStreamOf(input)).id);
+    let userId: string | null = null;
     for (const event of decodeAll(decodeMarketMuseEvent, reservation).decoded) {
-      if (event.type === 'EmailReserved') return event.data.userId;
+      if (event.type === 'EmailReserved') userId = event.data.userId;
+      if (event.type === 'EmailReleased') userId = null;
     }
-    return null;
+    return userId;
   });

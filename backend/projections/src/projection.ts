@@ -1,4 +1,4 @@
-import type { SqlClient, SqlError, Statement } from '@effect/sql';
+import { SqlClient, type SqlError, type Statement } from '@effect/sql';
 import { EventSchemas, type EventType } from '@market-muse/contracts';
 import {
   type DomainEvent,
@@ -118,3 +118,72 @@ export const decodeAndApply = (
 
 /** Decodes any stored event with the contracts' schemas (history, exports, one-off readers). */
 export const decodeMarketMuseEvent = eventDecoder(EventSchemas);
+
+/** What a read model does with a deleted account's rows (inside the batch's transaction). */
+export type ForgetAccount = (
+  userId: string,
+  target: ProjectionTarget,
+) => Effect.Effect<void, SqlError.SqlError, SqlClient.SqlClient>;
+
+const decodeAccountDeleted = eventDecoder({ AccountDeleted: EventSchemas.AccountDeleted });
+type AccountDeletedEvent = {
+  readonly type: 'AccountDeleted';
+  readonly data: typeof EventSchemas.AccountDeleted.Type;
+};
+
+/**
+ * A read model that also forgets deleted accounts: `AccountDeleted` runs `forget` for the user, in order
+ * with the model's own events (a replay inserts a deleted user's erased rows, then removes them again).
+ */
+export const forgetsDeletedAccounts = <E extends DomainEvent>(
+  projection: Projection<E>,
+  forget: ForgetAccount,
+): Projection<E | AccountDeletedEvent> => ({
+  ...projection,
+  // The union's `type`s: the model's own and AccountDeleted.
+  eventTypes: [...projection.eventTypes, 'AccountDeleted'] as ReadonlyArray<
+    (E | AccountDeletedEvent)['type']
+  >,
+  decode: (event) =>
+    (event.type === 'AccountDeleted'
+      ? decodeAccountDeleted(event)
+      : projection.decode(event)) as Either.Either<RecordedEvent<E | AccountDeletedEvent>, UndecodableEvent>,
+  apply: (events, target) =>
+    Effect.gen(function* () {
+      let run: Array<RecordedEvent<E>> = [];
+      for (const event of events) {
+        if (event.type !== 'AccountDeleted') {
+          run.push(event as RecordedEvent<E>);
+          continue;
+        }
+        if (run.length > 0) yield* projection.apply(run, target);
+        run = [];
+        yield* forget((event as RecordedEvent<AccountDeletedEvent>).data.userId, target);
+      }
+      if (run.length > 0) yield* projection.apply(run, target);
+    }),
+});
+
+/** Forgets an account by deleting its rows: (table, column holding the user id) pairs. */
+export const deleteUserRows =
+  (...tables: ReadonlyArray<readonly [table: string, column: string]>): ForgetAccount =>
+  (userId, target) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      for (const [table, column] of tables)
+        yield* sql`delete from ${target.table(table)} where ${sql(column)} = ${userId}::uuid`;
+    });
+
+/**
+ * Forgets an account in a model that keeps only counts: its rows stay, under a random id no one can link
+ * back to it, so totals do not change when a person leaves.
+ */
+export const anonymiseUserRows =
+  (...tables: ReadonlyArray<readonly [table: string, column: string]>): ForgetAccount =>
+  (userId, target) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      const anonymous = crypto.randomUUID();
+      for (const [table, column] of tables)
+        yield* sql`update ${target.table(table)} set ${sql(column)} = ${anonymous}::uuid where ${sql(column)} = ${userId}::uuid`;
+    });

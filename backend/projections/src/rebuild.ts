@@ -30,6 +30,8 @@ export interface RebuildReport {
   readonly projection: string;
   readonly events: number;
   readonly millis: number;
+  /** From Kafka only: records the log no longer held when the replay read it (retention, deletions). */
+  readonly missingRecords?: number;
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PostgresEventStoreLive } from '@market-muse/commands';
+import { personalDataPolicy } from '@market-muse/contracts';
 import { commandContext, createProject, registerUser, saveProfile } from '@market-muse/domain';
 import { DatabaseLive, EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
@@ -23,7 +24,11 @@ describe('npm run history (CLI)', () => {
     const database = DatabaseLive({ kind: 'embedded', dataDir });
     const layer = PostgresEventStoreLive.pipe(
       Layer.provideMerge(
-        Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections)),
+        Layer.mergeAll(
+          EventStoreLive([], personalDataPolicy),
+          EventBusLive,
+          InlineProjectionsLive(allProjections),
+        ),
       ),
       Layer.provideMerge(database),
     );

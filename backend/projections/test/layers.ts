@@ -1,4 +1,5 @@
 import { PostgresEventStoreLive } from '@market-muse/commands';
+import { personalDataPolicy } from '@market-muse/contracts';
 import { EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Effect, Layer } from 'effect';
@@ -15,11 +16,16 @@ export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
  */
 export const projectionsLayer = (kind: 'embedded' | 'postgres', projections: ReadonlyArray<Projection>) => {
   const setup = Layer.effectDiscard(Effect.andThen(migrateEventStore, ensureProjections(projections))).pipe(
-    Layer.provide(EventStoreLive()),
+    Layer.provide(EventStoreLive([], personalDataPolicy)),
   );
   return PostgresEventStoreLive.pipe(
     Layer.provideMerge(
-      Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(projections), setup),
+      Layer.mergeAll(
+        EventStoreLive([], personalDataPolicy),
+        EventBusLive,
+        InlineProjectionsLive(projections),
+        setup,
+      ),
     ),
     Layer.provideMerge(TestDatabase(kind)),
   );

@@ -1,4 +1,4 @@
-import { EventSchemas } from '@market-muse/contracts';
+import { EventSchemas, type EventType, personalFieldsOf } from '@market-muse/contracts';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import { PROGRESS_EVENT_TYPES } from '@market-muse/domain';
 import {
@@ -66,13 +66,26 @@ export const asyncApiDocument = (
       additionalPropertiesStrategy: 'allow',
     });
     const redacted = REDACTED_FIELDS[type] ?? [];
+    // Personal fields travel only encrypted with their user's key: the topic forgets them with the key.
+    const personal = personalFieldsOf(type as EventType).filter((field) => !redacted.includes(field));
+    const properties = (payload as { properties?: Record<string, unknown> }).properties;
+    for (const field of personal)
+      if (properties?.[field]) properties[field] = { $ref: '#/components/schemas/EncryptedField' };
+    const notes = [
+      ...(redacted.length > 0
+        ? [`Redacted on the topic: ${redacted.join(', ')} is always the empty string.`]
+        : []),
+      ...(personal.length > 0
+        ? [
+            `Personal, encrypted (EncryptedField): ${personal.join(', ')}. Erased for good once the user deletes their account.`,
+          ]
+        : []),
+    ];
     messages[type] = {
       name: type,
       title: type,
       summary: `${type} (payload of the domain topic)`,
-      ...(redacted.length > 0
-        ? { description: `Redacted on the topic: ${redacted.join(', ')} is always the empty string.` }
-        : {}),
+      ...(notes.length > 0 ? { description: notes.join(' ') } : {}),
       contentType: 'application/json',
       headers: { $ref: '#/components/schemas/DomainHeaders' },
       payload,
@@ -88,6 +101,21 @@ export const asyncApiDocument = (
     };
     domainMessages[type] = { $ref: `#/components/messages/${type}` };
   }
+  definitions.EncryptedField = {
+    type: 'object',
+    description:
+      "A personal field, encrypted with its user's key (AES-256-GCM over the field's JSON, the event id as " +
+      'additional data). Keys never leave the database; deleting the account destroys the key, and every copy ' +
+      'of the field, on this topic and in any backup, can no longer be read. A consumer that needs the value ' +
+      'reads the event store instead.',
+    required: ['$enc', 'sub', 'iv', 'ct'],
+    properties: {
+      $enc: { type: 'string', enum: ['A256GCM'] },
+      sub: { type: 'string', description: 'The user whose key encrypted it (the user id).' },
+      iv: { type: 'string', description: '12-byte nonce, base64.' },
+      ct: { type: 'string', description: 'Ciphertext followed by the 16-byte GCM tag, base64.' },
+    },
+  } as JSONSchema.JsonSchema7;
   definitions.DomainHeaders = headerSchema(DomainHeaders, [
     'user-id',
     'causation-id',

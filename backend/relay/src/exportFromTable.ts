@@ -1,7 +1,7 @@
 import { SqlClient } from '@effect/sql';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import { csvLine, exportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '@market-muse/domain';
-import { EventStore, upcast } from '@market-muse/eventstore';
+import { type EventMetadata, EventStore, type StoredEvent, upcast } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { pseudonymFor } from './pseudonyms.ts';
 
@@ -29,7 +29,7 @@ interface Row {
   readonly type: string;
   readonly schema_version: number;
   readonly data: Record<string, unknown>;
-  readonly metadata: Record<string, unknown>;
+  readonly metadata: EventMetadata;
   readonly created_at: Date;
 }
 
@@ -77,25 +77,29 @@ export const exportProgressEvents = (options: ExportOptions) =>
           and e.type = any(${types}::text[])
         order by e.global_position`;
       if (batch.length === 0) continue;
-      let chunk = '';
-      for (const row of batch) {
-        const current = upcast(store.upcasters, row.type, row.schema_version, row.data);
-        const data = current.data as Record<string, unknown>;
-        const userId = String(data.userId ?? row.metadata.userId ?? '');
-        const line = exportRow(
-          {
+      // Upcast, then opened with the keys (personal fields are stored encrypted); the rows carry no free text.
+      const events = yield* store.open(
+        batch.map((row): StoredEvent => {
+          const current = upcast(store.upcasters, row.type, row.schema_version, row.data);
+          return {
             eventId: row.event_id,
             globalPosition: BigInt(row.global_position),
+            transactionId: 0n,
             type: row.type,
             schemaVersion: current.schemaVersion,
             streamType: row.stream_type,
             streamId: row.stream_id,
+            streamVersion: 0n,
             createdAt: new Date(row.created_at),
-            data,
-          },
-          userId ? pseudonym(userId) : '',
-          null,
-        );
+            data: current.data,
+            metadata: row.metadata,
+          };
+        }),
+      );
+      let chunk = '';
+      for (const event of events) {
+        const userId = String(event.data.userId ?? event.metadata.userId ?? '');
+        const line = exportRow(event, userId ? pseudonym(userId) : '', null);
         chunk += options.format === 'csv' ? csvLine(PROGRESS_EXPORT_COLUMNS, line) : ndjsonLine(line);
       }
       yield* Effect.promise(() => options.write(chunk));

@@ -6,46 +6,124 @@ import {
   EventStore,
   readCheckpoint,
   releaseLease,
+  type StoredEvent,
   tryAcquireLease,
+  whileLeased,
 } from '@market-muse/eventstore';
 import {
   domainTopics,
+  isRecordTooLarge,
   type KafkaConfig,
   type KafkaTransport,
   RELAY_NAME,
   type RecordProducer,
-  toDomainRecord,
 } from '@market-muse/kafka';
 import { Duration, Effect } from 'effect';
-import { isProgressEvent, toProgressRecord } from './progressRecords.ts';
+import { type DeadLetter, parkDeadLetters, toDeadLetterRecord } from './deadLetters.ts';
+import { type EventRecords, largestRecordBytes, recordsOf } from './eventRecords.ts';
 
 export class RelayError extends Error {}
+
+const send = (producer: RecordProducer, batches: Parameters<RecordProducer['send']>[0]) =>
+  Effect.tryPromise({
+    try: () => producer.send(batches.filter((b) => b.records.length > 0)),
+    catch: (error) => new RelayError(`the broker did not acknowledge: ${String(error)}`, { cause: error }),
+  });
+
+const topicBatches = (config: KafkaConfig, events: ReadonlyArray<EventRecords>) => [
+  { topic: config.domainTopic, records: events.map((e) => e.domain) },
+  {
+    topic: config.progressTopic,
+    records: events.flatMap((e) => (e.progress ? [e.progress] : [])),
+  },
+];
+
+const deadLetter = (event: StoredEvent, bytes: number, limit: number | null): DeadLetter => ({
+  event,
+  reason:
+    limit === null
+      ? `record of ${bytes} bytes was refused by the broker as too large: not published`
+      : `record of ${bytes} bytes is larger than the topic accepts (${limit} bytes): not published`,
+});
 
 /**
  * Publishes the next batch of committed events, in the store's safe reading order (never past a
  * transaction still open), and moves the relay's checkpoint only after the broker acknowledged every record
  * (idempotent producer, acks=all). A crash between the two re-sends the batch: at least once, and consumers
- * drop the duplicates by event id. Answers how many events were published.
+ * drop the duplicates by event id. Answers how many events were published or dead-lettered.
+ *
+ * An event whose record is larger than `maxRecordBytes` never blocks the stream: it goes to the dead-letter
+ * topic as a notice and is parked with its reason. If the broker still refuses a record as too large (its
+ * limit is lower than configured), the batch is sent again event by event, once, so only that event is
+ * dead-lettered and the others are not re-sent for ever.
  */
 export const relayBatch = (producer: RecordProducer, config: KafkaConfig, batchSize = 500) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const store = yield* EventStore;
     const from = yield* readCheckpoint(RELAY_NAME);
-    const batch = yield* store.readAll({ after: from, limit: batchSize });
+    // Sealed: personal fields go onto the topic encrypted, so the topic forgets them with the key.
+    const batch = yield* store.readAll({ after: from, limit: batchSize, sealed: true });
     if (batch.length === 0) return 0;
-    const progress = batch.filter(isProgressEvent).map((e) => toProgressRecord(e, config.pseudonymKey));
-    yield* Effect.tryPromise({
-      try: () =>
-        producer.send([
-          { topic: config.domainTopic, records: batch.map(toDomainRecord) },
-          ...(progress.length > 0 ? [{ topic: config.progressTopic, records: progress }] : []),
-        ]),
-      catch: (error) => new RelayError(`the broker did not acknowledge: ${String(error)}`, { cause: error }),
-    });
-    yield* sql.withTransaction(advanceCheckpoint(RELAY_NAME, from, Checkpoint.of(batch[batch.length - 1]!)));
+    const records = yield* recordsOf(batch, config);
+    const built = batch.map((event, i) => ({ event, records: records[i]! }));
+    const letters: DeadLetter[] = [];
+    const publishable: Array<{ event: StoredEvent; records: EventRecords }> = [];
+    for (const item of built) {
+      const bytes = largestRecordBytes(item.records);
+      if (bytes > config.maxRecordBytes) letters.push(deadLetter(item.event, bytes, config.maxRecordBytes));
+      else publishable.push(item);
+    }
+    const sentAll = yield* send(producer, [
+      ...topicBatches(
+        config,
+        publishable.map((p) => p.records),
+      ),
+      { topic: config.deadLetterTopic, records: letters.map(toDeadLetterRecord) },
+    ]).pipe(
+      Effect.as(true),
+      Effect.catchIf(
+        (error) => isRecordTooLarge(error.cause),
+        () => Effect.succeed(false),
+      ),
+    );
+    if (!sentAll) {
+      // The broker's limit is below ours: one event at a time finds the ones it refuses.
+      for (const item of publishable) {
+        const refused = yield* send(producer, topicBatches(config, [item.records])).pipe(
+          Effect.as(false),
+          Effect.catchIf(
+            (error) => isRecordTooLarge(error.cause),
+            () => Effect.succeed(true),
+          ),
+        );
+        if (!refused) continue;
+        const letter = deadLetter(item.event, largestRecordBytes(item.records), null);
+        letters.push(letter);
+        yield* send(producer, [{ topic: config.deadLetterTopic, records: [toDeadLetterRecord(letter)] }]);
+      }
+    }
+    if (letters.length > 0)
+      yield* Effect.logError(
+        `Kafka relay: ${letters.length} event(s) too large for the topic, dead-lettered and parked: ${letters
+          .map((l) => `${l.event.eventId} (${l.event.type})`)
+          .join(', ')}; npm run parked lists them`,
+      );
+    yield* sql.withTransaction(
+      Effect.zipRight(
+        parkDeadLetters(letters),
+        advanceCheckpoint(RELAY_NAME, from, Checkpoint.of(batch[batch.length - 1]!)),
+      ),
+    );
     return batch.length;
   });
+
+/** Publishes events' records as the relay does (the operator's retry of parked events). */
+export const publishRecords = (
+  producer: RecordProducer,
+  config: KafkaConfig,
+  records: ReadonlyArray<EventRecords>,
+) => send(producer, topicBatches(config, records));
 
 export interface RelayOptions {
   readonly owner: string;
@@ -56,16 +134,16 @@ export interface RelayOptions {
 }
 
 /**
- * Runs the relay forever: one instance at a time (the lease), woken by every commit, in this process or
- * another on the same PostgreSQL (the EventBus), or by a poll. While the broker is down, batches fail and
- * the checkpoint stays: it resumes where it stopped.
+ * Runs the relay forever: one instance at a time (the lease, renewed while it works through a backlog),
+ * woken by every commit, in this process or another on the same PostgreSQL (the EventBus), or by a poll.
+ * While the broker is down, batches fail and the checkpoint stays: it resumes where it stopped.
  */
 export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
   Effect.gen(function* () {
     const commits = yield* commitWaiter();
     const poll = Duration.decode(options.pollInterval ?? '1 second');
     let producer: RecordProducer | null = null;
-    let topicsReady = false;
+    let limit: number | null = null;
     let failing = false;
     const dropProducer = Effect.promise(async () => {
       const current = producer;
@@ -76,15 +154,22 @@ export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
       Effect.zipRight(dropProducer, releaseLease(RELAY_NAME, options.owner).pipe(Effect.ignore)),
     );
     const drain = Effect.gen(function* () {
-      if (!topicsReady) {
-        yield* Effect.tryPromise(() => options.transport.ensureTopics(domainTopics(config)));
-        topicsReady = true;
+      if (limit === null) {
+        // Topics are created or checked once; a record is bounded by the smaller of the configured
+        // limit and what the domain topic itself accepts.
+        const limits = yield* Effect.tryPromise(() => options.transport.ensureTopics(domainTopics(config)));
+        const topicLimit = Math.min(
+          limits.get(config.domainTopic)?.maxMessageBytes ?? config.maxRecordBytes,
+          limits.get(config.progressTopic)?.maxMessageBytes ?? config.maxRecordBytes,
+        );
+        limit = Math.min(config.maxRecordBytes, topicLimit);
       }
+      const bounded = { ...config, maxRecordBytes: limit };
       producer ??= yield* Effect.tryPromise(() => options.transport.producer());
       const active = producer;
       let total = 0;
       for (;;) {
-        const sent = yield* relayBatch(active, config, options.batchSize);
+        const sent = yield* relayBatch(active, bounded, options.batchSize);
         if (sent === 0) break;
         total += sent;
       }
@@ -98,7 +183,7 @@ export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
       );
       let sent = 0;
       if (leased) {
-        const result = yield* drain.pipe(Effect.exit);
+        const result = yield* whileLeased(RELAY_NAME, options.owner, drain).pipe(Effect.exit);
         if (result._tag === 'Failure') {
           if (!failing) yield* Effect.logWarning('Kafka relay paused: retrying', result.cause);
           failing = true;

@@ -83,6 +83,8 @@ export async function startServer(database: Database): Promise<Running> {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // Production mode refuses the public development key.
+    MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `load-${crypto.randomUUID()}`,
   };
   if (database.url) env.DATABASE_URL = database.url;
   else {

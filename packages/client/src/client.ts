@@ -9,6 +9,7 @@ import type {
   ContentAnalysis,
   ContentHistoryEntry,
   ContentSuggestions,
+  DeleteAccountRequest,
   Goal,
   LoginRequest,
   PlannedPost,
@@ -88,6 +89,11 @@ export interface MarketMuseClient {
     login(body: typeof LoginRequest.Encoded): Promise<AuthUser>;
     register(body: typeof RegisterRequest.Encoded): Promise<AuthUser>;
     logout(): Promise<void>;
+    /**
+     * Deletes the account and everything it recorded (204), signing every session out. The password, or
+     * none within minutes of signing in; a wrong or missing one is a 400 naming `password`.
+     */
+    deleteAccount(body: typeof DeleteAccountRequest.Encoded): Promise<void>;
   };
   readonly profile: {
     /** The profile, or null before the first save (404 'Profile not found'). */

@@ -14,6 +14,7 @@ import {
   ContentSuggestions,
   DailyTasksResponse,
   Dashboard,
+  DeleteAccountRequest,
   Goal,
   LoginRequest,
   OperatorAnalytics,
@@ -64,6 +65,9 @@ export const CONTRACT_SCHEMAS = {
     login: { payload: LoginRequest, success: AuthUser },
     logout: { success: NO_CONTENT },
     user: { success: AuthUser },
+  },
+  account: {
+    deleteAccount: { payload: DeleteAccountRequest, success: NO_CONTENT },
   },
   profile: {
     get: { success: Profile },

@@ -100,6 +100,9 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       async logout() {
         await send(ROUTES.auth.logout);
       },
+      async deleteAccount(body) {
+        await send(ROUTES.account.deleteAccount, { body });
+      },
     },
     profile: {
       async get(signal) {

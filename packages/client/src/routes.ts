@@ -28,6 +28,9 @@ export const ROUTES = {
     logout: POST('/api/auth/logout'),
     user: GET('/api/auth/user'),
   },
+  account: {
+    deleteAccount: DELETE('/api/account'),
+  },
   profile: {
     get: GET('/api/profile'),
     save: POST('/api/profile'),
@@ -109,6 +112,7 @@ export const ROUTES = {
 export const NOT_CALLED_BY_THE_CLIENT = {
   'system.health': 'load balancers and probes',
   'auth.externalLogin': "a browser navigation (the sign-in screen's 'Continue with Replit')",
+  'account.exportAccount': "a browser download (the 'Download your data' link on /account)",
   'import.demo': "demo mode's 'Create an account' step (src/local/keep.ts), with the demo's own body",
 } as const;
 

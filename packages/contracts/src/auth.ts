@@ -49,3 +49,17 @@ export const AuthUser = Schema.Struct({
   createdAt: Schema.String,
 });
 export type AuthUser = typeof AuthUser.Type;
+
+/**
+ * Deleting the account asks for the password again, unless the session was signed in a moment ago
+ * (ACCOUNT_DELETION_FRESH_MINUTES): a borrowed open laptop is not enough to erase someone's work.
+ */
+export const DeleteAccountRequest = Body({
+  password: Schema.optional(Text('password', 200)),
+});
+export type DeleteAccountRequest = typeof DeleteAccountRequest.Type;
+
+export const ACCOUNT_DELETION_FRESH_MINUTES = 10;
+export const ACCOUNT_DELETION_NEEDS_PASSWORD =
+  'password: enter your password to delete your account (or sign in again)';
+export const ACCOUNT_DELETION_WRONG_PASSWORD = 'password: the password is not correct';

@@ -51,9 +51,28 @@ export const EmailReserved = Schema.Struct({
 });
 export type EmailReserved = typeof EmailReserved.Type;
 
+/**
+ * Stream user-<userId>: the person deleted their account. Their key is destroyed with it, so every personal
+ * field they ever recorded reads as erased from then on.
+ */
+export const AccountDeleted = Schema.Struct({
+  userId: Schema.String,
+  deletedAt: Schema.String,
+});
+export type AccountDeleted = typeof AccountDeleted.Type;
+
+/** Stream email-<keyed hash>: the address is free again (its account was deleted). */
+export const EmailReleased = Schema.Struct({
+  userId: Schema.String,
+  releasedAt: Schema.String,
+});
+export type EmailReleased = typeof EmailReleased.Type;
+
 export type UserEvent =
   | { readonly type: 'UserRegistered'; readonly data: UserRegistered }
-  | { readonly type: 'EmailReserved'; readonly data: EmailReserved };
+  | { readonly type: 'EmailReserved'; readonly data: EmailReserved }
+  | { readonly type: 'AccountDeleted'; readonly data: AccountDeleted }
+  | { readonly type: 'EmailReleased'; readonly data: EmailReleased };
 
 // ---------------------------------------------------------------------------------------------
 // Profile, projects and goals (issue 3, part A). Payloads carry full snapshots of what changed, so a
@@ -378,6 +397,8 @@ export type AdvisorResultEvent =
 export const EventSchemas = {
   UserRegistered,
   EmailReserved,
+  AccountDeleted,
+  EmailReleased,
   ProfileSaved,
   ProjectCreated,
   ProjectAdded,

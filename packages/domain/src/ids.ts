@@ -2,6 +2,8 @@
 // user's initial goal, a week's habit) gets an id hashed from that name, so two writers at once meet on
 // one stream instead of making two. The hashes are pure JavaScript (@noble/hashes), the same on the server
 // and in the browser: Web Crypto's digest is asynchronous and missing outside secure contexts.
+
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha1 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -16,6 +18,10 @@ export const isUuid = (id: string) => UUID.test(id);
 export const newId = (): string => randomUuid();
 
 export const sha256Hex = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
+
+/** A keyed hash: only who holds the key can compute it, so a dictionary of names does not reverse it. */
+export const hmacSha256Hex = (key: string, text: string) =>
+  bytesToHex(hmac(sha256, utf8ToBytes(key), utf8ToBytes(text)));
 
 /** A name-based UUID (version 8, custom: SHA-256) so it fits the uuid columns like any other id. */
 export const sha256Uuid = (name: string) => {

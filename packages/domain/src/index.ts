@@ -40,6 +40,7 @@ export * from './tasks/communityHabit.ts';
 export * from './tasks/daily.ts';
 export * from './tasks/generateDaily.ts';
 export * from './tasks/task.ts';
+export * from './users/deleteAccount.ts';
 export * from './users/emailReservation.ts';
 export * from './users/register.ts';
 export * from './users/user.ts';

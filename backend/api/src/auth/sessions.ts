@@ -43,6 +43,10 @@ export class Sessions extends Context.Tag('@market-muse/Sessions')<
     readonly create: (userId: string) => Effect.Effect<{ token: string; maxAgeSeconds: number }>;
     readonly resolve: (token: string) => Effect.Effect<SessionUser | null>;
     readonly revoke: (token: string) => Effect.Effect<void>;
+    /** Signs every session of a user out (an account deletion), in every process. */
+    readonly revokeAll: (userId: string) => Effect.Effect<void>;
+    /** When the token's session was signed in (null for an unknown, revoked or expired one). */
+    readonly signedInAt: (token: string) => Effect.Effect<Date | null>;
   }
 >() {}
 
@@ -109,6 +113,22 @@ export const SessionsLive = Layer.scoped(
           yield* sql`update mm_sessions set revoked_at = now() where token_hash = ${hash} and revoked_at is null`;
           if (postgres) yield* sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${hash})`;
         }).pipe(Effect.orDie),
+      revokeAll: (userId) =>
+        Effect.gen(function* () {
+          const rows = yield* sql<{ token_hash: string }>`
+            update mm_sessions set revoked_at = now() where user_id = ${userId}::uuid and revoked_at is null
+            returning token_hash`;
+          for (const { token_hash } of rows) {
+            cache.delete(token_hash);
+            if (postgres) yield* sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${token_hash})`;
+          }
+        }).pipe(Effect.orDie),
+      signedInAt: (token) =>
+        sql<{ created_at: Date }>`select created_at from mm_sessions
+          where token_hash = ${digest(token)} and revoked_at is null and expires_at > now()`.pipe(
+          Effect.map((rows) => rows[0]?.created_at ?? null),
+          Effect.orDie,
+        ),
     });
   }),
 );

@@ -22,6 +22,7 @@ import {
 } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { chatHistory } from '../store/advisorResults.ts';
+import { claimDemoImport, releaseDemoImport } from '../store/demoImports.ts';
 import { getGoal } from '../store/goals.ts';
 import { listPlannedPosts } from '../store/plannedPosts.ts';
 import { getProfile } from '../store/profiles.ts';
@@ -30,39 +31,27 @@ import { listRoadmaps } from '../store/roadmaps.ts';
 import { countTasks, tasksByIds } from '../store/tasks.ts';
 import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
 
-/**
- * Users with an import under way in this process: a second request (a double submit) is refused at once
- * instead of racing the first past the "no work yet" check.
- */
-const importing = new Set<string>();
-
 const alreadyImported = () => Effect.fail(new Conflict({ message: DEMO_ALREADY_IMPORTED }));
 
 /**
- * Runs `work` once the account is known to have no work of its own yet (so nothing is ever doubled). The
- * user is marked as importing before the first read, so a concurrent second request cannot pass too.
+ * Runs `work` once per account: the account's claim row is taken first (a database constraint, so a double
+ * submit to two API replicas cannot both pass), then the account must have no work of its own yet (so
+ * nothing is ever doubled). A claim whose import failed is given back.
  */
 const exclusively = <A, E, R>(userId: string, work: Effect.Effect<A, E, R>) =>
-  Effect.acquireUseRelease(
-    Effect.suspend(() => {
-      if (importing.has(userId)) return alreadyImported();
-      importing.add(userId);
-      return Effect.void;
-    }),
-    () =>
-      Effect.gen(function* () {
-        const [tasks, roadmaps, chat, posts] = yield* Effect.all([
-          orDieReading(countTasks(userId)),
-          orDieReading(listRoadmaps(userId)),
-          orDieReading(chatHistory(userId, 1)),
-          orDieReading(listPlannedPosts(userId)),
-        ]);
-        if (tasks.all > 0 || roadmaps.length > 0 || chat.length > 0 || posts.length > 0)
-          return yield* alreadyImported();
-        return yield* work;
-      }),
-    () => Effect.sync(() => importing.delete(userId)),
-  );
+  Effect.gen(function* () {
+    if (!(yield* orDieReading(claimDemoImport(userId)))) return yield* alreadyImported();
+    const [tasks, roadmaps, chat, posts] = yield* Effect.all([
+      orDieReading(countTasks(userId)),
+      orDieReading(listRoadmaps(userId)),
+      orDieReading(chatHistory(userId, 1)),
+      orDieReading(listPlannedPosts(userId)),
+    ]);
+    if (tasks.all > 0 || roadmaps.length > 0 || chat.length > 0 || posts.length > 0)
+      return yield* alreadyImported();
+    // A failed import gives the claim back; the "no work yet" check still refuses a half-done one.
+    return yield* work.pipe(Effect.tapErrorCause(() => releaseDemoImport(userId).pipe(Effect.ignore)));
+  });
 
 /** What the import refers to inside itself: a roadmap's goal or project, a day's roadmap. */
 const checkReferences = (payload: DemoImportRequest) => {

@@ -1,6 +1,11 @@
 import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
-import { contractEvents, defineProjection } from '../projection.ts';
+import {
+  anonymiseUserRows,
+  contractEvents,
+  defineProjection,
+  forgetsDeletedAccounts,
+} from '../projection.ts';
 
 // The operators' analytics read models (issue 12). Asynchronous (fed by every user's streams), rebuilt by
 // `npm run replay`. Times come from the events' own data, never the clock, so a rebuild equals the live
@@ -28,69 +33,74 @@ const activityEvents = contractEvents(
 );
 
 /** Creators active per UTC day: one row per (day, creator) who did something that day. */
-export const dailyActiveCreatorsProjection = defineProjection({
-  name: 'analytics-daily-active',
-  version: 1,
-  mode: 'async',
-  events: activityEvents,
-  tables: [
-    {
-      name: 'analytics_active_creators',
-      ddl: (t) => `create table ${t} (day date not null, user_id uuid not null, primary key (day, user_id))`,
-    },
-  ],
-  apply: (events, target) =>
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient;
-      const table = target.table('analytics_active_creators');
-      // Distinct (day, creator) pairs of the batch, inserted by one statement.
-      const pairs = new Map<string, { day: string; userId: string }>();
-      for (const event of events) {
-        const data = event.data as { readonly userId: string } & Record<string, unknown>;
-        const at = String(
-          data.savedAt ??
-            data.completedAt ??
-            data.reopenedAt ??
-            data.setAt ??
-            data.updatedAt ??
-            data.recordedAt ??
-            data.changedAt ??
-            data.answeredAt ??
-            data.analyzedAt ??
-            data.generatedAt ??
-            data.createdAt,
-        );
-        const day = utcDay(at);
-        pairs.set(`${day} ${data.userId}`, { day, userId: data.userId });
-      }
-      if (pairs.size === 0) return;
-      const rows = [...pairs.values()];
-      yield* sql`insert into ${table} (day, user_id)
+export const dailyActiveCreatorsProjection = forgetsDeletedAccounts(
+  defineProjection({
+    name: 'analytics-daily-active',
+    version: 1,
+    mode: 'async',
+    events: activityEvents,
+    tables: [
+      {
+        name: 'analytics_active_creators',
+        ddl: (t) =>
+          `create table ${t} (day date not null, user_id uuid not null, primary key (day, user_id))`,
+      },
+    ],
+    apply: (events, target) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const table = target.table('analytics_active_creators');
+        // Distinct (day, creator) pairs of the batch, inserted by one statement.
+        const pairs = new Map<string, { day: string; userId: string }>();
+        for (const event of events) {
+          const data = event.data as { readonly userId: string } & Record<string, unknown>;
+          const at = String(
+            data.savedAt ??
+              data.completedAt ??
+              data.reopenedAt ??
+              data.setAt ??
+              data.updatedAt ??
+              data.recordedAt ??
+              data.changedAt ??
+              data.answeredAt ??
+              data.analyzedAt ??
+              data.generatedAt ??
+              data.createdAt,
+          );
+          const day = utcDay(at);
+          pairs.set(`${day} ${data.userId}`, { day, userId: data.userId });
+        }
+        if (pairs.size === 0) return;
+        const rows = [...pairs.values()];
+        yield* sql`insert into ${table} (day, user_id)
         select * from unnest(${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.userId)}::uuid[])
         on conflict do nothing`;
-    }),
-});
+      }),
+  }),
+  anonymiseUserRows(['analytics_active_creators', 'user_id']),
+);
 
 /**
  * Each creator's way through onboarding: signed up, profile completed (a creative type saved, as the
  * dashboard's milestone), first project, first roadmap, first completed task. The earliest time of each
  * step is kept, so order of arrival does not matter. Also the source of "time to first completed task".
  */
-export const onboardingFunnelProjection = defineProjection({
-  name: 'analytics-onboarding-funnel',
-  version: 1,
-  mode: 'async',
-  events: contractEvents(
-    'UserRegistered',
-    'ProfileSaved',
-    'ProjectCreated',
-    'RoadmapGenerated',
-    'TaskCompleted',
-  ),
-  tables: [
-    {
-      name: 'analytics_onboarding',
-      ddl: (t) => `create table ${t} (
+export const onboardingFunnelProjection = forgetsDeletedAccounts(
+  defineProjection({
+    name: 'analytics-onboarding-funnel',
+    version: 1,
+    mode: 'async',
+    events: contractEvents(
+      'UserRegistered',
+      'ProfileSaved',
+      'ProjectCreated',
+      'RoadmapGenerated',
+      'TaskCompleted',
+    ),
+    tables: [
+      {
+        name: 'analytics_onboarding',
+        ddl: (t) => `create table ${t} (
         user_id uuid primary key,
         signed_up_at timestamptz,
         profile_completed_at timestamptz,
@@ -98,39 +108,41 @@ export const onboardingFunnelProjection = defineProjection({
         first_roadmap_at timestamptz,
         first_task_completed_at timestamptz
       )`,
-    },
-  ],
-  apply: (events, target) =>
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient;
-      const table = target.table('analytics_onboarding');
-      const step = (userId: string, column: string, at: string) => {
-        const c = sql(column);
-        return sql`insert into ${table} (user_id, ${c}) values (${userId}::uuid, ${at}::timestamptz)
+      },
+    ],
+    apply: (events, target) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const table = target.table('analytics_onboarding');
+        const step = (userId: string, column: string, at: string) => {
+          const c = sql(column);
+          return sql`insert into ${table} (user_id, ${c}) values (${userId}::uuid, ${at}::timestamptz)
           on conflict (user_id) do update set ${c} = least(${table}.${c}, excluded.${c})`;
-      };
-      for (const event of events) {
-        switch (event.type) {
-          case 'UserRegistered':
-            yield* step(event.data.userId, 'signed_up_at', event.data.registeredAt);
-            break;
-          case 'ProfileSaved':
-            if (event.data.profile.creativeTypes.length > 0)
-              yield* step(event.data.userId, 'profile_completed_at', event.data.savedAt);
-            break;
-          case 'ProjectCreated':
-            yield* step(event.data.userId, 'first_project_at', event.data.createdAt);
-            break;
-          case 'RoadmapGenerated':
-            yield* step(event.data.userId, 'first_roadmap_at', event.data.generatedAt);
-            break;
-          case 'TaskCompleted':
-            yield* step(event.data.userId, 'first_task_completed_at', event.data.completedAt);
-            break;
+        };
+        for (const event of events) {
+          switch (event.type) {
+            case 'UserRegistered':
+              yield* step(event.data.userId, 'signed_up_at', event.data.registeredAt);
+              break;
+            case 'ProfileSaved':
+              if (event.data.profile.creativeTypes.length > 0)
+                yield* step(event.data.userId, 'profile_completed_at', event.data.savedAt);
+              break;
+            case 'ProjectCreated':
+              yield* step(event.data.userId, 'first_project_at', event.data.createdAt);
+              break;
+            case 'RoadmapGenerated':
+              yield* step(event.data.userId, 'first_roadmap_at', event.data.generatedAt);
+              break;
+            case 'TaskCompleted':
+              yield* step(event.data.userId, 'first_task_completed_at', event.data.completedAt);
+              break;
+          }
         }
-      }
-    }),
-});
+      }),
+  }),
+  anonymiseUserRows(['analytics_onboarding', 'user_id']),
+);
 
 /** Tasks completed (and reopened) per UTC day and task category; net = completed - reopened. */
 export const tasksByCategoryProjection = defineProjection({

@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { EventSchemas } from '@market-muse/contracts';
-import { currentSchemaVersion, makeUpcasterRegistry, type Upcaster } from '@market-muse/eventstore';
+import { EventSchemas, type EventType, eventFieldPrivacy } from '@market-muse/contracts';
+import {
+  currentSchemaVersion,
+  makeUpcasterRegistry,
+  type Upcaster,
+  type UpcasterRegistry,
+} from '@market-muse/eventstore';
 import type { SchemaAST } from 'effect';
 
 // The event catalogue for analysts (issue 12): every event type of the contracts, its stream, meaning,
@@ -20,8 +25,17 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
         'A person signed up. Holds personal data (email, names) and the password hash: never exported or served to analysts.',
     },
     EmailReserved: {
-      stream: 'email-<sha256 of the normalised email>',
+      stream: 'email-<HMAC of the normalised email>',
       meaning: 'An email address was claimed by an account (enforces one account per email). Personal data.',
+    },
+    AccountDeleted: {
+      stream: 'user-<userId>',
+      meaning:
+        'The person deleted their account. Their key was destroyed with it: every personal field they recorded reads as erased from then on, and the read models forgot them (analytics keep anonymous counts).',
+    },
+    EmailReleased: {
+      stream: 'email-<HMAC of the normalised email>',
+      meaning: 'The address of a deleted account became free again: a new account may register with it.',
     },
     ProfileSaved: {
       stream: 'profile-<userId>',
@@ -216,6 +230,35 @@ export const fieldsOf = (ast: SchemaAST.AST, prefix = '', depth = 0): CatalogueF
   });
 };
 
+/** One event type's section of the catalogue (also written into a person's own export). */
+export const catalogueEntry = (type: string, registry: UpcasterRegistry): ReadonlyArray<string> => {
+  const schema = (EventSchemas as Readonly<Record<string, { readonly ast: SchemaAST.AST }>>)[type]!;
+  const version = currentSchemaVersion(registry, type);
+  const privacy =
+    (eventFieldPrivacy as Readonly<Record<string, Readonly<Record<string, string>>>>)[type] ?? {};
+  return [
+    `## ${type}`,
+    '',
+    EVENT_MEANINGS[type]?.meaning ?? '(no meaning recorded)',
+    '',
+    `Stream \`${EVENT_MEANINGS[type]?.stream ?? '?'}\` · current schema version ${version}${
+      version > 1 ? ` (versions 1–${version - 1} are upcast on read)` : ''
+    }`,
+    '',
+    '| field | type | personal |',
+    '| --- | --- | --- |',
+    ...fieldsOf(schema.ast).map((field) => {
+      const top = field.path.split('.')[0]!;
+      const personal =
+        privacy[top] === 'personal' ? (top === field.path ? '**personal**' : '(within personal)') : '';
+      return `| \`${field.path}\`${field.optional ? ' (optional)' : ''} | ${field.type} | ${personal} |`;
+    }),
+  ];
+};
+
+/** The event types of the contracts, sorted (the catalogue's order). */
+export const catalogueTypes = () => (Object.keys(EventSchemas) as EventType[]).sort();
+
 /** The catalogue as Markdown, for the application's upcasters (none registered today). */
 export const eventCatalogueMarkdown = (upcasters: ReadonlyArray<Upcaster> = []) => {
   const registry = makeUpcasterRegistry(upcasters);
@@ -234,6 +277,10 @@ export const eventCatalogueMarkdown = (upcasters: ReadonlyArray<Upcaster> = []) 
     'roadmaps, tasks) with pseudonymous user ids and without free text; events marked *personal data*',
     'are never exported.',
     '',
+    'Fields marked **personal** are stored encrypted with a key of the user they belong to and read as',
+    'erased once that user deletes their account: text as `[erased]`, a nullable field as null, a list with',
+    'the fewest items it may have (docs/personal-data.md). On the Kafka domain topic they travel encrypted.',
+    '',
     `${types.length} event types:`,
     '',
     '| event type | stream | schema version | meaning |',
@@ -245,26 +292,7 @@ export const eventCatalogueMarkdown = (upcasters: ReadonlyArray<Upcaster> = []) 
       `| [${type}](#${type.toLowerCase()}) | \`${about?.stream ?? '?'}\` | ${currentSchemaVersion(registry, type)} | ${about?.meaning ?? '(no meaning recorded)'} |`,
     );
   }
-  for (const type of types) {
-    const schema = (EventSchemas as Readonly<Record<string, { readonly ast: SchemaAST.AST }>>)[type]!;
-    const version = currentSchemaVersion(registry, type);
-    lines.push(
-      '',
-      `## ${type}`,
-      '',
-      EVENT_MEANINGS[type]?.meaning ?? '(no meaning recorded)',
-      '',
-      `Stream \`${EVENT_MEANINGS[type]?.stream ?? '?'}\` · current schema version ${version}${
-        version > 1 ? ` (versions 1–${version - 1} are upcast on read)` : ''
-      }`,
-      '',
-      '| field | type |',
-      '| --- | --- |',
-      ...fieldsOf(schema.ast).map(
-        (field) => `| \`${field.path}\`${field.optional ? ' (optional)' : ''} | ${field.type} |`,
-      ),
-    );
-  }
+  for (const type of types) lines.push('', ...catalogueEntry(type, registry));
   return `${lines.join('\n')}\n`;
 };
 

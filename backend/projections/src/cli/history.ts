@@ -2,6 +2,8 @@
 //   npm run history -- <userId | email> <ISO time, e.g. 2026-11-21T10:00:00Z>   (time defaults to now)
 // With the embedded database, stop the server first: PGlite is opened by one process at a time.
 import { resolve } from 'node:path';
+import { personalDataPolicy } from '@market-muse/contracts';
+import { EmailStreamKey, emailStreamKeyFromEnv } from '@market-muse/domain';
 import {
   DatabaseLive,
   databaseConfigFromEnv,
@@ -33,10 +35,11 @@ const program = Effect.gen(function* () {
 const code = await Effect.runPromise(
   program.pipe(
     Effect.provide(
-      EventStoreLive().pipe(
+      EventStoreLive([], personalDataPolicy).pipe(
         Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
       ),
     ),
+    Effect.provideService(EmailStreamKey, emailStreamKeyFromEnv(process.env)),
     Effect.scoped,
   ),
 ).catch((error) => {

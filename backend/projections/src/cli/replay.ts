@@ -3,6 +3,7 @@
 // `npm run replay -- --from-kafka <projection ...>` rebuilds async read models from offset zero of the domain
 // topic (KAFKA_BROKERS) with a fresh consumer group instead, and swaps them in the same way.
 import { resolve } from 'node:path';
+import { personalDataPolicy } from '@market-muse/contracts';
 import {
   DatabaseLive,
   databaseConfigFromEnv,
@@ -13,7 +14,7 @@ import { kafkaConfigFromEnv, kafkajsTransport } from '@market-muse/kafka';
 import { Effect, Layer } from 'effect';
 import { replayFromKafka } from '../kafka/replay.ts';
 import { allProjections, projectionByName } from '../readModels/index.ts';
-import { rebuildProjection } from '../rebuild.ts';
+import { type RebuildReport, rebuildProjection } from '../rebuild.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const fromKafka = args.includes('--from-kafka');
@@ -40,20 +41,24 @@ const defaultDataDir = resolve(import.meta.dirname, '../../../../.data/pglite');
 const program = Effect.gen(function* () {
   yield* migrateEventStore;
   for (const projection of selected) {
-    const report = kafka
+    const report: RebuildReport = kafka
       ? yield* replayFromKafka(projection, kafka, { transport: transport! })
       : yield* rebuildProjection(projection);
     const rate = report.millis > 0 ? Math.round((report.events / report.millis) * 1000) : report.events;
     console.log(
       `${report.projection}: ${report.events} events replayed in ${report.millis} ms (${rate} events/s)`,
     );
+    if (report.missingRecords)
+      console.warn(
+        `${report.projection}: ${report.missingRecords} records were no longer on the topic (retention or deletion); replay from the table (without --from-kafka) to include them`,
+      );
   }
 });
 
 await Effect.runPromise(
   program.pipe(
     Effect.provide(
-      EventStoreLive().pipe(
+      EventStoreLive([], personalDataPolicy).pipe(
         Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
       ),
     ),

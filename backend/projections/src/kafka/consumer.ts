@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { type Checkpoint, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
+import { type Checkpoint, EventStore, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
 import {
   type BatchOutcome,
   domainTopics,
@@ -50,7 +50,9 @@ export const relevantEvents = (
       seen.add(event.eventId);
       events.push(event);
     }
-    return events;
+    // The topic carries personal fields encrypted: opened with the keys still held (erased once destroyed).
+    const store = yield* EventStore;
+    return yield* store.open(events);
   });
 
 /**
@@ -80,6 +82,14 @@ export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, targ
             `Kafka feed of ${projection.name}: ${batch.topic}/${batch.partition} restarted below offset ${next}; reading from ${first}`,
           );
           next = first;
+        }
+        if (next < batch.logStartOffset) {
+          // Retention or a deletion removed records this feed never read: they cannot come back, so it
+          // says how many and reads on from the log's start instead of seeking below it for ever.
+          yield* Effect.logWarning(
+            `Kafka feed of ${projection.name}: ${batch.topic}/${batch.partition} starts at offset ${batch.logStartOffset}; offsets ${next}..${batch.logStartOffset - 1n} (${batch.logStartOffset - next} records) are gone from the log`,
+          );
+          next = batch.logStartOffset;
         }
         if (first !== next) return { kind: 'seek', offset: next } as BatchOutcome;
         const events = yield* relevantEvents(projection, batch, feed.handover);

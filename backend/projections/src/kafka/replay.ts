@@ -50,6 +50,8 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
         }),
     );
     const positions = new Map<number, bigint>();
+    /** Records per partition that retention removed before the replay could read them. */
+    const gaps = new Map<number, bigint>();
     let count = 0;
 
     /** Applies records into staging until every partition reached `targets`. */
@@ -65,7 +67,16 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
             continue;
           }
           idleSince = Date.now();
-          const expected = positions.get(batch.partition) ?? 0n;
+          let expected = positions.get(batch.partition) ?? 0n;
+          if (expected < batch.logStartOffset) {
+            // The log no longer starts at this position (retention, deleted records): replay what exists.
+            yield* Effect.logWarning(
+              `Replay of ${projection.name}: ${topic}/${batch.partition} starts at offset ${batch.logStartOffset}; ${batch.logStartOffset - expected} earlier records are gone from the log`,
+            );
+            gaps.set(batch.partition, batch.logStartOffset - expected);
+            expected = batch.logStartOffset;
+            positions.set(batch.partition, expected);
+          }
           const first = batch.records[0]!.offset;
           if (first !== expected) {
             yield* Effect.promise(() => source.done({ kind: 'seek', offset: expected }));
@@ -136,5 +147,6 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
       projection: projection.name,
       events: count,
       millis: Date.now() - started,
+      missingRecords: Number([...gaps.values()].reduce((a, b) => a + b, 0n)),
     } satisfies RebuildReport;
   }).pipe(Effect.scoped);

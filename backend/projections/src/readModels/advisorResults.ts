@@ -1,7 +1,7 @@
 import { SqlClient } from '@effect/sql';
 import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import { contractEvents, defineProjection } from '../projection.ts';
+import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
 
 const advisorEvents = contractEvents(
   'ProjectInsightsGenerated',
@@ -53,15 +53,16 @@ const describe = (event: Exclude<AdvisorRecordedEvent, { type: 'AdviceStopped' |
  * Every advisor result of a user (insights, content ideas, advice, strategies, analyses), the chat
  * history (two messages per advice turn, a stopped answer as shown) and the ticked actions of strategies. Inline: the assistant reloads its conversation right away.
  */
-export const advisorResultsProjection = defineProjection({
-  name: 'advisor-results',
-  version: 2,
-  mode: 'inline',
-  events: advisorEvents,
-  tables: [
-    {
-      name: 'advisor_results',
-      ddl: (t) => `create table ${t} (
+export const advisorResultsProjection = forgetsDeletedAccounts(
+  defineProjection({
+    name: 'advisor-results',
+    version: 2,
+    mode: 'inline',
+    events: advisorEvents,
+    tables: [
+      {
+        name: 'advisor_results',
+        ddl: (t) => `create table ${t} (
         id uuid primary key,
         user_id uuid not null,
         kind text not null,
@@ -72,10 +73,10 @@ export const advisorResultsProjection = defineProjection({
         seq bigint not null
       );
       create index advisor_results_by_user on ${t} (user_id, kind, seq desc)`,
-    },
-    {
-      name: 'chat_messages',
-      ddl: (t) => `create table ${t} (
+      },
+      {
+        name: 'chat_messages',
+        ddl: (t) => `create table ${t} (
         turn_id uuid not null,
         position smallint not null,
         user_id uuid not null,
@@ -88,10 +89,10 @@ export const advisorResultsProjection = defineProjection({
         primary key (turn_id, position)
       );
       create index chat_messages_by_user on ${t} (user_id, seq, position)`,
-    },
-    {
-      name: 'strategy_actions',
-      ddl: (t) => `create table ${t} (
+      },
+      {
+        name: 'strategy_actions',
+        ddl: (t) => `create table ${t} (
         result_id uuid not null,
         user_id uuid not null,
         phase smallint not null,
@@ -100,30 +101,30 @@ export const advisorResultsProjection = defineProjection({
         changed_at timestamptz not null,
         primary key (result_id, phase, action)
       )`,
-    },
-  ],
-  apply: (events, target) =>
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient;
-      const results = target.table('advisor_results');
-      const chat = target.table('chat_messages');
-      const actions = target.table('strategy_actions');
-      for (const event of events) {
-        if (event.type === 'StrategyActionKept') {
-          const tick = event.data;
-          yield* sql`insert into ${actions} (result_id, user_id, phase, action, kept, changed_at)
+      },
+    ],
+    apply: (events, target) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const results = target.table('advisor_results');
+        const chat = target.table('chat_messages');
+        const actions = target.table('strategy_actions');
+        for (const event of events) {
+          if (event.type === 'StrategyActionKept') {
+            const tick = event.data;
+            yield* sql`insert into ${actions} (result_id, user_id, phase, action, kept, changed_at)
             values (${tick.resultId}::uuid, ${tick.userId}::uuid, ${tick.phase}, ${tick.action}, ${tick.kept},
               ${tick.keptAt}::timestamptz)
             on conflict (result_id, phase, action) do update set kept = excluded.kept, changed_at = excluded.changed_at
             where ${actions}.user_id = excluded.user_id`;
-          continue;
-        }
-        if (event.type === 'AdviceStopped') {
-          // Exactly what was shown replaces the answer, also one a finished stream recorded first; a later
-          // AdviceGiven of the same turn finds its rows taken. Only the turn's owner can change it.
-          const stop = event.data;
-          const seq = event.globalPosition.toString();
-          yield* sql`insert into ${chat} (turn_id, position, user_id, type, message, action_steps, stopped, sent_at, seq)
+            continue;
+          }
+          if (event.type === 'AdviceStopped') {
+            // Exactly what was shown replaces the answer, also one a finished stream recorded first; a later
+            // AdviceGiven of the same turn finds its rows taken. Only the turn's owner can change it.
+            const stop = event.data;
+            const seq = event.globalPosition.toString();
+            yield* sql`insert into ${chat} (turn_id, position, user_id, type, message, action_steps, stopped, sent_at, seq)
             values (${stop.resultId}::uuid, 0, ${stop.userId}::uuid, 'user', ${stop.message}, null, false,
                 ${stop.stoppedAt}::timestamptz, ${seq}::bigint),
               (${stop.resultId}::uuid, 1, ${stop.userId}::uuid, 'ai', ${stop.shown}, null, true,
@@ -131,24 +132,30 @@ export const advisorResultsProjection = defineProjection({
             on conflict (turn_id, position) do update
               set message = excluded.message, action_steps = null, stopped = true, sent_at = excluded.sent_at
               where ${chat}.user_id = excluded.user_id and excluded.position = 1`;
-          continue;
-        }
-        const data = event.data;
-        const { kind, input, at } = describe(event);
-        const seq = event.globalPosition.toString();
-        yield* sql`insert into ${results} (id, user_id, kind, input, result, source, created_at, seq)
+            continue;
+          }
+          const data = event.data;
+          const { kind, input, at } = describe(event);
+          const seq = event.globalPosition.toString();
+          yield* sql`insert into ${results} (id, user_id, kind, input, result, source, created_at, seq)
           values (${data.resultId}::uuid, ${data.userId}::uuid, ${kind}, ${JSON.stringify(input)}::jsonb,
             ${JSON.stringify(data.result)}::jsonb, ${data.result.source}, ${at}::timestamptz, ${seq}::bigint)
           on conflict (id) do nothing`;
-        if (event.type === 'AdviceGiven') {
-          const turn = event.data;
-          yield* sql`insert into ${chat} (turn_id, position, user_id, type, message, action_steps, sent_at, seq)
+          if (event.type === 'AdviceGiven') {
+            const turn = event.data;
+            yield* sql`insert into ${chat} (turn_id, position, user_id, type, message, action_steps, sent_at, seq)
             values (${turn.resultId}::uuid, 0, ${turn.userId}::uuid, 'user', ${turn.message}, null,
                 ${turn.askedAt}::timestamptz, ${seq}::bigint),
               (${turn.resultId}::uuid, 1, ${turn.userId}::uuid, 'ai', ${turn.result.advice},
                 ${JSON.stringify(turn.result.actionSteps)}::jsonb, ${turn.answeredAt}::timestamptz, ${seq}::bigint)
             on conflict (turn_id, position) do nothing`;
+          }
         }
-      }
-    }),
-});
+      }),
+  }),
+  deleteUserRows(
+    ['advisor_results', 'user_id'],
+    ['chat_messages', 'user_id'],
+    ['strategy_actions', 'user_id'],
+  ),
+);

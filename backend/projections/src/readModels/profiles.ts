@@ -1,20 +1,21 @@
 import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
-import { contractEvents, defineProjection } from '../projection.ts';
+import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
 
 /**
  * One row per user with the whole profile (both onboarding variants) as JSON, and the columns other read
  * paths filter on. Inline: the access gate reads it right after onboarding saves it.
  */
-export const profilesProjection = defineProjection({
-  name: 'profiles',
-  version: 1,
-  mode: 'inline',
-  events: contractEvents('ProfileSaved'),
-  tables: [
-    {
-      name: 'profiles',
-      ddl: (t) => `create table ${t} (
+export const profilesProjection = forgetsDeletedAccounts(
+  defineProjection({
+    name: 'profiles',
+    version: 1,
+    mode: 'inline',
+    events: contractEvents('ProfileSaved'),
+    tables: [
+      {
+        name: 'profiles',
+        ddl: (t) => `create table ${t} (
         user_id uuid primary key,
         creative_type text,
         onboarding_completed boolean not null,
@@ -23,16 +24,16 @@ export const profilesProjection = defineProjection({
         created_at timestamptz not null,
         updated_at timestamptz not null
       )`,
-    },
-  ],
-  apply: (events, target) =>
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient;
-      const table = target.table('profiles');
-      for (const event of events) {
-        const data = event.data;
-        const p = data.profile;
-        yield* sql`insert into ${table} (user_id, creative_type, onboarding_completed, current_project_name, profile,
+      },
+    ],
+    apply: (events, target) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const table = target.table('profiles');
+        for (const event of events) {
+          const data = event.data;
+          const p = data.profile;
+          yield* sql`insert into ${table} (user_id, creative_type, onboarding_completed, current_project_name, profile,
             created_at, updated_at)
           values (${data.userId}::uuid, ${p.creativeTypes[0] ?? null}, ${p.onboardingCompleted},
             ${p.currentProjectName}, ${JSON.stringify(p)}::jsonb, ${data.createdAt}::timestamptz,
@@ -41,6 +42,8 @@ export const profilesProjection = defineProjection({
             onboarding_completed = excluded.onboarding_completed,
             current_project_name = excluded.current_project_name, profile = excluded.profile,
             created_at = excluded.created_at, updated_at = excluded.updated_at`;
-      }
-    }),
-});
+        }
+      }),
+  }),
+  deleteUserRows(['profiles', 'user_id']),
+);

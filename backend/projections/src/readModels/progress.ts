@@ -1,7 +1,7 @@
 import { SqlClient } from '@effect/sql';
 import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import { contractEvents, defineProjection } from '../projection.ts';
+import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
 
 const progressEvents = contractEvents(
   'TaskCreated',
@@ -61,15 +61,16 @@ type Counter = (typeof COUNTERS)[number];
  * support); net_completed is completions minus reopenings. Fed by many streams, so asynchronous; screens that need read-your-writes use the inline models.
  * The checkpoint moves in the same transaction as these increments, so each event counts exactly once.
  */
-export const progressProjection = defineProjection({
-  name: 'progress',
-  version: 1,
-  mode: 'async',
-  events: progressEvents,
-  tables: [
-    {
-      name: 'activity_by_day',
-      ddl: (t) => `create table ${t} (
+export const progressProjection = forgetsDeletedAccounts(
+  defineProjection({
+    name: 'progress',
+    version: 1,
+    mode: 'async',
+    events: progressEvents,
+    tables: [
+      {
+        name: 'activity_by_day',
+        ddl: (t) => `create table ${t} (
         user_id uuid not null,
         day date not null,
         ${COUNTERS.map((c) => `${c} integer not null default 0`).join(',\n        ')},
@@ -77,49 +78,51 @@ export const progressProjection = defineProjection({
         last_activity_at timestamptz not null,
         primary key (user_id, day)
       )`,
-    },
-  ],
-  apply: (events, target) =>
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient;
-      const table = target.table('activity_by_day');
-      // The batch's increments summed per (user, day) first: one upsert for the batch, not one per event
-      // (sums and the latest time do not depend on the order they are added in).
-      const days = new Map<
-        string,
-        { userId: string; day: string; counts: Record<Counter, number>; net: number; last: string }
-      >();
-      for (const event of events) {
-        const userId = event.data.userId;
-        if (!userId) continue;
-        const { at, column, completed } = effectOf(event);
-        const day = new Date(at).toISOString().slice(0, 10);
-        const key = `${userId} ${day}`;
-        let row = days.get(key);
-        if (!row) {
-          row = {
-            userId,
-            day,
-            counts: Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<Counter, number>,
-            net: 0,
-            last: at,
-          };
-          days.set(key, row);
+      },
+    ],
+    apply: (events, target) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const table = target.table('activity_by_day');
+        // The batch's increments summed per (user, day) first: one upsert for the batch, not one per event
+        // (sums and the latest time do not depend on the order they are added in).
+        const days = new Map<
+          string,
+          { userId: string; day: string; counts: Record<Counter, number>; net: number; last: string }
+        >();
+        for (const event of events) {
+          const userId = event.data.userId;
+          if (!userId) continue;
+          const { at, column, completed } = effectOf(event);
+          const day = new Date(at).toISOString().slice(0, 10);
+          const key = `${userId} ${day}`;
+          let row = days.get(key);
+          if (!row) {
+            row = {
+              userId,
+              day,
+              counts: Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<Counter, number>,
+              net: 0,
+              last: at,
+            };
+            days.set(key, row);
+          }
+          row.counts[column] += 1;
+          row.net += completed;
+          if (Date.parse(at) > Date.parse(row.last)) row.last = at;
         }
-        row.counts[column] += 1;
-        row.net += completed;
-        if (Date.parse(at) > Date.parse(row.last)) row.last = at;
-      }
-      if (days.size === 0) return;
-      const rows = [...days.values()];
-      const counters = COUNTERS.map((c) => sql`${sql(c)} = ${table}.${sql(c)} + excluded.${sql(c)}`);
-      const columns = sql.csv(COUNTERS.map((c) => sql`${sql(c)}`));
-      const counts = sql.csv(COUNTERS.map((c) => sql`${rows.map((r) => r.counts[c])}::int[]`));
-      yield* sql`insert into ${table} (user_id, day, ${columns}, net_completed, last_activity_at)
+        if (days.size === 0) return;
+        const rows = [...days.values()];
+        const counters = COUNTERS.map((c) => sql`${sql(c)} = ${table}.${sql(c)} + excluded.${sql(c)}`);
+        const columns = sql.csv(COUNTERS.map((c) => sql`${sql(c)}`));
+        const counts = sql.csv(COUNTERS.map((c) => sql`${rows.map((r) => r.counts[c])}::int[]`));
+        yield* sql`insert into ${table} (user_id, day, ${columns}, net_completed, last_activity_at)
         select * from unnest(${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.day)}::date[], ${counts},
           ${rows.map((r) => r.net)}::int[], ${rows.map((r) => r.last)}::timestamptz[])
         on conflict (user_id, day) do update set ${sql.csv(counters)},
           net_completed = ${table}.net_completed + excluded.net_completed,
           last_activity_at = greatest(${table}.last_activity_at, excluded.last_activity_at)`;
-    }),
-});
+      }),
+  }),
+  deleteUserRows(['activity_by_day', 'user_id']),
+);

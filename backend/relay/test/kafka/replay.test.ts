@@ -131,6 +131,7 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
       timeout: 60_000,
     });
     expect(run.stderr).not.toContain('Replay failed');
+    expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(new RegExp(`${projection.name}: \\d+ events replayed`));
   });
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
+import { personalDataPolicy } from '@market-muse/contracts';
 import {
   DatabaseLive,
   EventBusLive,
@@ -50,6 +51,12 @@ export const testKafkaConfig = (list: ReadonlyArray<string>, tag: string): Kafka
   projections: 'analytics',
   pseudonymKey: 'test-pseudonym-key',
   logLevel: 'nothing',
+  deadLetterTopic: `mm-test.${tag}.dead-letters`,
+  replicationFactor: 1,
+  minInsyncReplicas: 1,
+  maxRecordBytes: 1_000_000,
+  tls: null,
+  sasl: null,
 });
 
 export const uniqueTag = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 6)}`;
@@ -88,9 +95,12 @@ export const storeRuntime = (url: string) => {
     }),
   );
   return ManagedRuntime.make(
-    Layer.mergeAll(EventStoreLive(), EventBusLive, InlineProjectionsLive(allProjections), setup).pipe(
-      Layer.provideMerge(DatabaseLive({ kind: 'postgres', url, poolSize: 8 })),
-    ),
+    Layer.mergeAll(
+      EventStoreLive([], personalDataPolicy),
+      EventBusLive,
+      InlineProjectionsLive(allProjections),
+      setup,
+    ).pipe(Layer.provideMerge(DatabaseLive({ kind: 'postgres', url, poolSize: 8 }))),
   );
 };
 

@@ -89,7 +89,13 @@ import { DEMO_DELAYS, type DemoDelays, sleep } from './delays.ts';
 import { localEventStore } from './eventStore.ts';
 import { apiError, badRequest, decodeBody, failureOf, notFound, unauthorized } from './failures.ts';
 import { contentPerformance, exportText, progressAsOf, progressOverview, timelinePage } from './progress.ts';
-import { DEFAULT_DEMO_DATABASE, type LocalSession, type LocalStore, openLocalStore } from './store.ts';
+import {
+  DEFAULT_DEMO_DATABASE,
+  deleteLocalStore,
+  type LocalSession,
+  type LocalStore,
+  openLocalStore,
+} from './store.ts';
 import { savedStrategies } from './strategies.ts';
 import { foldLog, type LocalState } from './views.ts';
 
@@ -318,6 +324,14 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         if (!existing || existing.email !== normaliseEmail(input.email))
           throw apiError(401, INVALID_CREDENTIALS);
         return signIn(existing);
+      },
+      // The demo's data lives only in this browser: deleting the account deletes the demo's database.
+      async deleteAccount() {
+        const current = await session();
+        if (!current) throw apiError(401, 'Not authenticated');
+        (await store()).close();
+        opened = null;
+        await deleteLocalStore(options.database ?? DEFAULT_DEMO_DATABASE);
       },
       async logout() {
         await (await store()).deleteMeta(SESSION);

@@ -9,7 +9,13 @@ const pending = <T>(): Promise<T> => new Promise<T>(() => {});
 /** Every method of the client, each answering nothing, ever. */
 export function unansweredClient(): MarketMuseClient {
   return {
-    auth: { currentUser: pending, login: pending, register: pending, logout: pending },
+    auth: {
+      currentUser: pending,
+      login: pending,
+      register: pending,
+      logout: pending,
+      deleteAccount: pending,
+    },
     profile: { get: pending, save: pending },
     projects: { list: pending, create: pending, get: pending, activate: pending, active: pending },
     goals: { list: pending, create: pending, update: pending, progress: pending, complete: pending },

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from '@effect/platform';
+import { AccountApi } from './account.ts';
 import { AiApi, InsightsApi } from './ai.ts';
 import { AuthApi, SystemApi } from './auth.ts';
 import { CalendarApi, ContentApi } from './calendar.ts';
@@ -18,6 +19,7 @@ import { TasksApi } from './tasks.ts';
 export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(SystemApi)
   .add(AuthApi)
+  .add(AccountApi)
   .add(ProfileApi)
   .add(ProjectsApi)
   .add(GoalsApi)
@@ -36,6 +38,7 @@ export class MarketMuseApi extends HttpApi.make('market-muse')
   .annotate(OpenApi.Description, 'Your personalized marketing companion for creatives.')
   .annotate(OpenApi.Transform, truthfulOpenApi) {}
 
+export * from './account.ts';
 export * from './ai.ts';
 export * from './auth.ts';
 export * from './calendar.ts';

@@ -63,7 +63,10 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
       return `Marked the post ${name(event.data.postId, 'a post')} as not published`;
     case 'PlannedPostDeleted':
       return `Removed the post ${name(event.data.postId, 'a post')} from the calendar`;
+    case 'AccountDeleted':
+      return 'Deleted the account';
     case 'EmailReserved':
+    case 'EmailReleased':
     case 'ProjectAdded':
     case 'RoadmapAssigned':
     case 'TaskCreated':

@@ -1,27 +1,80 @@
 import type { UserEvent } from '@market-muse/contracts';
+import { Context, Effect } from 'effect';
 import { type Decider, fail } from '../decider.ts';
-import { sha256Hex } from '../ids.ts';
+import { hmacSha256Hex, sha256Hex } from '../ids.ts';
 
 /** Emails are unique across users: each one owns a stream, and only its first reservation can be appended. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const emailStream = (email: string) => ({
-  id: `email-${sha256Hex(normaliseEmail(email))}`,
+/** The documented development key of the e-mail streams' keyed hash; production refuses it. */
+export const DEV_EMAIL_STREAM_KEY = 'market-muse-dev-email-stream-key';
+
+/**
+ * The server secret of the e-mail streams' ids (a keyed hash, so the id of a stream does not give its
+ * address away to anyone holding a dictionary of addresses). The development key unless one is provided.
+ */
+export class EmailStreamKey extends Context.Reference<EmailStreamKey>()(
+  '@market-muse/domain/EmailStreamKey',
+  {
+    defaultValue: () => DEV_EMAIL_STREAM_KEY,
+  },
+) {}
+
+/**
+ * The key from the environment (MM_EMAIL_STREAM_KEY). Production (NODE_ENV=production) refuses to run on the
+ * development key: a published key turns the stream ids back into a dictionary lookup.
+ */
+export const emailStreamKeyFromEnv = (env: Readonly<Record<string, string | undefined>>) => {
+  const key = env.MM_EMAIL_STREAM_KEY;
+  if (key) return key;
+  if (env.NODE_ENV === 'production')
+    throw new Error('MM_EMAIL_STREAM_KEY must be set in production (the e-mail streams are keyed with it)');
+  return DEV_EMAIL_STREAM_KEY;
+};
+
+export const emailStream = (email: string, key: string) => ({
+  id: `email-${hmacSha256Hex(key, normaliseEmail(email))}`,
   type: 'email',
 });
 
+/** The stream id an address had before ids were keyed (a bare SHA-256): only the migration reads it. */
+export const unkeyedEmailStreamId = (email: string) => `email-${sha256Hex(normaliseEmail(email))}`;
+
+/** The address's stream under the configured key. */
+export const emailStreamOf = (email: string) => Effect.map(EmailStreamKey, (key) => emailStream(email, key));
+
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-export type EmailCommand = { readonly type: 'ReserveEmail'; readonly email: string; readonly userId: string };
+export type EmailCommand =
+  | { readonly type: 'ReserveEmail'; readonly email: string; readonly userId: string }
+  | { readonly type: 'ReleaseEmail'; readonly userId: string; readonly at: Date };
 export type EmailState = { readonly reservedBy: string | null };
 
 export const emailReservationDecider: Decider<EmailCommand, UserEvent, EmailState> = {
   initialState: () => ({ reservedBy: null }),
   decide: (command, state) => {
-    if (state.reservedBy !== null) fail('conflict', EMAIL_TAKEN, 'email');
-    return [
-      { type: 'EmailReserved', data: { email: normaliseEmail(command.email), userId: command.userId } },
-    ];
+    switch (command.type) {
+      case 'ReserveEmail':
+        if (state.reservedBy !== null) fail('conflict', EMAIL_TAKEN, 'email');
+        return [
+          { type: 'EmailReserved', data: { email: normaliseEmail(command.email), userId: command.userId } },
+        ];
+      case 'ReleaseEmail':
+        // Only its own account frees an address; releasing a free one is nothing to record.
+        if (state.reservedBy !== command.userId) return [];
+        return [
+          { type: 'EmailReleased', data: { userId: command.userId, releasedAt: command.at.toISOString() } },
+        ];
+    }
   },
-  evolve: (state, event) => (event.type === 'EmailReserved' ? { reservedBy: event.data.userId } : state),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'EmailReserved':
+        return { reservedBy: event.data.userId };
+      case 'EmailReleased':
+        return { reservedBy: null };
+      default:
+        return state;
+    }
+  },
 };

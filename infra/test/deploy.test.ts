@@ -1,0 +1,24 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deployChecks, validateManifests } from '../scripts/deploy-check.ts';
+
+// The deployment files, checked with the offline tools that exist here (see deploy-check.ts for what is
+// and is not checked).
+
+describe('the deployment files', () => {
+  it('lint, render and validate against the Kubernetes schemas; the proxies accept their configurations', () => {
+    const failed = deployChecks().filter((c) => !c.ok);
+    expect(failed.map((c) => `${c.name}\n${c.output}`)).toEqual([]);
+  }, 600_000);
+
+  it('the schema check rejects a manifest with a field Kubernetes does not know', () => {
+    const file = join(tmpdir(), `mm-bad-${crypto.randomUUID()}.yaml`);
+    writeFileSync(
+      file,
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: x}\nspec:\n  replica: 2\n  selector: {matchLabels: {a: b}}\n  template: {metadata: {labels: {a: b}}, spec: {containers: [{name: c, image: i}]}}\n',
+    );
+    expect(validateManifests(file).ok).toBe(false);
+  }, 600_000);
+});
