@@ -67,10 +67,11 @@ const request = { message: 'How do I get more bookings in spring?', history: [] 
 
 let server: FakeServer;
 const fallbacks: { operation: AdvisorOperation; error: unknown }[] = [];
+const dropped: { operation: AdvisorOperation; call: { name: string } }[] = [];
 const advisor = (extra: Record<string, string> = {}) =>
   createAdvisor(
     { OPENAI_BASE_URL: server.baseURL, OPENAI_MODEL: 'test-model', ADVISOR_MAX_RETRIES: '0', ...extra },
-    { onFallback: (e) => fallbacks.push(e) },
+    { onFallback: (e) => fallbacks.push(e), onInvalidToolCall: (e) => dropped.push(e) },
   );
 
 const collect = async (events: AsyncIterable<AdviceStreamEvent>) => {
@@ -92,6 +93,7 @@ afterAll(async () => {
 beforeEach(() => {
   server.requests.length = 0;
   fallbacks.length = 0;
+  dropped.length = 0;
 });
 
 describe('the tools sent with chat requests', () => {
@@ -132,6 +134,8 @@ describe('valid tool calls become the answer’s proposals', () => {
     expect(result).toEqual({ ...answer, source: 'model', proposedActions: expected });
     expect(Schema.is(Advice)(result)).toBe(true);
     expect(fallbacks).toEqual([]);
+    // Each dropped call is reported, for the operator's log.
+    expect(dropped.map((d) => [d.operation, d.call.name])).toEqual(invalid.map((c) => ['advice', c.name]));
   });
 
   it('in a stream, assembled by index from fragments interleaved with the text', async () => {
@@ -161,6 +165,10 @@ describe('valid tool calls become the answer’s proposals', () => {
       proposedActions: [expected[0], expected[2]],
     });
     expect(fallbacks).toEqual([]);
+    expect(dropped.map((d) => [d.operation, d.call.name])).toEqual([
+      ['adviceStream', 'plan_post'],
+      ['adviceStream', 'send_invoice'],
+    ]);
   });
 
   it('and when every call is invalid, the action steps are proposed as tasks instead', async () => {

@@ -48,6 +48,11 @@ export type AdvisorOperation =
 export interface ModelAdvisorOptions {
   /** Called whenever the local engine answered instead of the model, e.g. for logging. */
   readonly onFallback?: (event: { readonly operation: AdvisorOperation; readonly error: unknown }) => void;
+  /** Called for each tool call dropped as invalid (the answer itself stands), e.g. for logging. */
+  readonly onInvalidToolCall?: (event: {
+    readonly operation: AdvisorOperation;
+    readonly call: ToolCall;
+  }) => void;
   /** The engine to fall back to; the local advisor by default. */
   readonly fallback?: Advisor;
 }
@@ -70,8 +75,13 @@ export const splitActionSteps = (text: string): { advice: string; actionSteps: s
  * A chat answer with what it proposes: the model's valid tool calls when it made some, else its
  * action steps as tasks (as the local engine does). Streamed and non-streamed answers end here.
  */
-const answerWithProposals = (ctx: AdvisorContext, answer: Advice, calls: readonly ToolCall[]): Advice => {
-  const proposals = proposalsOf(calls, ctx);
+const answerWithProposals = (
+  ctx: AdvisorContext,
+  answer: Advice,
+  calls: readonly ToolCall[],
+  onInvalid?: (call: ToolCall) => void,
+): Advice => {
+  const proposals = proposalsOf(calls, ctx, onInvalid);
   return validated(
     Advice,
     withProposedActions(proposals.length > 0 ? { ...answer, proposedActions: proposals } : answer),
@@ -224,7 +234,10 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
             content: `${request.message}\n\n(Answer with the advice text, 3-5 action steps and the topic.)`,
           },
         ],
-        (r, calls) => answerWithProposals(ctx, { ...r, source: 'model' }, calls),
+        (r, calls) =>
+          answerWithProposals(ctx, { ...r, source: 'model' }, calls, (call) =>
+            options.onInvalidToolCall?.({ operation: 'advice', call }),
+          ),
         contract(Advice),
         () => local.advice(ctx, request),
         proposalTools,
@@ -344,6 +357,7 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
         ctx,
         { advice, actionSteps, topic: detectTopic(request.message) ?? 'general', source: 'model' },
         calls.calls(),
+        (call) => options.onInvalidToolCall?.({ operation: 'adviceStream', call }),
       );
       yield { type: 'result', result };
     } catch (error) {

@@ -118,6 +118,7 @@ const keyOf = (p: ProposedAction): string => {
 export const proposalsOf = (
   calls: readonly ToolCall[],
   has: Pick<AdvisorContext, 'goals' | 'tasks'> = { goals: [], tasks: [] },
+  onInvalid: (call: ToolCall) => void = () => undefined,
 ): ProposedAction[] => {
   const seen = new Set([
     ...has.tasks.filter((t) => t.status !== 'completed').map((t) => `task:${t.title.trim().toLowerCase()}`),
@@ -126,6 +127,7 @@ export const proposalsOf = (
   const proposals: ProposedAction[] = [];
   for (const call of calls) {
     const proposal = proposalOf(call);
+    if (proposal === null) onInvalid(call);
     if (proposal === null || seen.has(keyOf(proposal))) continue;
     seen.add(keyOf(proposal));
     proposals.push(proposal);
