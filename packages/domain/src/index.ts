@@ -29,6 +29,7 @@ export * from './profile/saveProfile.ts';
 export * from './projects/portfolio.ts';
 export * from './projects/project.ts';
 export * from './projects/projectCommands.ts';
+export * from './projects/scope.ts';
 export * from './roadmaps/generate.ts';
 export * from './roadmaps/roadmap.ts';
 export * from './roadmaps/roadmapAssignment.ts';

@@ -38,16 +38,19 @@ import {
   commandContext,
   completeGoal,
   completeTask,
+  countsTowardsSuccess,
   createProject,
   dailyGenerationOf,
   dashboardOf,
   deletePost,
   EMAIL_TAKEN,
   EventStore,
+  firstProjectOf,
   GOAL_NOT_FOUND,
   generateRoadmap,
   goalChangesFrom,
   goalProgressFrom,
+  inProjectScope,
   insightsRefusal,
   newGoalFrom,
   newId,
@@ -70,7 +73,6 @@ import {
   updateGoal,
   updatePost,
   userToday,
-  userWeek,
 } from '@market-muse/domain';
 import { Effect, Either } from 'effect';
 import type { DailyTasksResponse, Dashboard, MarketMuseClient } from '../client.ts';
@@ -200,20 +202,28 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
   const recordTurn = (userId: string, message: string, askedAt: Date, result: Advice, streamed: boolean) =>
     record(userId, { type: 'RecordAdvice', message, askedAt, result, streamed });
 
+  /** The active project's part of the state (the scope rule is the domain's, as on the server). */
+  const scopeOf = (state: LocalState) =>
+    inProjectScope({
+      projectId: state.activeProject?.id ?? null,
+      firstProjectId: firstProjectOf(state.projects),
+    });
+
   const dashboard = (state: LocalState): Dashboard => {
-    const week = userWeek(now(), state.profile?.timezone);
-    const { tasks } = state;
-    const roadmap = state.roadmaps.find((r) => r.roadmap.status === 'active')?.roadmap;
+    const today = userToday(now(), state.profile?.timezone);
+    const inScope = scopeOf(state);
+    const tasks = state.tasks.filter(inScope);
+    const goals = state.goals.filter(inScope);
+    const roadmap = state.roadmaps.find((r) => r.roadmap.status === 'active' && inScope(r.roadmap))?.roadmap;
     const own = roadmap ? tasks.filter((t) => t.roadmapId === roadmap.id) : [];
-    const dueThisWeek = (day: string | null) =>
-      day !== null && day.slice(0, 10) >= week.from && day.slice(0, 10) <= week.to;
     return dashboardOf({
       creativeTypes: state.profile?.creativeTypes ?? null,
-      goals: { all: state.goals.length, active: state.goals.filter((g) => g.status === 'active').length },
+      goals: { all: goals.length, active: goals.filter((g) => g.status === 'active').length },
       tasks: {
         all: tasks.length,
         completed: tasks.filter((t) => t.completed).length,
-        pendingThisWeek: tasks.filter((t) => t.status === 'pending' && dueThisWeek(t.dueDate)).length,
+        pending: tasks.filter((t) => t.status === 'pending').length,
+        dueSoFar: tasks.filter((t) => countsTowardsSuccess(t, today)).length,
       },
       roadmap: roadmap
         ? {
