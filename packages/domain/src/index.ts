@@ -27,6 +27,7 @@ export * from './profile/profile.ts';
 export * from './profile/profileChanges.ts';
 export * from './profile/saveProfile.ts';
 export * from './projects/portfolio.ts';
+export * from './projects/profileProject.ts';
 export * from './projects/project.ts';
 export * from './projects/projectCommands.ts';
 export * from './projects/scope.ts';
