@@ -149,14 +149,26 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     return { user, state: await stateOf(user.id) };
   };
 
-  const advisorContext = (userId: string, state: LocalState, project?: Project | null): AdvisorContext => ({
-    userId,
-    date: userToday(now(), state.profile?.timezone),
-    profile: state.profile ?? EMPTY_PROFILE,
-    project: project === undefined ? state.activeProject : project,
-    goals: state.goals,
-    tasks: state.tasks,
-  });
+  /** One project's part of the state, the active one's unless named (the domain's rule, as on the server). */
+  const scopeOf = (state: LocalState, projectId?: string | null) =>
+    inProjectScope({
+      projectId: projectId === undefined ? (state.activeProject?.id ?? null) : projectId,
+      firstProjectId: firstProjectOf(state.projects),
+    });
+
+  /** The advisor's context: the project (the given one, else the active one) with its own goals and tasks. */
+  const advisorContext = (userId: string, state: LocalState, project?: Project | null): AdvisorContext => {
+    const chosen = project === undefined ? state.activeProject : project;
+    const inScope = scopeOf(state, chosen?.id ?? null);
+    return {
+      userId,
+      date: userToday(now(), state.profile?.timezone),
+      profile: state.profile ?? EMPTY_PROFILE,
+      project: chosen,
+      goals: state.goals.filter(inScope),
+      tasks: state.tasks.filter(inScope),
+    };
+  };
 
   const projectOf = (state: LocalState, id: string) => {
     const project = state.projects.find((p) => p.id === id);
@@ -202,13 +214,6 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
   const recordTurn = (userId: string, message: string, askedAt: Date, result: Advice, streamed: boolean) =>
     record(userId, { type: 'RecordAdvice', message, askedAt, result, streamed });
 
-  /** The active project's part of the state (the scope rule is the domain's, as on the server). */
-  const scopeOf = (state: LocalState) =>
-    inProjectScope({
-      projectId: state.activeProject?.id ?? null,
-      firstProjectId: firstProjectOf(state.projects),
-    });
-
   const dashboard = (state: LocalState): Dashboard => {
     const today = userToday(now(), state.profile?.timezone);
     const inScope = scopeOf(state);
@@ -239,10 +244,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
 
   /** Asks the advisor for the day's tasks and records them (a generation that won meanwhile is answered). */
   const generateDay = async (userId: string, state: LocalState, date: string) => {
-    const active = state.roadmaps.find((r) => r.roadmap.status === 'active') ?? null;
-    const project = active?.roadmap.projectId
-      ? (state.projects.find((p) => p.id === active.roadmap.projectId) ?? null)
-      : state.activeProject;
+    const inScope = scopeOf(state);
+    const active = state.roadmaps.find((r) => r.roadmap.status === 'active' && inScope(r.roadmap)) ?? null;
+    const project = state.activeProject;
     await sleep(delays.daily);
     const daily = await advisor.dailyTasks(
       { ...advisorContext(userId, state, project), date },
@@ -259,9 +263,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
           userId,
           date,
           roadmapId: active?.roadmap.id ?? null,
-          projectId: active?.roadmap.projectId ?? project?.id ?? null,
+          projectId: project?.id ?? null,
           daily,
-          openTaskTitles: state.tasks.filter((t) => t.status === 'pending').map((t) => t.title),
+          openTaskTitles: state.tasks.filter((t) => t.status === 'pending' && inScope(t)).map((t) => t.title),
         },
         contextFor(userId),
       ),
@@ -358,7 +362,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const projectId = params?.projectId?.trim() || null;
         if (projectId === null) return state.goals;
         projectOf(state, projectId);
-        return state.goals.filter((g) => g.projectId === projectId);
+        return state.goals.filter(scopeOf(state, projectId));
       },
       async create(body) {
         const goal = newGoalFrom(decodeBody(CreateGoalRequest, body));
@@ -393,7 +397,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { goal, project } = await run(
           roadmapTargetFor(input?.goalId?.trim() || null, {
             goal: (goalId) => Effect.succeed(state.goals.find((g) => g.id === goalId) ?? null),
-            activeGoal: Effect.succeed(state.goals.find((g) => g.status === 'active') ?? null),
+            activeGoal: Effect.succeed(
+              state.goals.filter(scopeOf(state)).find((g) => g.status === 'active') ?? null,
+            ),
             project: (projectId) => Effect.succeed(state.projects.find((p) => p.id === projectId) ?? null),
             activeProject: Effect.succeed(state.activeProject),
           }),
@@ -425,13 +431,13 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const projectId = params?.projectId?.trim() || null;
         if (projectId === null) return state.tasks;
         projectOf(state, projectId);
-        return state.tasks.filter((t) => t.projectId === projectId);
+        return state.tasks.filter(scopeOf(state, projectId));
       },
       async generateDaily() {
         const { user, state } = await signedInState();
         const date = userToday(now(), state.profile?.timezone);
         // Already generated today: those tasks, without asking the advisor again.
-        const existing = await run(dailyGenerationOf(user.id, date));
+        const existing = await run(dailyGenerationOf(user.id, date, state.activeProject?.id ?? null));
         const { created, generation } = existing
           ? { created: false, generation: existing }
           : await generateDay(user.id, state, date);

@@ -131,9 +131,14 @@ export const profileFollowsProject = (userId: string, projectId: string, context
         userId,
         changes: {
           currentProjectName: project.project.name,
-          projectDescription: project.project.description,
-          targetAudience: project.project.targetAudience,
           projectStage: STAGE_OF_PROJECT[project.project.projectStage],
+          // A project without a description or audience leaves the profile's own.
+          ...(project.project.description === null
+            ? {}
+            : { projectDescription: project.project.description }),
+          ...(project.project.targetAudience === null
+            ? {}
+            : { targetAudience: project.project.targetAudience }),
         },
         at: context.now,
       },
