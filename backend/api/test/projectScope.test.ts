@@ -75,7 +75,7 @@ describe.each(databaseKinds)('projects as the unit of the plan on %s', (kind) =>
       tasksB.filter((t) => t.status === 'pending').length,
     );
 
-    await activate(c, a!.id);
+    await activate(c, String(a!.id));
     const tasksA = await tasksOf(c, `?projectId=${a!.id}`);
     expect(tasksA.some((t) => t.projectId === b.id)).toBe(false);
     const dashA = (await c.get('/api/dashboard')).json as Json;
