@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, build the frontends, then every workspace's tests, one at a time (2 cores;
 // the browser and database suites are heavy), and a closing line with the totals.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
@@ -19,6 +19,12 @@ const step = (title: string, command: string, args: string[], cwd = root) => {
   return result.status === 0;
 };
 
+// `npm test -- --list` prints the suites it would run, in order, and stops.
+if (process.argv.includes('--list')) {
+  console.log(discoverSuites().join('\n'));
+  process.exit(0);
+}
+
 const failures: string[] = [];
 if (!step('lint (biome)', bin('biome'), ['check', '.'])) failures.push('lint');
 if (!step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']))
@@ -27,6 +33,8 @@ if (!step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-
 // never reaches Node built-ins or database drivers, the domain depends on contracts and effect.
 if (!step('dependency rules', process.execPath, ['infra/scripts/dependencies.ts']))
   failures.push('dependencies');
+// No unused files, exports or dependencies (knip.jsonc names the entry points its plugins cannot see).
+if (!step('unused code (knip)', bin('knip'), ['--no-progress'])) failures.push('knip');
 if (
   !step('build frontends', bin('turbo'), [
     'run',
@@ -41,30 +49,55 @@ if (
 // What a browser downloads for the landing page and the dashboard, per app (issue 15's first-load budget).
 if (!step('first-load size', process.execPath, ['infra/scripts/first-load.ts'])) failures.push('first-load');
 
-// Suites in dependency order; each writes a JSON report so the totals can be summed.
-const suites = [
-  'packages/contracts',
-  'packages/domain',
-  'packages/client',
-  'packages/advisor',
-  'backend/eventstore',
-  'backend/kafka',
-  'backend/commands',
-  'backend/projections',
-  'backend/relay',
-  'backend/api',
-  'packages/ui',
-  'shells/host',
-  'mfe/landing',
-  'mfe/onboarding',
-  'mfe/projects',
-  'mfe/assistant',
-  'infra',
-  'e2e',
-].filter((dir) => {
-  const pkg = join(root, dir, 'package.json');
-  return existsSync(pkg) && Boolean(JSON.parse(readFileSync(pkg, 'utf8')).scripts?.test);
-});
+// Every workspace whose package.json has a `test` script, found from the root's `workspaces` (so a new
+// remote's tests run without being listed anywhere), in dependency order: a workspace runs after the
+// workspaces it depends on, ties kept in the order the root lists them. One at a time; each writes a JSON
+// report so the totals can be summed.
+const suites = discoverSuites();
+
+function discoverSuites(): string[] {
+  const manifest = (dir: string) =>
+    JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as {
+      name: string;
+      scripts?: Record<string, string>;
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+  const patterns = (manifest('.') as unknown as { workspaces: string[] }).workspaces;
+  const dirs = patterns.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(join(root, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+          .sort()
+      : [pattern],
+  );
+  const workspaces = dirs
+    .filter((dir) => existsSync(join(root, dir, 'package.json')))
+    .map((dir) => {
+      const pkg = manifest(dir);
+      return {
+        dir,
+        name: pkg.name,
+        tested: Boolean(pkg.scripts?.test),
+        needs: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
+      };
+    });
+  const byName = new Map(workspaces.map((workspace) => [workspace.name, workspace]));
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const place = (workspace: (typeof workspaces)[number]) => {
+    if (placed.has(workspace.name)) return;
+    placed.add(workspace.name);
+    for (const need of workspace.needs) {
+      const dependency = byName.get(need);
+      if (dependency) place(dependency);
+    }
+    if (workspace.tested) ordered.push(workspace.dir);
+  };
+  for (const workspace of workspaces) place(workspace);
+  return ordered;
+}
 
 const reports = mkdtempSync(join(tmpdir(), 'mm-test-'));
 let passed = 0;

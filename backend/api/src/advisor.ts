@@ -1,4 +1,4 @@
-import { type Advisor, createLocalAdvisor } from '@market-muse/advisor';
+import type { Advisor } from '@market-muse/advisor';
 import { createAdvisor } from '@market-muse/advisor/model';
 import { Context, Effect, Layer } from 'effect';
 
@@ -12,10 +12,3 @@ export const AdvisorLive = Layer.sync(AdvisorService, () =>
       Effect.runFork(Effect.logWarning(`Advisor ${operation}: the local engine answered instead`, error)),
   }),
 );
-
-/** The local engine only (tests, and deployments without a model). */
-export const AdvisorLocal = Layer.sync(AdvisorService, createLocalAdvisor);
-
-/** Runs one advisor call; the advisor never rejects, so a rejection is a defect (500). */
-export const advise = <A>(call: (advisor: Advisor) => Promise<A>) =>
-  Effect.flatMap(AdvisorService, (advisor) => Effect.promise(() => call(advisor)));

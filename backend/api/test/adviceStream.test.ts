@@ -29,18 +29,20 @@ const eventsOf = (stream: Stream.Stream<string>) =>
   );
 
 describe('the advice event stream', () => {
-  it('sends the deltas, then the result once it is recorded', async () => {
+  it('names the turn first, then sends the deltas, then the result once it is recorded', async () => {
     const recorded: Advice[] = [];
     const stream = adviceEvents(
+      'turn-1',
       answer({ type: 'delta', text: 'Post' }, { type: 'result', result: advice }),
       (result) => Effect.sync(() => recorded.push(result)),
     );
-    expect(await eventsOf(stream)).toEqual(['delta', 'result']);
+    expect(await eventsOf(stream)).toEqual(['turn', 'delta', 'result']);
     expect(recorded).toEqual([advice]);
   });
 
   it('ends with an error event when the advisor fails mid-answer', async () => {
-    expect(await eventsOf(adviceEvents(breaksAfterOneDelta(), () => Effect.void))).toEqual([
+    expect(await eventsOf(adviceEvents('turn-1', breaksAfterOneDelta(), () => Effect.void))).toEqual([
+      'turn',
       'delta',
       'error',
     ]);
@@ -48,21 +50,19 @@ describe('the advice event stream', () => {
 
   it('ends with an error event, not the result, when recording fails or dies', async () => {
     const source = () => answer({ type: 'delta', text: 'Post' }, { type: 'result', result: advice });
-    expect(await eventsOf(adviceEvents(source(), () => Effect.fail(new Error('conflict'))))).toEqual([
-      'delta',
-      'error',
-    ]);
-    expect(await eventsOf(adviceEvents(source(), () => Effect.die(new Error('database gone'))))).toEqual([
-      'delta',
-      'error',
-    ]);
+    expect(
+      await eventsOf(adviceEvents('turn-1', source(), () => Effect.fail(new Error('conflict')))),
+    ).toEqual(['turn', 'delta', 'error']);
+    expect(
+      await eventsOf(adviceEvents('turn-1', source(), () => Effect.die(new Error('database gone')))),
+    ).toEqual(['turn', 'delta', 'error']);
   });
 
   it('ends with an error event when the advisor stops without a result', async () => {
     const events = await Effect.runPromise(
-      Stream.runCollect(adviceEvents(answer({ type: 'delta', text: 'Post' }), () => Effect.void)).pipe(
-        Effect.provide(Logger.remove(Logger.defaultLogger)),
-      ),
+      Stream.runCollect(
+        adviceEvents('turn-1', answer({ type: 'delta', text: 'Post' }), () => Effect.void),
+      ).pipe(Effect.provide(Logger.remove(Logger.defaultLogger))),
     );
     expect(Chunk.toArray(events).at(-1)).toBe(
       `event: error\ndata: ${JSON.stringify({ message: STREAM_FAILED })}\n\n`,

@@ -1,4 +1,12 @@
-import { Advice, ChatMessage, ContentAnalysis, ContentSuggestions, Strategy } from '@market-muse/contracts';
+import {
+  Advice,
+  ChatMessage,
+  ContentAnalysis,
+  type ContentHistoryEntry,
+  ContentSuggestions,
+  SavedStrategy,
+  Strategy,
+} from '@market-muse/contracts';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
@@ -138,6 +146,56 @@ describe.each(databaseKinds)('AI routes on %s', (kind) => {
     expect(blank.text).toBe('context: Message is required');
   });
 
+  it('records a stopped answer with exactly what was shown, also when its stream finished', async () => {
+    const user = await signedIn(app, 'Stopper');
+    await saveProfile(user);
+    const question = 'Should I start a Patreon?';
+    const { events } = await readEvents(`${app.url}/api/ai/personalized-advice/stream`, user.cookie!, {
+      context: question,
+    });
+    expect(events[0]?.event).toBe('turn');
+    const turnId = events[0]?.data.turnId as string;
+    const stop = await user.post('/api/ai/chat-history/stopped', {
+      context: question,
+      shown: 'Only once',
+      turnId,
+    });
+    expect(stop.status).toBe(200);
+    expect(stop.json).toMatchObject({ type: 'ai', message: 'Only once', stopped: true });
+    // Stopped before the stream named its turn: a turn of its own.
+    const early = await user.post('/api/ai/chat-history/stopped', { context: 'Grants?', shown: '' });
+    expect(early.status).toBe(200);
+    const history = (await user.get('/api/ai/chat-history')).json as unknown as ChatMessage[];
+    expect(history.map((m) => [m.type, m.message, m.stopped ?? false])).toEqual([
+      ['user', question, false],
+      ['ai', 'Only once', true],
+      ['user', 'Grants?', false],
+      ['ai', '', true],
+    ]);
+    expect(history[1]).not.toHaveProperty('actionSteps');
+
+    // Another user cannot rewrite this turn.
+    const other = await signedIn(app, 'Intruder');
+    await other.post('/api/ai/chat-history/stopped', { context: 'Mine now', shown: 'hijacked', turnId });
+    expect(((await user.get('/api/ai/chat-history')).json as unknown as ChatMessage[])[1]?.message).toBe(
+      'Only once',
+    );
+
+    const refused: Array<[unknown, RegExp]> = [
+      [{ context: ' ', shown: 'x' }, /^context: Message is required$/],
+      [{ context: 'x'.repeat(4001), shown: 'x' }, /^context: /],
+      [{ context: 'Hi' }, /^shown: /],
+      [{ context: 'Hi', shown: 'x'.repeat(20_001) }, /^shown: /],
+      [{ context: 'Hi', shown: 'x', turnId: 'turn-1' }, /^turnId: /],
+      [{ context: 'Hi', shown: 'x', turnId: 'x'.repeat(101) }, /^turnId: /],
+    ];
+    for (const [body, message] of refused) {
+      const res = await user.post('/api/ai/chat-history/stopped', body);
+      expect(res.status).toBe(400);
+      expect(res.text).toMatch(message);
+    }
+  });
+
   it('plans a strategy for each timeframe and refuses others', async () => {
     for (const timeframe of ['30days', '90days', '6months']) {
       const res = await c.post('/api/ai/marketing-strategy', { timeframe });
@@ -149,6 +207,85 @@ describe.each(databaseKinds)('AI routes on %s', (kind) => {
       const res = await c.post('/api/ai/marketing-strategy', body);
       expect(res.status).toBe(400);
       expect(res.text).toBe('timeframe: must be one of 30days, 90days, 6months');
+    }
+  });
+
+  it('keeps each strategy with its ticked actions in the content history; actions become tasks', async () => {
+    const user = await signedIn(app, 'Keeper');
+    await saveProfile(user);
+    const res = await user.post('/api/ai/marketing-strategy', { timeframe: '90days' });
+    expect(res.status).toBe(200);
+    const saved = res.json as unknown as SavedStrategy;
+    expect(Schema.is(SavedStrategy)(saved)).toBe(true);
+    expect(saved.keptActions).toEqual([]);
+    const ticked = await user.post(`/api/ai/strategies/${saved.id}/kept-actions`, {
+      phase: 1,
+      action: 0,
+      kept: true,
+    });
+    expect(ticked.status).toBe(200);
+    expect(ticked.json.keptActions).toEqual([{ phase: 1, action: 0 }]);
+    await user.post(`/api/ai/strategies/${saved.id}/kept-actions`, { phase: 0, action: 1, kept: true });
+    await user.post(`/api/ai/strategies/${saved.id}/kept-actions`, { phase: 0, action: 1, kept: false });
+    const history = (await user.get('/api/content-history')).json as unknown as ContentHistoryEntry[];
+    const entry = history.find((e) => e.id === saved.id);
+    expect(entry?.kind).toBe('strategy');
+    expect(entry?.strategy?.strategy.title).toBe(saved.strategy.title);
+    expect(entry?.strategy?.keptActions).toEqual([{ phase: 1, action: 0 }]);
+
+    const refused: Array<[unknown, RegExp]> = [
+      [{ phase: 99, action: 0, kept: true }, /^phase: /],
+      [{ phase: saved.strategy.phases.length, action: 0, kept: true }, /^phase: the strategy has phases/],
+      [{ phase: 0, action: 49, kept: true }, /^action: phase 0 has actions/],
+      [{ phase: 0, action: -1, kept: true }, /^action: /],
+      [{ phase: 0, action: 0 }, /^kept: /],
+      [{ phase: 0.5, action: 0, kept: true }, /^phase: /],
+    ];
+    for (const [body, message] of refused) {
+      const bad = await user.post(`/api/ai/strategies/${saved.id}/kept-actions`, body);
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(message);
+    }
+    // Another user's strategy, or no strategy at all, is not found.
+    const other = await signedIn(app, 'Peeker');
+    for (const [client, id] of [
+      [other, saved.id],
+      [user, crypto.randomUUID()],
+      [user, 'not-an-id'],
+    ] as const) {
+      const missing = await client.post(`/api/ai/strategies/${id}/kept-actions`, {
+        phase: 0,
+        action: 0,
+        kept: true,
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.text).toBe('Strategy not found');
+    }
+
+    const action = saved.strategy.phases[0]!.actions[0]!;
+    const task = await user.post('/api/tasks', { title: action, description: 'From my strategy' });
+    expect(task.status).toBe(201);
+    expect(task.json).toMatchObject({
+      title: action,
+      status: 'pending',
+      category: 'marketing',
+      priority: 'medium',
+      estimatedTime: 30,
+    });
+    const tasks = (await user.get('/api/tasks')).json as unknown as Array<{ title: string }>;
+    expect(tasks.map((t) => t.title)).toContain(action);
+    expect(((await other.get('/api/tasks')).json as unknown as unknown[]).length).toBe(0);
+    for (const [body, message] of [
+      [{}, /^title: Task title is required$/],
+      [{ title: '  ' }, /^title: Task title is required$/],
+      [{ title: 'x'.repeat(201) }, /^title: /],
+      [{ title: 'Post', estimatedTime: 0 }, /^estimatedTime: /],
+      [{ title: 'Post', category: 'dancing' }, /^category: /],
+      [{ title: 'Post', dueDate: '2026-02-30' }, /^dueDate: /],
+    ] as const) {
+      const bad = await user.post('/api/tasks', body);
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(message);
     }
   });
 
@@ -190,6 +327,7 @@ describe.each(databaseKinds)('AI routes on %s', (kind) => {
       anonymous.post('/api/ai/personalized-advice', { context: 'Hi' }),
       anonymous.post('/api/ai/personalized-advice/stream', { context: 'Hi' }),
       anonymous.get('/api/ai/chat-history'),
+      anonymous.post('/api/ai/chat-history/stopped', { context: 'Hi', shown: '' }),
       anonymous.post('/api/ai/marketing-strategy', { timeframe: '30days' }),
       anonymous.post('/api/ai/analyze-content', { content: 'Hi', platform: 'instagram' }),
     ];

@@ -229,5 +229,56 @@ describe.each(databaseKinds)('roadmap, task and advisor read models on %s', (kin
           expect(rebuilt).toEqual(live);
         }),
     );
+
+    it.effect('a stopped answer replaces its turn with what was shown, whichever is recorded first', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const userId = crypto.randomUUID();
+        const at = new Date('2026-11-23T09:00:00Z');
+        const context = commandContext(userId, at);
+        const given = (resultId: string, message: string) =>
+          recordAdvisorResult(
+            {
+              type: 'RecordAdvice',
+              resultId,
+              userId,
+              message,
+              askedAt: at,
+              result: advice,
+              streamed: true,
+              at,
+            },
+            context,
+          );
+        const stopped = (resultId: string, message: string, shown: string) =>
+          recordAdvisorResult({ type: 'RecordStoppedAdvice', resultId, userId, message, shown, at }, context);
+        const finishedFirst = crypto.randomUUID();
+        yield* given(finishedFirst, 'Patreon?');
+        yield* stopped(finishedFirst, 'Patreon?', 'Only once');
+        const stoppedFirst = crypto.randomUUID();
+        yield* stopped(stoppedFirst, 'Grants?', 'Look');
+        yield* given(stoppedFirst, 'Grants?');
+        // Another user's stop under this user's turn changes nothing.
+        yield* recordAdvisorResult(
+          {
+            type: 'RecordStoppedAdvice',
+            resultId: finishedFirst,
+            userId: crypto.randomUUID(),
+            message: 'Mine',
+            shown: 'hijacked',
+            at,
+          },
+          context,
+        );
+        const chat = yield* sql`select type, message, action_steps, stopped from rm.chat_messages
+          where user_id = ${userId}::uuid order by seq, position`;
+        expect(chat).toEqual([
+          { type: 'user', message: 'Patreon?', action_steps: null, stopped: false },
+          { type: 'ai', message: 'Only once', action_steps: null, stopped: true },
+          { type: 'user', message: 'Grants?', action_steps: null, stopped: false },
+          { type: 'ai', message: 'Look', action_steps: null, stopped: true },
+        ]);
+      }),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instantOf, nextBestLocal } from '../src/calendar/dates.ts';
 import { filterHistory } from '../src/library/filter.ts';
+import { strategy } from './fixtures.ts';
 import { renderAt } from './render.tsx';
 
 const local = (day: number, hours: number, minutes = 0) =>
@@ -195,6 +196,7 @@ const entries: ContentHistoryEntry[] = [
     ideas: [],
     captions: [],
     hashtags: ['#prints'],
+    strategy: null,
     source: 'local',
   },
   {
@@ -209,6 +211,7 @@ const entries: ContentHistoryEntry[] = [
     ideas: ['Show your darkroom process', 'Share a client story'],
     captions: ['Every print starts in the dark'],
     hashtags: ['#film'],
+    strategy: null,
     source: 'local',
   },
 ];
@@ -245,6 +248,42 @@ describe('content library', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search your content' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search your content' }), 'zebra');
     expect(await screen.findByRole('heading', { name: 'Nothing matches' })).toBeTruthy();
+  });
+
+  it('shows a kept strategy with its ticked actions; unticking one is recorded', async () => {
+    const plan = { ...strategy('30days'), keptActions: [{ phase: 1, action: 0 }] };
+    const kept: ContentHistoryEntry = {
+      ...entries[1]!,
+      id: plan.id,
+      kind: 'strategy',
+      contentType: null,
+      ideas: [],
+      captions: [],
+      hashtags: [],
+      strategy: plan,
+    };
+    const keep = vi.fn(async () => ({ ...plan, keptActions: [] }));
+    const { user } = renderAt(
+      '/content',
+      fakeClient({
+        content: { history: vi.fn(async () => [kept, ...entries]) },
+        ai: { keepStrategyAction: keep as never },
+        tasks: { list: vi.fn(async () => []) },
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Saved content' });
+    expect(within(list).getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(
+      'Plan 30days30-Day Sprint',
+    );
+    const box = within(list).getByRole('checkbox', { name: 'Post 3 times a week' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(
+      (within(list).getByRole('checkbox', { name: 'Update your bio' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    await user.click(box);
+    expect(keep).toHaveBeenCalledWith(plan.id, { phase: 1, action: 0, kept: false });
+    expect(filterHistory([kept, ...entries], 'pillars', 'all').map((e) => e.id)).toEqual([plan.id]);
+    expect(filterHistory([kept, ...entries], '', 'strategies').map((e) => e.id)).toEqual([plan.id]);
   });
 
   it('filters by kind', () => {

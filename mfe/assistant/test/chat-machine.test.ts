@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
-import { type ChatEvent, chatMachine } from '../src/chat/chat-machine.ts';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type ChatEvent, chatMachine, type StoppedAnswer } from '../src/chat/chat-machine.ts';
 
 /** A stream actor the test drives by hand: `emit` sends events back, `aborted` tells whether it was stopped. */
 function controllableStream() {
@@ -15,11 +15,24 @@ function controllableStream() {
   return { actor, calls };
 }
 
-function start() {
+function start(recordStop: (stop: StoppedAnswer) => Promise<unknown> = async () => undefined) {
   const stream = controllableStream();
-  const actor = createActor(chatMachine.provide({ actors: { askAdvisor: stream.actor } }));
+  const stops: StoppedAnswer[] = [];
+  const notRecorded = vi.fn();
+  const actor = createActor(
+    chatMachine.provide({
+      actors: {
+        askAdvisor: stream.actor,
+        recordStop: fromPromise<unknown, StoppedAnswer>(({ input }) => {
+          stops.push(input);
+          return recordStop(input);
+        }),
+      },
+      actions: { stopNotRecorded: notRecorded },
+    }),
+  );
   actor.start();
-  return { actor, calls: stream.calls };
+  return { actor, calls: stream.calls, stops, notRecorded };
 }
 
 describe('chat machine', () => {
@@ -86,6 +99,52 @@ describe('chat machine', () => {
     // The conversation goes on.
     actor.send({ type: 'SUBMIT', text: 'Next question' });
     expect(actor.getSnapshot().matches('asking')).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('Stop records exactly what was shown under the turn the stream named, and Retry asks again', async () => {
+    const { actor, calls, stops } = start();
+    actor.send({ type: 'SUBMIT', text: 'Should I start a Patreon?' });
+    calls[0]?.emit({ type: 'TURN', turnId: 'turn-1' });
+    calls[0]?.emit({ type: 'DELTA', text: 'Only once ' });
+    calls[0]?.emit({ type: 'DELTA', text: 'you have' });
+    actor.send({ type: 'CANCEL' });
+    expect(stops).toEqual([
+      { message: 'Should I start a Patreon?', shown: 'Only once you have', turnId: 'turn-1' },
+    ]);
+    expect(actor.getSnapshot().context.pending).toBe('Should I start a Patreon?');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().matches({ asking: 'sending' })).toBe(true);
+    expect(calls[1]?.message).toBe('Should I start a Patreon?');
+    calls[1]?.emit({ type: 'TURN', turnId: 'turn-2' });
+    calls[1]?.emit({ type: 'DONE', answer: { advice: 'Only once you have regulars.', actionSteps: [] } });
+    await waitFor(actor, (snap) => snap.matches('idle'));
+    expect(actor.getSnapshot().context.messages.map((m) => [m.message, m.stopped ?? false])).toEqual([
+      ['Should I start a Patreon?', false],
+      ['Only once you have', true],
+      ['Should I start a Patreon?', false],
+      ['Only once you have regulars.', false],
+    ]);
+  });
+
+  it('Stop before the first piece keeps an empty stopped answer and records it without a turn', () => {
+    const { actor, stops } = start();
+    actor.send({ type: 'SUBMIT', text: 'Grants?' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({ message: '', stopped: true });
+    expect(stops).toEqual([{ message: 'Grants?', shown: '', turnId: null }]);
+  });
+
+  it('a stop that could not be recorded is reported, and the conversation goes on', async () => {
+    const { actor, calls, notRecorded } = start(async () => {
+      throw new Error('offline');
+    });
+    actor.send({ type: 'SUBMIT', text: 'Grants?' });
+    calls[0]?.emit({ type: 'DELTA', text: 'Look' });
+    actor.send({ type: 'CANCEL' });
+    await vi.waitFor(() => expect(notRecorded).toHaveBeenCalledTimes(1));
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    actor.send({ type: 'SUBMIT', text: 'Next' });
     expect(calls).toHaveLength(2);
   });
 

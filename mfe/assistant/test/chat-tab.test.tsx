@@ -72,6 +72,59 @@ describe('AI Chat tab', () => {
     expect(client.projects.activate).toHaveBeenCalledWith('p2');
   });
 
+  it('proposed actions wait for the user: Confirm runs the real command and says so, Dismiss does nothing', async () => {
+    const adviceStream = vi.fn(async () => ({
+      advice: 'Plan the drop.',
+      actionSteps: ['Email your list'],
+      topic: 'launches',
+      source: 'model',
+      proposedActions: [
+        {
+          kind: 'add_task',
+          task: {
+            title: 'Email your list',
+            description: 'Before the drop.',
+            category: 'email',
+            priority: 'high',
+            estimatedTime: 20,
+          },
+        },
+        { kind: 'plan_post', idea: 'Studio tour reel', platform: 'instagram' },
+        { kind: 'create_goal', title: 'Sell 20 mugs', targetValue: 20, unit: 'mugs' },
+      ],
+    }));
+    const create = vi.fn(async () => ({ title: 'Email your list' }));
+    const schedule = vi.fn(async () => ({}));
+    const createGoal = vi.fn(async () => ({}));
+    const client = fakeClient({
+      ...base,
+      ai: { chatHistory: vi.fn(async () => []), adviceStream: adviceStream as never },
+      tasks: { create: create as never },
+      calendar: { schedule: schedule as never },
+      goals: { create: createGoal as never },
+    });
+    const { user } = renderAt('/ai-assistant', client);
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Plan my launch{Enter}');
+    const proposals = await screen.findByRole('list', { name: 'Proposed actions' });
+    expect(within(proposals).getByText('Plan a post on Instagram')).toBeTruthy();
+    expect(within(proposals).getByText('Sell 20 mugs (target 20 mugs)')).toBeTruthy();
+    // Nothing runs before the user confirms.
+    expect(create).not.toHaveBeenCalled();
+    await user.click(within(proposals).getByRole('button', { name: 'Confirm: Add a task' }));
+    expect(create).toHaveBeenCalledWith({
+      title: 'Email your list',
+      description: 'Before the drop.',
+      category: 'email',
+      priority: 'high',
+      estimatedTime: 20,
+    });
+    expect(await within(proposals).findByText('Added to your tasks: Email your list')).toBeTruthy();
+    await user.click(within(proposals).getByRole('button', { name: 'Dismiss: Create a goal' }));
+    expect(within(proposals).getByText('Dismissed')).toBeTruthy();
+    expect(createGoal).not.toHaveBeenCalled();
+    expect(schedule).not.toHaveBeenCalled();
+  });
+
   it('streams the answer, disables Send while pending, then shows Action Steps', async () => {
     let handlers: AdviceStreamHandlers | undefined;
     let finish: (value: unknown) => void = () => {};

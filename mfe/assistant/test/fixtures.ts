@@ -3,6 +3,7 @@ import type {
   ContentAnalysis,
   ContentSuggestions,
   Profile,
+  SavedStrategy,
   Strategy,
 } from '@market-muse/contracts';
 
@@ -33,7 +34,10 @@ export const suggestions: ContentSuggestions = {
   source: 'local',
 };
 
-export const strategy = (timeframe: Strategy['strategy']['timeframe']): Strategy => ({
+export const strategy = (timeframe: Strategy['strategy']['timeframe']): SavedStrategy => ({
+  id: `strategy-${timeframe}`,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  keptActions: [],
   strategy: {
     title: `Plan ${timeframe}`,
     timeframe,

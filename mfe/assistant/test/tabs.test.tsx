@@ -80,10 +80,19 @@ describe('Content tab', () => {
 });
 
 describe('Strategy tab', () => {
-  it('pending text, then phases in order with durations, checkable actions, milestones and results', async () => {
+  it('pending text, then phases in order with durations, kept ticks, actions added as tasks, milestones and results', async () => {
     let resolve: (v: unknown) => void = () => {};
     const call = vi.fn(() => new Promise((r) => (resolve = r)));
-    const { user } = await openTab('Strategy', fakeClient({ ...base, ai: { strategy: call as never } }));
+    const keep = vi.fn(async () => strategy('90days'));
+    const create = vi.fn(async () => ({}));
+    const { user } = await openTab(
+      'Strategy',
+      fakeClient({
+        ...base,
+        ai: { strategy: call as never, keepStrategyAction: keep as never },
+        tasks: { list: vi.fn(async () => []), create: create as never },
+      }),
+    );
     for (const name of ['30-Day Sprint', '90-Day Growth', '6-Month Plan'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '90-Day Growth' }));
@@ -100,6 +109,16 @@ describe('Strategy tab', () => {
     const box = screen.getByRole('checkbox', { name: 'Update your bio' }) as HTMLInputElement;
     await user.click(box);
     expect(box.checked).toBe(true);
+    // The tick is kept: recorded on the strategy.
+    expect(keep).toHaveBeenCalledWith('strategy-90days', { phase: 0, action: 0, kept: true });
+    const [addFirst] = screen.getAllByRole('button', { name: 'Add as task' });
+    await user.click(addFirst!);
+    expect(create).toHaveBeenCalledWith({
+      title: 'Update your bio',
+      description: 'From your strategy "Plan 90days": Update your bio',
+      category: 'marketing',
+    });
+    expect(await screen.findByText('Task added')).toBeTruthy();
     expect(screen.getByText('12 posts')).toBeTruthy();
     expect(screen.getByText('Posts published')).toBeTruthy();
     expect(screen.getByText('Written by the AI model')).toBeTruthy();

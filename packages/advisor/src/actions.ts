@@ -1,17 +1,15 @@
 // What an answer proposes the user do, as structured actions the screen can offer to confirm (add a
 // task, plan a post, create a goal). The local engine proposes its action steps as tasks; a model's
 // tool calls are meant to arrive in the same shape, so both engines feed one confirmation flow.
-import type { Advice, AdviceTopic, Platform, TaskCategory, TaskDraft } from '@market-muse/contracts';
+import type {
+  Advice,
+  AdviceStreamEvent,
+  AdviceTopic,
+  ProposedAction,
+  TaskCategory,
+} from '@market-muse/contracts';
 
-export type ProposedAction =
-  | { readonly kind: 'add_task'; readonly task: TaskDraft }
-  | { readonly kind: 'plan_post'; readonly idea: string; readonly platform: Platform | null }
-  | {
-      readonly kind: 'create_goal';
-      readonly title: string;
-      readonly targetValue: number | null;
-      readonly unit: string | null;
-    };
+export type { ProposedAction } from '@market-muse/contracts';
 
 /** The task category a topic's steps belong to. */
 const categoryOf = (topic: AdviceTopic): TaskCategory => {
@@ -98,3 +96,13 @@ export const proposedActionsOf = (advice: Advice): ProposedAction[] =>
           estimatedTime: 30,
         },
       }));
+
+/** The answer with what it proposes: a model's own proposals when it made some, else its action steps as tasks. */
+export const withProposedActions = (advice: Advice): Advice =>
+  advice.proposedActions ? advice : { ...advice, proposedActions: proposedActionsOf(advice) };
+
+/** A streamed answer whose result carries what it proposes. */
+export async function* proposing(events: AsyncIterable<AdviceStreamEvent>): AsyncIterable<AdviceStreamEvent> {
+  for await (const event of events)
+    yield event.type === 'result' ? { ...event, result: withProposedActions(event.result) } : event;
+}

@@ -15,6 +15,7 @@ import {
   type StrategyTimeframe,
 } from '@market-muse/contracts';
 import { Schema } from 'effect';
+import { proposing, withProposedActions } from './actions.ts';
 import { generateAdvice, streamAdvice } from './advice.ts';
 import { analyzeContent } from './analysis.ts';
 import { type ContentOptions, generateContentSuggestions } from './content.ts';
@@ -50,8 +51,8 @@ export const createLocalAdvisor = (): Advisor => ({
   dailyTasks: async (ctx, options) => validated(DailyTasks, generateDailyTasks(ctx, options)),
   contentSuggestions: async (ctx, options) =>
     validated(ContentSuggestions, generateContentSuggestions(ctx, options)),
-  advice: async (ctx, request) => validated(Advice, generateAdvice(ctx, request)),
-  adviceStream: (ctx, request) => streamAdvice(ctx, request),
+  advice: async (ctx, request) => validated(Advice, withProposedActions(generateAdvice(ctx, request))),
+  adviceStream: (ctx, request) => proposing(streamAdvice(ctx, request)),
   strategy: async (ctx, timeframe) => validated(Strategy, generateStrategy(ctx, timeframe)),
   analyzeContent: async (ctx, request) => validated(ContentAnalysis, analyzeContent(ctx, request)),
 });

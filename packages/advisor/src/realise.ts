@@ -5,14 +5,7 @@
 
 import { plural } from '@market-muse/contracts/plural';
 
-export { count, lastPeriod, plural } from '@market-muse/contracts/plural';
-
-const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-const orFormat = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
-
-/** 'a, b and c' (Oxford comma as Intl writes it: 'a, b, and c'). */
-export const andList = (items: readonly string[]): string => listFormat.format(items);
-export const orList = (items: readonly string[]): string => orFormat.format(items);
+export { count, lastPeriod } from '@market-muse/contracts/plural';
 
 /** Emoji and other pictographs, which read as noise inside a sentence. */
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu;

@@ -12,7 +12,7 @@ import {
 } from '@market-muse/contracts';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateContentSuggestions, generateProjectInsights } from '../src/index.ts';
+import { generateContentSuggestions, generateProjectInsights, proposedActionsOf } from '../src/index.ts';
 import {
   type AdvisorOperation,
   createAdvisor,
@@ -200,12 +200,15 @@ describe('valid model output is used', () => {
     // The conversation so far goes to the model as chat turns.
     const turns = server.requests.at(-1)!.messages.map((m) => `${m.role}: ${m.content}`);
     expect(turns.slice(1, 3)).toEqual(['user: I shoot family portraits', 'assistant: Lovely, tell me more.']);
-    expect(advice).toEqual({
+    const answered = {
       advice: 'Model advice',
       actionSteps: ['One', 'Two', 'Three'],
       topic: 'pricing',
       source: 'model',
-    });
+    } as const;
+    // The steps come with the same proposals the local engine makes, for the screen to confirm.
+    expect(advice).toEqual({ ...answered, proposedActions: proposedActionsOf(answered) });
+    expect(advice.proposedActions?.map((p) => p.kind)).toEqual(['add_task', 'add_task', 'add_task']);
 
     const strategy = await a.strategy(musician, '30days');
     expect(strategy).toMatchObject({ source: 'model', creativeType: 'music', experience: 'advanced' });
@@ -317,12 +320,13 @@ describe('streaming chat', () => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe('Price your sessions in three tiers. Most clients pick the middle one.');
     expect(deltas.join('')).not.toContain('ACTION');
-    expect(result).toEqual({
+    const streamed = {
       advice: 'Price your sessions in three tiers. Most clients pick the middle one.',
       actionSteps: ['List your costs', 'Publish a price list'],
       topic: 'pricing',
       source: 'model',
-    });
+    } as const;
+    expect(result).toEqual({ ...streamed, proposedActions: proposedActionsOf(streamed) });
     expect(Schema.is(Advice)(result)).toBe(true);
     const system = server.requests[0]!.messages[0]!.content;
     expect(system).toContain('Harbour Light Portraits');

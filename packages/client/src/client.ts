@@ -17,7 +17,7 @@ import type {
   ProjectInsights,
   RegisterRequest,
   Roadmap,
-  Strategy,
+  SavedStrategy,
   Task,
 } from '@market-muse/contracts';
 import type {
@@ -27,14 +27,17 @@ import type {
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
+  CreateTaskRequest,
   DailyTasksResponse,
   Dashboard,
   GoalProgressRequest,
+  KeepStrategyActionBody,
   OperatorAnalytics,
   ProgressAsOf,
   ProgressOverview,
   SaveProfileRequest,
   SchedulePostRequest,
+  StoppedAnswerBody,
   StrategyBody,
   TimelinePage,
   UpdateGoalRequest,
@@ -48,6 +51,7 @@ export type GoalInput = typeof CreateGoalRequest.Encoded;
 export type GoalPatch = typeof UpdateGoalRequest.Encoded;
 export type GoalProgressInput = typeof GoalProgressRequest.Encoded;
 export type PlannedPostInput = typeof SchedulePostRequest.Encoded;
+export type CreateTaskInput = typeof CreateTaskRequest.Encoded;
 export type PlannedPostPatch = typeof UpdatePostRequest.Encoded;
 /** Planned posts scheduled in [from, to) (ISO date-times); either bound may be left out. */
 export interface PlannedPostRange {
@@ -69,6 +73,8 @@ export type {
 };
 
 export interface AdviceStreamHandlers {
+  /** The turn's id, before any piece of the answer: a stop is recorded under it. */
+  readonly onTurn?: (turnId: string) => void;
   /** Each piece of the answer as it is produced. */
   readonly onDelta?: (text: string) => void;
   /** Aborting stops the stream; the returned promise then rejects with an AbortError. */
@@ -109,6 +115,8 @@ export interface MarketMuseClient {
   };
   readonly tasks: {
     list(params?: { projectId?: string }, signal?: AbortSignal): Promise<readonly Task[]>;
+    /** A task of the user's own (a strategy's action, a confirmed proposal), on the active project. */
+    create(body: CreateTaskInput): Promise<Task>;
     generateDaily(): Promise<DailyTasksResponse>;
     complete(id: string): Promise<Task>;
     reopen(id: string): Promise<Task>;
@@ -122,7 +130,12 @@ export interface MarketMuseClient {
     /** The same advice, streamed: deltas as produced, then the full Advice (authoritative). */
     adviceStream(body: AdviceBody, handlers?: AdviceStreamHandlers): Promise<Advice>;
     chatHistory(signal?: AbortSignal): Promise<readonly ChatMessage[]>;
-    strategy(body: StrategyBody): Promise<Strategy>;
+    /** Records that the user stopped an answer: the turn keeps exactly what was shown, marked stopped. */
+    stopAnswer(body: StoppedAnswerBody): Promise<ChatMessage>;
+    /** A strategy, kept under its id (it appears in the content history). */
+    strategy(body: StrategyBody): Promise<SavedStrategy>;
+    /** Ticks (kept) or unticks one action of a kept strategy. */
+    keepStrategyAction(id: string, body: KeepStrategyActionBody): Promise<SavedStrategy>;
     analyzeContent(body: AnalyzeContentBody): Promise<ContentAnalysis>;
   };
   readonly dashboard: {

@@ -25,7 +25,7 @@ import {
   ProjectInsights,
   RegisterRequest,
   Roadmap,
-  Strategy,
+  SavedStrategy,
   Task,
   TimelinePage,
 } from '@market-muse/contracts';
@@ -35,11 +35,14 @@ import {
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
+  CreateTaskRequest,
   GenerateDailyTasksRequest,
   GenerateRoadmapRequest,
   GoalProgressRequest,
+  KeepStrategyActionBody,
   SaveProfileRequest,
   SchedulePostRequest,
+  StoppedAnswerBody,
   StrategyBody,
   UpdateGoalRequest,
   UpdatePostRequest,
@@ -86,6 +89,7 @@ export const CONTRACT_SCHEMAS = {
   },
   tasks: {
     list: { success: Schema.Array(Task) },
+    create: { payload: CreateTaskRequest, success: Task },
     generateDaily: { payload: GenerateDailyTasksRequest, success: DailyTasksResponse },
     complete: { success: Task },
     reopen: { success: Task },
@@ -99,7 +103,9 @@ export const CONTRACT_SCHEMAS = {
     // Deltas, then a `result` event carrying an Advice (decoded as such) or an `error` event.
     adviceStream: { payload: AdviceBody, success: { text: 'text/event-stream' } },
     chatHistory: { success: Schema.Array(ChatMessage) },
-    strategy: { payload: StrategyBody, success: Strategy },
+    stopAnswer: { payload: StoppedAnswerBody, success: ChatMessage },
+    strategy: { payload: StrategyBody, success: SavedStrategy },
+    keepStrategyAction: { payload: KeepStrategyActionBody, success: SavedStrategy },
     analyzeContent: { payload: AnalyzeContentBody, success: ContentAnalysis },
   },
   dashboard: {

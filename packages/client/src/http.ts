@@ -69,7 +69,8 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
     if (!res.body) throw new Error('Failed to get AI response');
     let result: unknown;
     for await (const event of readServerSentEvents(res.body)) {
-      if (event.event === 'delta') handlers.onDelta?.((JSON.parse(event.data) as { text: string }).text);
+      if (event.event === 'turn') handlers.onTurn?.((JSON.parse(event.data) as { turnId: string }).turnId);
+      else if (event.event === 'delta') handlers.onDelta?.((JSON.parse(event.data) as { text: string }).text);
       else if (event.event === 'result') result = JSON.parse(event.data);
       else if (event.event === 'error') {
         const { message } = JSON.parse(event.data) as { message?: string };
@@ -133,6 +134,7 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
     tasks: {
       list: (params, signal) =>
         read(ROUTES.tasks.list, (s) => s.tasks.list.success, { query: { ...params }, signal }),
+      create: (body) => read(ROUTES.tasks.create, (s) => s.tasks.create.success, { body }),
       generateDaily: () => read(ROUTES.tasks.generateDaily, (s) => s.tasks.generateDaily.success),
       complete: (id) => read(ROUTES.tasks.complete, (s) => s.tasks.complete.success, { id }),
       reopen: (id) => read(ROUTES.tasks.reopen, (s) => s.tasks.reopen.success, { id }),
@@ -146,7 +148,10 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       advice: (body) => read(ROUTES.ai.advice, (s) => s.ai.advice.success, { body }),
       adviceStream,
       chatHistory: (signal) => read(ROUTES.ai.chatHistory, (s) => s.ai.chatHistory.success, { signal }),
+      stopAnswer: (body) => read(ROUTES.ai.stopAnswer, (s) => s.ai.stopAnswer.success, { body }),
       strategy: (body) => read(ROUTES.ai.strategy, (s) => s.ai.strategy.success, { body }),
+      keepStrategyAction: (id, body) =>
+        read(ROUTES.ai.keepStrategyAction, (s) => s.ai.keepStrategyAction.success, { id, body }),
       analyzeContent: (body) => read(ROUTES.ai.analyzeContent, (s) => s.ai.analyzeContent.success, { body }),
     },
     dashboard: {

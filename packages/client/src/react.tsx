@@ -4,6 +4,8 @@ import type {
   AdviceBody,
   AnalyzeContentBody,
   ContentSuggestionsBody,
+  KeepStrategyActionBody,
+  StoppedAnswerBody,
   StrategyBody,
 } from '@market-muse/contracts/api';
 import { firstProjectOf, inProjectScope } from '@market-muse/domain';
@@ -19,6 +21,7 @@ import {
 import { createContext, type ReactNode, use } from 'react';
 import type {
   AdviceStreamHandlers,
+  CreateTaskInput,
   GoalInput,
   GoalPatch,
   GoalProgressInput,
@@ -371,9 +374,41 @@ export function useAdviceStream() {
   };
 }
 
+/** Records a stopped answer (the chat machine calls it once the stream is aborted). */
+export function useStopAnswer() {
+  const client = useClient();
+  return (body: StoppedAnswerBody) => client.ai.stopAnswer(body);
+}
+
+/** A strategy, kept: the content history shows it. */
 export function useStrategy() {
   const client = useClient();
-  return useMutation({ mutationFn: (body: StrategyBody) => client.ai.strategy(body) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StrategyBody) => client.ai.strategy(body),
+    onSuccess: () => refresh(queryClient, [queryKeys.contentHistory]),
+  });
+}
+
+/** Ticks or unticks one action of a kept strategy. */
+export function useKeepStrategyAction() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: KeepStrategyActionBody & { readonly id: string }) =>
+      client.ai.keepStrategyAction(id, body),
+    onSuccess: () => refresh(queryClient, [queryKeys.contentHistory]),
+  });
+}
+
+/** A task of the user's own (a strategy's action, a confirmed proposal): refreshes what shows tasks. */
+export function useCreateTask() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTaskInput) => client.tasks.create(body),
+    onSuccess: () => refresh(queryClient, TASK_VIEWS),
+  });
 }
 
 export function useAnalyzeContent() {

@@ -52,6 +52,7 @@ export const ROUTES = {
   },
   tasks: {
     list: GET('/api/tasks', ['projectId']),
+    create: POST('/api/tasks'),
     generateDaily: POST('/api/tasks/generate-daily'),
     complete: POST('/api/tasks/:id/complete'),
     reopen: POST('/api/tasks/:id/reopen'),
@@ -64,7 +65,9 @@ export const ROUTES = {
     advice: POST('/api/ai/personalized-advice'),
     adviceStream: POST('/api/ai/personalized-advice/stream'),
     chatHistory: GET('/api/ai/chat-history'),
+    stopAnswer: POST('/api/ai/chat-history/stopped'),
     strategy: POST('/api/ai/marketing-strategy'),
+    keepStrategyAction: POST('/api/ai/strategies/:id/kept-actions'),
     analyzeContent: POST('/api/ai/analyze-content'),
   },
   dashboard: {

@@ -117,6 +117,19 @@ export function describeClientContract(name: string, target: ContractTarget): vo
       expect((await client.goals.complete(goal.id)).status).toBe('completed');
     });
 
+    it('content suggestions: each regeneration gives new ideas, avoiding the last three generations', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      const shown: string[][] = [];
+      for (let i = 0; i < 4; i++) {
+        const ideas = (await client.ai.contentSuggestions({ contentType: 'social_media' })).postIdeas;
+        const recent = new Set(shown.slice(-3).flat());
+        if (i > 0)
+          expect(ideas.filter((idea) => !recent.has(idea)).length / ideas.length).toBeGreaterThanOrEqual(0.8);
+        shown.push([...ideas]);
+      }
+    });
+
     it('advisor: insights, content, strategy, analysis, and streamed advice kept in the chat history', async () => {
       const { client } = await signedUp();
       await client.profile.save(PROFILE);
@@ -141,6 +154,56 @@ export function describeClientContract(name: string, target: ContractTarget): vo
       const history = await client.ai.chatHistory();
       expect(history.map((m) => m.type)).toEqual(['user', 'ai']);
       expect(history[0]?.message).toBe('How should I price my prints?');
+    });
+
+    it('strategy: kept with its ticks in the content history; an action added as a task', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      const saved = await client.ai.strategy({ timeframe: '30days' });
+      expect(saved.keptActions).toEqual([]);
+      const ticked = await client.ai.keepStrategyAction(saved.id, { phase: 0, action: 1, kept: true });
+      expect(ticked.keptActions).toEqual([{ phase: 0, action: 1 }]);
+      const entry = (await client.content.history()).find((e) => e.id === saved.id);
+      expect(entry?.kind).toBe('strategy');
+      expect(entry?.strategy?.keptActions).toEqual([{ phase: 0, action: 1 }]);
+      const missing = await failure(
+        client.ai.keepStrategyAction(crypto.randomUUID(), { phase: 0, action: 0, kept: true }),
+      );
+      expect((missing as ApiError).message).toBe('404: Strategy not found');
+      const title = saved.strategy.phases[0]!.actions[0]!;
+      const task = await client.tasks.create({ title });
+      expect(task).toMatchObject({ title, status: 'pending', estimatedTime: 30 });
+      expect((await client.tasks.list()).map((t) => t.title)).toContain(title);
+      const blank = await failure(client.tasks.create({ title: ' ' }));
+      expect((blank as ApiError).message).toBe('400: title: Task title is required');
+    });
+
+    it('chat: a stopped answer keeps exactly what was shown, under the turn the stream named', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      let turnId: string | undefined;
+      await client.ai.adviceStream(
+        { context: 'Should I start a Patreon?' },
+        {
+          onTurn: (id) => {
+            turnId = id;
+          },
+        },
+      );
+      expect(turnId).toMatch(/^[0-9a-f-]{36}$/);
+      const stopped = await client.ai.stopAnswer({
+        context: 'Should I start a Patreon?',
+        shown: 'Only',
+        turnId,
+      });
+      expect(stopped).toMatchObject({ type: 'ai', message: 'Only', stopped: true });
+      const history = await client.ai.chatHistory();
+      expect(history.map((m) => [m.type, m.message, m.stopped ?? false])).toEqual([
+        ['user', 'Should I start a Patreon?', false],
+        ['ai', 'Only', true],
+      ]);
+      const refused = await failure(client.ai.stopAnswer({ context: 'Hi', shown: '', turnId: 'turn-1' }));
+      expect((refused as ApiError).message).toMatch(/^400: turnId: /);
     });
 
     it('calendar: plans, edits, moves, publishes, deletes; 400 and 404 texts; .ics export; content history', async () => {

@@ -205,6 +205,8 @@ export const ChatMessage = Schema.Struct({
   message: Schema.String,
   actionSteps: Schema.optional(Schema.Array(Schema.String)),
   timestamp: Schema.String,
+  /** An answer the user stopped: the message is what was shown before Stop. */
+  stopped: Schema.optional(Schema.Boolean),
 });
 export type ChatMessage = typeof ChatMessage.Type;
 
@@ -218,11 +220,29 @@ export type AdviceRequest = typeof AdviceRequest.Type;
 export const AdviceTopic = Schema.Literal(...ADVICE_TOPICS);
 export type AdviceTopic = typeof AdviceTopic.Type;
 
+/**
+ * What an answer proposes the user do, for the user to confirm on screen: add a task, plan a post, create a
+ * goal. The local engine proposes its action steps as tasks; a model proposes them as tool calls.
+ */
+export const ProposedAction = Schema.Union(
+  Schema.Struct({ kind: Schema.Literal('add_task'), task: TaskDraft }),
+  Schema.Struct({ kind: Schema.Literal('plan_post'), idea: NonEmpty, platform: Schema.NullOr(Platform) }),
+  Schema.Struct({
+    kind: Schema.Literal('create_goal'),
+    title: NonEmpty,
+    targetValue: Schema.NullOr(Schema.Number),
+    unit: Schema.NullOr(Schema.String),
+  }),
+);
+export type ProposedAction = typeof ProposedAction.Type;
+
 export const Advice = Schema.Struct({
   advice: NonEmpty,
   actionSteps: Schema.Array(NonEmpty),
   topic: AdviceTopic,
   source: AdvisorSource,
+  /** Absent in answers recorded before answers proposed actions. */
+  proposedActions: Schema.optional(Schema.Array(ProposedAction)),
 });
 export type Advice = typeof Advice.Type;
 
@@ -259,6 +279,22 @@ export const Strategy = Schema.Struct({
   source: AdvisorSource,
 });
 export type Strategy = typeof Strategy.Type;
+
+/** One action of a strategy: its phase and its place in the phase, both from 0. */
+export const StrategyActionRef = Schema.Struct({
+  phase: Schema.Number.pipe(Schema.int(), Schema.nonNegative()),
+  action: Schema.Number.pipe(Schema.int(), Schema.nonNegative()),
+});
+export type StrategyActionRef = typeof StrategyActionRef.Type;
+
+/** A strategy as it is kept: recorded under an id, with the actions the user ticked (kept). */
+export const SavedStrategy = Schema.Struct({
+  ...Strategy.fields,
+  id: Schema.String,
+  createdAt: Schema.String,
+  keptActions: Schema.Array(StrategyActionRef),
+});
+export type SavedStrategy = typeof SavedStrategy.Type;
 
 // ---------------------------------------------------------------------------------------------
 // Content analysis (POST /api/ai/analyze-content); keys inside `analysis` are the spec's snake_case.

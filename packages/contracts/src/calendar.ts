@@ -1,6 +1,6 @@
 // Content calendar (issue 10): planned posts and the user's content history.
 import { Schema } from 'effect';
-import { AdvisorSource, Platform } from './advisor.ts';
+import { AdvisorSource, Platform, SavedStrategy } from './advisor.ts';
 import { isDateTime } from './dates.ts';
 import { IsoDateTime } from './domain.ts';
 
@@ -117,7 +117,7 @@ export const plannedPostEventSchemas = {
 // ---------------------------------------------------------------------------------------------
 // Content history (GET /api/content-history): generated ideas, captions and analyses.
 
-export const CONTENT_HISTORY_KINDS = ['content_suggestions', 'content_analysis'] as const;
+export const CONTENT_HISTORY_KINDS = ['content_suggestions', 'content_analysis', 'strategy'] as const;
 export const ContentHistoryKind = Schema.Literal(...CONTENT_HISTORY_KINDS);
 export type ContentHistoryKind = typeof ContentHistoryKind.Type;
 
@@ -135,6 +135,8 @@ export const ContentHistoryEntry = Schema.Struct({
   ideas: Schema.Array(Schema.String),
   captions: Schema.Array(Schema.String),
   hashtags: Schema.Array(Schema.String),
+  /** strategy: the kept strategy with the actions the user ticked. */
+  strategy: Schema.NullOr(SavedStrategy),
   source: AdvisorSource,
 });
 export type ContentHistoryEntry = typeof ContentHistoryEntry.Type;

@@ -439,6 +439,8 @@ export const PROJECT_STAGE_REQUIRED = 'Project stage is required';
 export const GOAL_TITLE_REQUIRED = 'Goal title is required';
 export const MAX_ADVICE_MESSAGE = 4000;
 export const MAX_ANALYZED_CONTENT = 10_000;
+/** The longest stopped answer kept: far beyond any answer the advisor gives. */
+export const MAX_STOPPED_ANSWER = 20_000;
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 /** The body of every 401 for a missing or expired session (spec §8 recognises '401: ...Unauthorized'). */

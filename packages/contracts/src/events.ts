@@ -224,7 +224,8 @@ export type RoadmapEvent =
   | { readonly type: 'RoadmapSuperseded'; readonly data: RoadmapSuperseded }
   | { readonly type: 'RoadmapAssigned'; readonly data: RoadmapAssigned };
 
-export const TaskOrigin = Schema.Literal('roadmap', 'daily', 'community');
+/** Where a task came from; `advisor`: the user added it from a strategy or confirmed the advisor's proposal. */
+export const TaskOrigin = Schema.Literal('roadmap', 'daily', 'community', 'advisor');
 export type TaskOrigin = typeof TaskOrigin.Type;
 
 export const TaskCreated = Schema.Struct({
@@ -316,6 +317,20 @@ export const AdviceGiven = Schema.Struct({
 });
 export type AdviceGiven = typeof AdviceGiven.Type;
 
+/**
+ * A chat answer the user stopped while it streamed: the turn keeps exactly the text that was shown, marked
+ * stopped. `resultId` is the turn's id when the stream had named it (an AdviceGiven of the same turn, recorded
+ * by a stream that finished anyway, does not replace it), else a new one.
+ */
+export const AdviceStopped = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  message: Schema.String,
+  shown: Schema.String,
+  stoppedAt: Schema.String,
+});
+export type AdviceStopped = typeof AdviceStopped.Type;
+
 export const StrategyGenerated = Schema.Struct({
   resultId: Schema.String,
   userId: Schema.String,
@@ -324,6 +339,17 @@ export const StrategyGenerated = Schema.Struct({
   generatedAt: Schema.String,
 });
 export type StrategyGenerated = typeof StrategyGenerated.Type;
+
+/** One action of a recorded strategy ticked (kept) or unticked by its owner; `resultId` is the strategy's. */
+export const StrategyActionKept = Schema.Struct({
+  resultId: Schema.String,
+  userId: Schema.String,
+  phase: Schema.Number,
+  action: Schema.Number,
+  kept: Schema.Boolean,
+  keptAt: Schema.String,
+});
+export type StrategyActionKept = typeof StrategyActionKept.Type;
 
 export const ContentAnalyzed = Schema.Struct({
   resultId: Schema.String,
@@ -339,7 +365,9 @@ export type AdvisorResultEvent =
   | { readonly type: 'ProjectInsightsGenerated'; readonly data: ProjectInsightsGenerated }
   | { readonly type: 'ContentSuggestionsGenerated'; readonly data: ContentSuggestionsGenerated }
   | { readonly type: 'AdviceGiven'; readonly data: AdviceGiven }
+  | { readonly type: 'AdviceStopped'; readonly data: AdviceStopped }
   | { readonly type: 'StrategyGenerated'; readonly data: StrategyGenerated }
+  | { readonly type: 'StrategyActionKept'; readonly data: StrategyActionKept }
   | { readonly type: 'ContentAnalyzed'; readonly data: ContentAnalyzed };
 
 /**
@@ -369,7 +397,9 @@ export const EventSchemas = {
   ProjectInsightsGenerated,
   ContentSuggestionsGenerated,
   AdviceGiven,
+  AdviceStopped,
   StrategyGenerated,
+  StrategyActionKept,
   ContentAnalyzed,
   PlannedPostScheduled,
   PlannedPostRescheduled,

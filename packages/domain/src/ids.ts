@@ -7,6 +7,11 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { randomUuid } from './platform.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` has the shape of our ids (any version). */
+export const isUuid = (id: string) => UUID.test(id);
+
 /** A fresh id for a new entity. */
 export const newId = (): string => randomUuid();
 

@@ -3,6 +3,7 @@
 // demo mode over IndexedDB. The iCalendar writer has its own entry (@market-muse/domain/ics), and the
 // test helpers theirs (@market-muse/domain/testing).
 export * from './advisorResults/advisorResults.ts';
+export * from './advisorResults/recentIdeas.ts';
 export * from './advisorResults/record.ts';
 export * from './calendar/defaultTime.ts';
 export * from './calendar/plannedPost.ts';
@@ -35,6 +36,7 @@ export * from './roadmaps/generate.ts';
 export * from './roadmaps/roadmap.ts';
 export * from './roadmaps/roadmapAssignment.ts';
 export * from './roadmaps/target.ts';
+export * from './tasks/addTask.ts';
 export * from './tasks/changeTask.ts';
 export * from './tasks/communityHabit.ts';
 export * from './tasks/daily.ts';

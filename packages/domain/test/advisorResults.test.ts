@@ -8,6 +8,7 @@ import {
 } from '@market-muse/advisor';
 import type { AdvisorContext } from '@market-muse/contracts';
 import {
+  actionCountsOf,
   advisorResultDecider,
   INSIGHTS_NEED_PROJECT,
   MAX_ANALYZED_CONTENT,
@@ -138,6 +139,60 @@ describe('advisor result decider', () => {
       .when({ ...recordAdvice, message: 'x'.repeat(4001) })
       .thenThrows({ code: 'invalid', field: 'context' });
   });
+  const turnId = '0b9f5a52-3c1e-4d6b-9a2f-5e8c7d1a4b30';
+  const stop = {
+    ...base,
+    resultId: turnId,
+    type: 'RecordStoppedAdvice' as const,
+    message: ' How do I price my sessions? ',
+    shown: 'Start from your costs: ',
+  };
+  it('records a stopped answer with exactly what was shown', () =>
+    spec
+      .given([])
+      .when(stop)
+      .thenEmits([
+        {
+          type: 'AdviceStopped',
+          data: {
+            resultId: turnId,
+            userId: 'u-1',
+            message: 'How do I price my sessions?',
+            shown: 'Start from your costs: ',
+            stoppedAt: at.toISOString(),
+          },
+        },
+      ]));
+  it('an answer stopped before anything showed is recorded empty', () =>
+    spec
+      .given([])
+      .when({ ...stop, shown: '' })
+      .thenEmits([
+        {
+          type: 'AdviceStopped',
+          data: {
+            resultId: turnId,
+            userId: 'u-1',
+            message: 'How do I price my sessions?',
+            shown: '',
+            stoppedAt: at.toISOString(),
+          },
+        },
+      ]));
+  it('a stopped answer needs its question, a turn id of ours and at most 20000 shown characters', () => {
+    spec
+      .given([])
+      .when({ ...stop, message: '  ' })
+      .thenThrows({ code: 'invalid', field: 'context' });
+    spec
+      .given([])
+      .when({ ...stop, resultId: 'turn-1' })
+      .thenThrows({ code: 'invalid', field: 'turnId' });
+    spec
+      .given([])
+      .when({ ...stop, shown: 'x'.repeat(20_001) })
+      .thenThrows({ code: 'invalid', field: 'shown' });
+  });
   it('records a strategy', () =>
     spec
       .given([])
@@ -154,6 +209,68 @@ describe('advisor result decider', () => {
           },
         },
       ]));
+  const tick = {
+    ...base,
+    type: 'KeepStrategyAction' as const,
+    phase: 0,
+    action: 1,
+    kept: true,
+    strategy: { userId: 'u-1', actionCounts: actionCountsOf(strategy) },
+  };
+  it('ticks and unticks an action of the user’s strategy', () => {
+    spec
+      .given([])
+      .when(tick)
+      .thenEmits([
+        {
+          type: 'StrategyActionKept',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            phase: 0,
+            action: 1,
+            kept: true,
+            keptAt: at.toISOString(),
+          },
+        },
+      ]);
+    spec
+      .given([])
+      .when({ ...tick, kept: false })
+      .thenEmits([
+        {
+          type: 'StrategyActionKept',
+          data: {
+            resultId: 'res-1',
+            userId: 'u-1',
+            phase: 0,
+            action: 1,
+            kept: false,
+            keptAt: at.toISOString(),
+          },
+        },
+      ]);
+  });
+  it('a tick needs a strategy of the user and an action it has', () => {
+    spec
+      .given([])
+      .when({ ...tick, strategy: null })
+      .thenThrows({ code: 'not_found', message: 'Strategy not found' });
+    spec
+      .given([])
+      .when({ ...tick, strategy: { ...tick.strategy, userId: 'u-2' } })
+      .thenThrows({ code: 'not_found', message: 'Strategy not found' });
+    const phases = strategy.strategy.phases.length;
+    spec
+      .given([])
+      .when({ ...tick, phase: phases })
+      .thenThrows({ code: 'invalid', field: 'phase' });
+    const actions = strategy.strategy.phases[0]!.actions.length;
+    spec
+      .given([])
+      .when({ ...tick, action: actions })
+      .thenThrows({ code: 'invalid', field: 'action' });
+  });
   const recordAnalysis = {
     ...base,
     type: 'RecordContentAnalysis' as const,

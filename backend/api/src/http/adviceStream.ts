@@ -8,12 +8,13 @@ export const STREAM_FAILED = 'Failed to get AI response. Please try again.';
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * The streamed advice as server-sent events: a `delta` per piece of the answer, then the `result` once
+ * The streamed advice as server-sent events: the `turn` id, a `delta` per piece of the answer, then the `result` once
  * `record` has stored the turn. Any failure on the way (the advisor's, the record's, a defect) ends the
  * stream with one `error` event, and so does an advisor that stops without a result: a client never sees
  * the answer stop without a word.
  */
 export const adviceEvents = <R>(
+  turnId: string,
   source: AsyncIterable<AdviceStreamEvent>,
   record: (result: Advice) => Effect.Effect<unknown, unknown, R>,
 ): Stream.Stream<string, never, R> => {
@@ -27,7 +28,7 @@ export const adviceEvents = <R>(
       Effect.as(sse('error', { message: STREAM_FAILED })),
       Effect.tap(close),
     );
-  return Stream.fromAsyncIterable(source, (error) => error).pipe(
+  const answer = Stream.fromAsyncIterable(source, (error) => error).pipe(
     Stream.mapEffect((event) =>
       event.type === 'delta'
         ? Effect.succeed(sse('delta', { text: event.text }))
@@ -44,4 +45,6 @@ export const adviceEvents = <R>(
       ),
     ),
   ) as Stream.Stream<string, never, R>;
+  // The turn's id first: a client that stops the answer records the stop under it.
+  return Stream.concat(Stream.succeed(sse('turn', { turnId })), answer);
 };

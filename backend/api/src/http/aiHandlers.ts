@@ -3,17 +3,24 @@ import type { Advice } from '@market-muse/contracts';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
 import {
   type AdvisorRecording,
+  actionCountsOf,
   CONVERSATION_WINDOW,
   type EventStore,
+  keepStrategyAction,
+  newId,
+  recordAdvisorResult,
   recordResultFor,
+  recordStoppedAdvice,
+  STRATEGY_NOT_FOUND,
 } from '@market-muse/domain';
 import { Effect, Stream } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { chatHistory } from '../store/advisorResults.ts';
 import { recentPostIdeas } from '../store/contentHistory.ts';
+import { findStrategy } from '../store/strategies.ts';
 import { adviceEvents } from './adviceStream.ts';
-import { contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
+import { commandErrors, contextFor, invalidOnly, orDieReading } from './handlerSupport.ts';
 
 /** Records one advisor result for the user (a broken rule is a 400; the routes check those first). */
 const record = (userId: string, recording: AdvisorRecording) =>
@@ -67,9 +74,24 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
           // The response body runs after the handler returns: it keeps the services it needs to record.
           const services = yield* Effect.context<EventStore>();
           const encoder = new TextEncoder();
-          const body = adviceEvents(advisor.adviceStream(context, request), (result) =>
+          const turnId = newId();
+          const body = adviceEvents(turnId, advisor.adviceStream(context, request), (result) =>
             // Recorded before the result is sent: a client that saw it finds it in the history.
-            recordTurn(user.id, request.message, askedAt, result, true),
+            invalidOnly(
+              recordAdvisorResult(
+                {
+                  type: 'RecordAdvice',
+                  resultId: turnId,
+                  userId: user.id,
+                  message: request.message,
+                  askedAt,
+                  result,
+                  streamed: true,
+                  at: new Date(),
+                },
+                contextFor(user.id),
+              ),
+            ),
           ).pipe(
             Stream.map((text) => encoder.encode(text)),
             Stream.provideContext(services),
@@ -80,14 +102,69 @@ export const AiHandlers = HttpApiBuilder.group(MarketMuseApi, 'ai', (handlers) =
           });
         }),
       )
+      .handle('stopAnswer', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const [event] = yield* invalidOnly(
+            recordStoppedAdvice(
+              {
+                userId: user.id,
+                message: payload.context,
+                shown: payload.shown,
+                ...(payload.turnId === undefined ? {} : { turnId: payload.turnId }),
+              },
+              contextFor(user.id),
+            ),
+          );
+          const stopped = event?.type === 'AdviceStopped' ? event.data : null;
+          return {
+            type: 'ai' as const,
+            message: stopped?.shown ?? payload.shown,
+            timestamp: stopped?.stoppedAt ?? new Date().toISOString(),
+            stopped: true,
+          };
+        }),
+      )
       .handle('chatHistory', () => Effect.flatMap(CurrentUser, (user) => orDieReading(chatHistory(user.id))))
       .handle('strategy', ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const { context } = yield* orDieReading(loadAdvisorContext(user.id));
           const result = yield* Effect.promise(() => advisor.strategy(context, payload.timeframe));
-          yield* record(user.id, { type: 'RecordStrategy', timeframe: payload.timeframe, result });
-          return result;
+          const [event] = yield* record(user.id, {
+            type: 'RecordStrategy',
+            timeframe: payload.timeframe,
+            result,
+          });
+          return {
+            ...result,
+            id: event?.data.resultId ?? '',
+            createdAt:
+              event?.type === 'StrategyGenerated' ? event.data.generatedAt : new Date().toISOString(),
+            keptActions: [],
+          };
+        }),
+      )
+      .handle('keepStrategyAction', ({ path, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const found = yield* orDieReading(findStrategy(user.id, path.id));
+          yield* commandErrors(
+            keepStrategyAction(
+              {
+                resultId: path.id,
+                userId: user.id,
+                phase: payload.phase,
+                action: payload.action,
+                kept: payload.kept,
+                strategy: found ? { userId: user.id, actionCounts: actionCountsOf(found) } : null,
+              },
+              contextFor(user.id),
+            ),
+          );
+          // Read-your-writes: the inline model holds the tick once the command returns.
+          const saved = yield* orDieReading(findStrategy(user.id, path.id));
+          return saved ?? (yield* Effect.die(new Error(STRATEGY_NOT_FOUND)));
         }),
       )
       .handle('analyzeContent', ({ payload }) =>

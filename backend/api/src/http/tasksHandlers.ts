@@ -2,6 +2,7 @@ import { HttpApiBuilder } from '@effect/platform';
 import type { DailyTasksGenerated } from '@market-muse/contracts';
 import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
 import {
+  addTask,
   completeTask,
   dailyGenerationOf,
   PROJECT_NOT_FOUND,
@@ -18,7 +19,7 @@ import { projectScopeOf, scoped } from '../store/projectScope.ts';
 import { getProject } from '../store/projects.ts';
 import { getActiveRoadmap } from '../store/roadmaps.ts';
 import { getTask, listTasks, tasksByIds } from '../store/tasks.ts';
-import { conflictsOnly, contextFor, notFoundOnly, orDieReading } from './handlerSupport.ts';
+import { conflictsOnly, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
 
 /** Read-your-writes: the inline tasks model already holds the command's effect when it returns. */
 const taskAfter = (userId: string, taskId: string) =>
@@ -50,6 +51,16 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
           if (projectId === null) return yield* orDieReading(listTasks(user.id));
           const scope = yield* orDieReading(projectScopeOf(user.id, projectId));
           return scoped(scope, yield* orDieReading(listTasks(user.id)));
+        }),
+      )
+      .handle('create', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const project = yield* orDieReading(getActiveProject(user.id));
+          const { taskId } = yield* invalidOnly(
+            addTask({ ...payload, userId: user.id, projectId: project?.id ?? null }, contextFor(user.id)),
+          );
+          return yield* taskAfter(user.id, taskId).pipe(Effect.orDie);
         }),
       )
       .handle('generateDaily', () =>

@@ -6,6 +6,7 @@ interface ChatRow {
   readonly type: ChatMessage['type'];
   readonly message: string;
   readonly action_steps: ReadonlyArray<string> | null;
+  readonly stopped: boolean;
   readonly sent_at: Date;
 }
 
@@ -13,8 +14,8 @@ interface ChatRow {
 export const chatHistory = (userId: string, limit = 500) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
-    const rows = yield* sql<ChatRow>`select type, message, action_steps, sent_at from (
-        select type, message, action_steps, sent_at, seq, position from rm.chat_messages
+    const rows = yield* sql<ChatRow>`select type, message, action_steps, stopped, sent_at from (
+        select type, message, action_steps, stopped, sent_at, seq, position from rm.chat_messages
         where user_id = ${userId}::uuid order by seq desc, position desc limit ${limit}
       ) latest order by seq, position`;
     return rows.map(
@@ -23,6 +24,7 @@ export const chatHistory = (userId: string, limit = 500) =>
         message: row.message,
         ...(row.action_steps ? { actionSteps: row.action_steps } : {}),
         timestamp: row.sent_at.toISOString(),
+        ...(row.stopped ? { stopped: true } : {}),
       }),
     );
   });

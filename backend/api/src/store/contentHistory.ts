@@ -4,25 +4,44 @@ import type {
   ContentHistoryEntry,
   ContentSuggestions,
   Platform,
+  SavedStrategy,
+  Strategy,
 } from '@market-muse/contracts';
+import { RECENT_GENERATIONS } from '@market-muse/domain';
 import { Effect } from 'effect';
+import { savedStrategies } from './strategies.ts';
 
-// /content: the generated ideas, captions and analyses, read from the advisor results the assistant has
+// /content: the generated ideas, captions, analyses and kept strategies, read from the advisor results the assistant has
 // already recorded (rm.advisor_results), newest first.
 
 export const CONTENT_HISTORY_LIMIT = 200;
 
 interface ResultRow {
   readonly id: string;
-  readonly kind: 'content_suggestions' | 'content_analysis';
+  readonly kind: 'content_suggestions' | 'content_analysis' | 'strategy';
   readonly input: { readonly contentType?: string; readonly platform?: Platform; readonly content?: string };
-  readonly result: ContentSuggestions | ContentAnalysis;
+  readonly result: ContentSuggestions | ContentAnalysis | Strategy;
   readonly source: ContentHistoryEntry['source'];
   readonly created_at: Date;
 }
 
-const toEntry = (row: ResultRow): ContentHistoryEntry => {
-  const base = { id: row.id, createdAt: row.created_at.toISOString(), source: row.source };
+const toEntry = (row: ResultRow, strategies: ReadonlyMap<string, SavedStrategy>): ContentHistoryEntry => {
+  const base = { id: row.id, createdAt: row.created_at.toISOString(), source: row.source, strategy: null };
+  const strategy = strategies.get(row.id);
+  if (row.kind === 'strategy' && strategy)
+    return {
+      ...base,
+      kind: 'strategy',
+      contentType: null,
+      platform: null,
+      content: null,
+      score: null,
+      recommendations: [],
+      ideas: [],
+      captions: [],
+      hashtags: [],
+      strategy,
+    };
   if (row.kind === 'content_suggestions') {
     const result = row.result as ContentSuggestions;
     return {
@@ -58,15 +77,23 @@ export const contentHistory = (userId: string) =>
     const sql = yield* SqlClient.SqlClient;
     const rows = yield* sql<ResultRow>`select id::text, kind, input, result, source, created_at
       from rm.advisor_results
-      where user_id = ${userId}::uuid and kind in ('content_suggestions', 'content_analysis')
+      where user_id = ${userId}::uuid and kind in ('content_suggestions', 'content_analysis', 'strategy')
       order by seq desc limit ${CONTENT_HISTORY_LIMIT}`;
-    return rows.map(toEntry);
+    const strategies = yield* savedStrategies(
+      rows.flatMap((row) =>
+        row.kind === 'strategy'
+          ? [{ id: row.id, result: row.result as Strategy, created_at: row.created_at }]
+          : [],
+      ),
+    );
+    const byId = new Map(strategies.map((strategy) => [strategy.id, strategy]));
+    return rows.map((row) => toEntry(row, byId));
   });
 
-/** How many of the user's last content generations new ideas must differ from. */
-export const RECENT_GENERATIONS = 3;
-
-/** The post ideas of the user's last few content generations, newest first, for the advisor to avoid. */
+/**
+ * The post ideas of the user's last `RECENT_GENERATIONS` content generations (the domain's window, which
+ * demo mode folds with the domain's `recentPostIdeas`), newest first, for the advisor to avoid.
+ */
 export const recentPostIdeas = (userId: string, generations = RECENT_GENERATIONS) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;

@@ -80,7 +80,7 @@ export const tasksByIds = (userId: string, ids: ReadonlyArray<string>) =>
     return ids.flatMap((id) => byId.get(id) ?? []);
   });
 
-export interface TaskCounts {
+interface TaskCounts {
   readonly all: number;
   readonly completed: number;
   /** Pending tasks due between the two dates (inclusive). */
@@ -102,5 +102,9 @@ export const countTasks = (
       from rm.tasks where user_id = ${userId}::uuid
         ${options.roadmapId ? sql`and roadmap_id = ${options.roadmapId}::uuid` : sql``}`;
     const row = rows[0]!;
-    return { all: Number(row.all), completed: Number(row.completed), pendingDue: Number(row.pending_due) };
+    return {
+      all: Number(row.all),
+      completed: Number(row.completed),
+      pendingDue: Number(row.pending_due),
+    } satisfies TaskCounts;
   });

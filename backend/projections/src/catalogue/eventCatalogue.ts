@@ -92,9 +92,19 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       stream: 'advisor-<userId>',
       meaning: "One advisor chat turn: the creative's message (free text) and the answer.",
     },
+    AdviceStopped: {
+      stream: 'advisor-<userId>',
+      meaning:
+        "The creative stopped an answer: the turn keeps the message (free text) and exactly the answer's shown part.",
+    },
     StrategyGenerated: {
       stream: 'advisor-<userId>',
       meaning: 'A marketing strategy was generated for a timeframe.',
+    },
+    StrategyActionKept: {
+      stream: 'advisor-<userId>',
+      meaning:
+        'The creative ticked (kept) or unticked one action of a recorded strategy, by its phase and place.',
     },
     ContentAnalyzed: {
       stream: 'advisor-<userId>',

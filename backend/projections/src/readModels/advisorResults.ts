@@ -7,12 +7,16 @@ const advisorEvents = contractEvents(
   'ProjectInsightsGenerated',
   'ContentSuggestionsGenerated',
   'AdviceGiven',
+  'AdviceStopped',
   'StrategyGenerated',
+  'StrategyActionKept',
   'ContentAnalyzed',
 );
 
+type AdvisorRecordedEvent = RecordedEvent<EventsOf<typeof advisorEvents>>;
+
 /** Which result a recorded event holds, its request and its time. */
-const describe = (event: RecordedEvent<EventsOf<typeof advisorEvents>>) => {
+const describe = (event: Exclude<AdvisorRecordedEvent, { type: 'AdviceStopped' | 'StrategyActionKept' }>) => {
   switch (event.type) {
     case 'ProjectInsightsGenerated': {
       const d = event.data;
@@ -46,12 +50,12 @@ const describe = (event: RecordedEvent<EventsOf<typeof advisorEvents>>) => {
 };
 
 /**
- * Every advisor result of a user (insights, content ideas, advice, strategies, analyses) and the chat
- * history (two messages per advice turn). Inline: the assistant reloads its conversation right away.
+ * Every advisor result of a user (insights, content ideas, advice, strategies, analyses), the chat
+ * history (two messages per advice turn, a stopped answer as shown) and the ticked actions of strategies. Inline: the assistant reloads its conversation right away.
  */
 export const advisorResultsProjection = defineProjection({
   name: 'advisor-results',
-  version: 1,
+  version: 2,
   mode: 'inline',
   events: advisorEvents,
   tables: [
@@ -78,11 +82,24 @@ export const advisorResultsProjection = defineProjection({
         type text not null,
         message text not null,
         action_steps jsonb,
+        stopped boolean not null default false,
         sent_at timestamptz not null,
         seq bigint not null,
         primary key (turn_id, position)
       );
       create index chat_messages_by_user on ${t} (user_id, seq, position)`,
+    },
+    {
+      name: 'strategy_actions',
+      ddl: (t) => `create table ${t} (
+        result_id uuid not null,
+        user_id uuid not null,
+        phase smallint not null,
+        action smallint not null,
+        kept boolean not null,
+        changed_at timestamptz not null,
+        primary key (result_id, phase, action)
+      )`,
     },
   ],
   apply: (events, target) =>
@@ -90,7 +107,32 @@ export const advisorResultsProjection = defineProjection({
       const sql = yield* SqlClient.SqlClient;
       const results = target.table('advisor_results');
       const chat = target.table('chat_messages');
+      const actions = target.table('strategy_actions');
       for (const event of events) {
+        if (event.type === 'StrategyActionKept') {
+          const tick = event.data;
+          yield* sql`insert into ${actions} (result_id, user_id, phase, action, kept, changed_at)
+            values (${tick.resultId}::uuid, ${tick.userId}::uuid, ${tick.phase}, ${tick.action}, ${tick.kept},
+              ${tick.keptAt}::timestamptz)
+            on conflict (result_id, phase, action) do update set kept = excluded.kept, changed_at = excluded.changed_at
+            where ${actions}.user_id = excluded.user_id`;
+          continue;
+        }
+        if (event.type === 'AdviceStopped') {
+          // Exactly what was shown replaces the answer, also one a finished stream recorded first; a later
+          // AdviceGiven of the same turn finds its rows taken. Only the turn's owner can change it.
+          const stop = event.data;
+          const seq = event.globalPosition.toString();
+          yield* sql`insert into ${chat} (turn_id, position, user_id, type, message, action_steps, stopped, sent_at, seq)
+            values (${stop.resultId}::uuid, 0, ${stop.userId}::uuid, 'user', ${stop.message}, null, false,
+                ${stop.stoppedAt}::timestamptz, ${seq}::bigint),
+              (${stop.resultId}::uuid, 1, ${stop.userId}::uuid, 'ai', ${stop.shown}, null, true,
+                ${stop.stoppedAt}::timestamptz, ${seq}::bigint)
+            on conflict (turn_id, position) do update
+              set message = excluded.message, action_steps = null, stopped = true, sent_at = excluded.sent_at
+              where ${chat}.user_id = excluded.user_id and excluded.position = 1`;
+          continue;
+        }
         const data = event.data;
         const { kind, input, at } = describe(event);
         const seq = event.globalPosition.toString();

@@ -1,4 +1,4 @@
-import { useAdviceStream, useChatHistory, useProfile } from '@market-muse/client';
+import { useAdviceStream, useChatHistory, useProfile, useStopAnswer } from '@market-muse/client';
 import { creativeTypeLabels } from '@market-muse/contracts/enums';
 import { Badge, Button, Card, CardContent, Spinner, Textarea, toastError } from '@market-muse/ui';
 import { useMachine } from '@xstate/react';
@@ -14,9 +14,10 @@ import {
   User,
 } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { SourceNote } from '../shared.tsx';
-import { type ChatEntry, type ChatEvent, chatMachine } from './chat-machine.ts';
+import { type ChatEntry, type ChatEvent, chatMachine, type StoppedAnswer } from './chat-machine.ts';
+import { ProposedActionCard } from './ProposedActionCard.tsx';
 
 export const QUICK_PROMPTS = [
   { label: 'Pricing Strategy', icon: DollarSign, prompt: 'How should I price my work?' },
@@ -39,7 +40,11 @@ function Message({ entry }: { entry: ChatEntry }) {
         className={`assistant:max-w-[85%] assistant:rounded-lg assistant:px-4 assistant:py-3 assistant:text-sm ${mine ? 'assistant:bg-secondary' : 'assistant:border assistant:border-border assistant:bg-card'}`}
       >
         <span className="assistant:sr-only">{mine ? 'You:' : 'Assistant:'}</span>
-        <p className="assistant:whitespace-pre-wrap">{entry.message}</p>
+        {entry.message ? (
+          <p className="assistant:whitespace-pre-wrap">{entry.message}</p>
+        ) : entry.stopped ? (
+          <p className="assistant:text-muted-foreground">Stopped before the answer began.</p>
+        ) : null}
         {entry.actionSteps && entry.actionSteps.length > 0 && (
           <div className="assistant:mt-3">
             <p className="assistant:font-semibold">Action Steps</p>
@@ -48,6 +53,20 @@ function Message({ entry }: { entry: ChatEntry }) {
                 <li key={step}>{step}</li>
               ))}
             </ol>
+          </div>
+        )}
+        {entry.proposedActions && entry.proposedActions.length > 0 && (
+          <div className="assistant:mt-3">
+            <p className="assistant:font-semibold">Want me to do any of this?</p>
+            <ul
+              aria-label="Proposed actions"
+              className="assistant:mt-2 assistant:flex assistant:flex-col assistant:gap-2"
+            >
+              {entry.proposedActions.map((action, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an answer's proposals never change
+                <ProposedActionCard key={index} action={action} />
+              ))}
+            </ul>
           </div>
         )}
         {entry.stopped && (
@@ -72,6 +91,9 @@ export function ChatTab() {
   const stream = useAdviceStream();
   const streamRef = useRef(stream);
   streamRef.current = stream;
+  const stopAnswer = useStopAnswer();
+  const stopRef = useRef(stopAnswer);
+  stopRef.current = stopAnswer;
 
   const machine = useMemo(
     () =>
@@ -82,7 +104,11 @@ export function ChatTab() {
             streamRef
               .current(
                 { context: input.message },
-                { signal: controller.signal, onDelta: (text) => sendBack({ type: 'DELTA', text }) },
+                {
+                  signal: controller.signal,
+                  onTurn: (turnId) => sendBack({ type: 'TURN', turnId }),
+                  onDelta: (text) => sendBack({ type: 'DELTA', text }),
+                },
               )
               .then((advice) => sendBack({ type: 'DONE', answer: advice }))
               .catch((error: unknown) => {
@@ -90,6 +116,20 @@ export function ChatTab() {
               });
             return () => controller.abort();
           }),
+          recordStop: fromPromise<unknown, StoppedAnswer>(({ input }) =>
+            stopRef.current({
+              context: input.message,
+              shown: input.shown,
+              ...(input.turnId ? { turnId: input.turnId } : {}),
+            }),
+          ),
+        },
+        actions: {
+          stopNotRecorded: () =>
+            toastError(
+              'Error',
+              'The stopped answer could not be saved; it will not be there after a reload.',
+            ),
         },
       }),
     [],
@@ -209,7 +249,7 @@ export function ChatTab() {
               }
             }}
           />
-          {failed && state.context.pending ? (
+          {(failed || state.matches('cancelled')) && state.context.pending ? (
             <Button type="button" variant="outline" onClick={() => send({ type: 'RETRY' })}>
               <RotateCcw aria-hidden="true" /> Retry
             </Button>

@@ -1,6 +1,6 @@
 import { serverText, useContentHistory } from '@market-muse/client';
 import type { ContentHistoryEntry } from '@market-muse/contracts';
-import { type Platform, platformLabels } from '@market-muse/contracts/enums';
+import { type Platform, platformLabels, strategyTimeframeLabels } from '@market-muse/contracts/enums';
 import {
   Badge,
   Button,
@@ -22,11 +22,12 @@ import { Link } from 'react-router';
 import { AssistantLayout } from '../layout/AssistantLayout.tsx';
 import { useWide } from '../layout/useWide.ts';
 import { CopyButton, SourceNote } from '../shared.tsx';
+import { StrategyPlan } from '../strategy/StrategyPlan.tsx';
 import { filterHistory, type HistoryFilter } from './filter.ts';
 
 const HEADING = {
   title: 'Content Library',
-  subtitle: 'Every idea, caption and analysis you have generated, ready to reuse.',
+  subtitle: 'Every idea, caption, analysis and strategy you have generated, ready to reuse.',
   icon: Library,
 };
 
@@ -34,6 +35,7 @@ const FILTERS: ReadonlyArray<{ value: HistoryFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'ideas', label: 'Ideas & captions' },
   { value: 'analyses', label: 'Analyses' },
+  { value: 'strategies', label: 'Strategies' },
 ];
 
 const calendarLink = (kind: 'idea' | 'caption' | 'text', text: string, platform?: Platform | null) => {
@@ -136,6 +138,7 @@ function AnalysisEntry({ entry }: { entry: ContentHistoryEntry }) {
 function EntryCard({ entry }: { entry: ContentHistoryEntry }) {
   const when = format(new Date(entry.createdAt), "MMMM d, yyyy 'at' HH:mm");
   const ideas = entry.kind === 'content_suggestions';
+  const strategy = entry.kind === 'strategy' ? entry.strategy : null;
   return (
     <li>
       <Card>
@@ -144,9 +147,14 @@ function EntryCard({ entry }: { entry: ContentHistoryEntry }) {
             asHeading="h2"
             className="assistant:flex assistant:flex-wrap assistant:items-center assistant:gap-2"
           >
-            {ideas
-              ? 'Content ideas'
-              : `Analysis for ${entry.platform ? platformLabels[entry.platform] : 'a post'}`}
+            {strategy
+              ? strategy.strategy.title
+              : ideas
+                ? 'Content ideas'
+                : `Analysis for ${entry.platform ? platformLabels[entry.platform] : 'a post'}`}
+            {strategy ? (
+              <Badge variant="secondary">{strategyTimeframeLabels[strategy.strategy.timeframe]}</Badge>
+            ) : null}
             {entry.score !== null ? <Badge variant="info">Score {Math.round(entry.score)}/100</Badge> : null}
           </CardTitle>
           <CardDescription>
@@ -154,8 +162,14 @@ function EntryCard({ entry }: { entry: ContentHistoryEntry }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="assistant:flex assistant:flex-col assistant:gap-4">
-          {ideas ? <IdeasEntry entry={entry} /> : <AnalysisEntry entry={entry} />}
-          <SourceNote source={entry.source} />
+          {strategy ? (
+            <StrategyPlan strategy={strategy} idPrefix={`library-${entry.id}`} />
+          ) : (
+            <>
+              {ideas ? <IdeasEntry entry={entry} /> : <AnalysisEntry entry={entry} />}
+              <SourceNote source={entry.source} />
+            </>
+          )}
         </CardContent>
       </Card>
     </li>
@@ -211,7 +225,7 @@ export default function ContentLibraryPage() {
               headingLevel={2}
               icon={<Library aria-hidden="true" />}
               title="No content yet"
-              text="Content ideas, captions and analyses you generate with the assistant are kept here."
+              text="Content ideas, captions, analyses and strategies you generate with the assistant are kept here."
               action={
                 <Button asChild>
                   <Link to="/ai-assistant">
@@ -234,7 +248,7 @@ export default function ContentLibraryPage() {
                   onChange={(event) => setQuery(event.target.value)}
                 />
               </FormField>
-              <fieldset className="assistant:flex assistant:gap-1 assistant:rounded-lg assistant:bg-muted assistant:p-1">
+              <fieldset className="assistant:flex assistant:flex-wrap assistant:gap-1 assistant:rounded-lg assistant:bg-muted assistant:p-1">
                 <legend className="assistant:sr-only">Show</legend>
                 {FILTERS.map(({ value, label }) => (
                   <Button

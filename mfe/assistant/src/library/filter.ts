@@ -1,6 +1,6 @@
 import type { ContentHistoryEntry } from '@market-muse/contracts';
 
-export type HistoryFilter = 'all' | 'ideas' | 'analyses';
+export type HistoryFilter = 'all' | 'ideas' | 'analyses' | 'strategies';
 
 const matches = (text: string, words: readonly string[]) => {
   const lower = text.toLowerCase();
@@ -17,12 +17,31 @@ export const filterHistory = (
   filter: HistoryFilter,
 ): ContentHistoryEntry[] => {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const kind = filter === 'ideas' ? 'content_suggestions' : filter === 'analyses' ? 'content_analysis' : null;
+  const kind =
+    filter === 'ideas'
+      ? 'content_suggestions'
+      : filter === 'analyses'
+        ? 'content_analysis'
+        : filter === 'strategies'
+          ? 'strategy'
+          : null;
   const out: ContentHistoryEntry[] = [];
   for (const entry of entries) {
     if (kind && entry.kind !== kind) continue;
     if (words.length === 0) {
       out.push(entry);
+      continue;
+    }
+    if (entry.kind === 'strategy') {
+      // A strategy stays whole (its ticks are positions in the plan) when any of its text matches.
+      const plan = entry.strategy;
+      const text = plan
+        ? [
+            plan.strategy.title,
+            ...plan.strategy.phases.flatMap((p) => [p.title, ...p.actions, ...p.milestones]),
+          ]
+        : [];
+      if (matches(text.join('\n'), words)) out.push(entry);
       continue;
     }
     if (entry.kind === 'content_analysis') {

@@ -9,8 +9,6 @@ export const STEPS_A = [
   { id: 'goals', title: 'Goals & Resources' },
 ] as const;
 
-export type StepA = (typeof STEPS_A)[number]['id'];
-
 export const variantAMachine = createWizardMachine<AnswersA>({
   id: 'onboardingA',
   steps: [{ id: 'background' }, { id: 'project' }, { id: 'goals' }],

@@ -10,8 +10,6 @@ export const STEPS_B = [
   { id: 'preferences', title: 'Marketing Preferences' },
 ] as const;
 
-export type StepB = (typeof STEPS_B)[number]['id'];
-
 export const variantBMachine = createWizardMachine<AnswersB>({
   id: 'onboardingB',
   steps: [

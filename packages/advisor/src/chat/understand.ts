@@ -32,8 +32,6 @@ export type Understanding =
 const index = buildIndex(topics);
 const byId = new Map<AdviceTopic, Topic>(topics.map((t) => [t.id, t]));
 
-export const topicById = (id: AdviceTopic): Topic | undefined => byId.get(id);
-
 const PLATFORMS: readonly (readonly [RegExp, string])[] = [
   [/\b(instagram|insta|ig|the gram)\b/i, 'Instagram'],
   [/\btik\s*tok|\btt\b/i, 'TikTok'],

@@ -19,6 +19,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
+import { withProposedActions } from '../actions.ts';
 import { detectTopic } from '../advice.ts';
 import { type Advisor, createLocalAdvisor, validated } from '../advisor.ts';
 import { analyzeContent } from '../analysis.ts';
@@ -200,7 +201,7 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
             content: `${request.message}\n\n(Answer with the advice text, 3-5 action steps and the topic.)`,
           },
         ],
-        (r) => ({ ...r, source: 'model' }),
+        (r) => withProposedActions({ ...r, source: 'model' }),
         contract(Advice),
         () => local.advice(ctx, request),
       ),
@@ -306,12 +307,15 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
       if (controller.signal.aborted) throw controller.signal.reason;
       const { advice, actionSteps } = splitActionSteps(text);
       if (emitted < advice.length) yield { type: 'delta', text: advice.slice(emitted) };
-      const result = validated(Advice, {
-        advice,
-        actionSteps,
-        topic: detectTopic(request.message) ?? 'general',
-        source: 'model',
-      });
+      const result = validated(
+        Advice,
+        withProposedActions({
+          advice,
+          actionSteps,
+          topic: detectTopic(request.message) ?? 'general',
+          source: 'model',
+        }),
+      );
       yield { type: 'result', result };
     } catch (error) {
       clearTimeout(idle);

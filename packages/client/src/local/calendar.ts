@@ -11,6 +11,7 @@ import type {
 } from '@market-muse/contracts';
 import { type PlannedPostState, plannedPostDecider, plannedPostView } from '@market-muse/domain';
 import type { LocalEvent } from './store.ts';
+import { savedStrategies } from './strategies.ts';
 import { type LocalState, streamsOf } from './views.ts';
 
 /** As many entries as GET /api/content-history answers (CONTENT_HISTORY_LIMIT). */
@@ -44,10 +45,28 @@ export const inRange = (posts: readonly PlannedPost[], range: { from?: string; t
   return posts.filter((p) => Date.parse(p.scheduledAt) >= from && Date.parse(p.scheduledAt) < to);
 };
 
-/** /content: generated ideas, captions and analyses, newest first. */
+/** /content: generated ideas, captions, analyses and kept strategies, newest first. */
 export function contentHistory(state: LocalState): ContentHistoryEntry[] {
   const entries: ContentHistoryEntry[] = [];
+  const strategies = new Map(savedStrategies(state).map((strategy) => [strategy.id, strategy]));
   for (const { type, data } of state.advisorResults) {
+    const strategy = type === 'StrategyGenerated' ? strategies.get(String(data.resultId)) : undefined;
+    if (strategy)
+      entries.push({
+        id: strategy.id,
+        kind: 'strategy',
+        createdAt: strategy.createdAt,
+        source: strategy.source,
+        contentType: null,
+        platform: null,
+        content: null,
+        score: null,
+        recommendations: [],
+        ideas: [],
+        captions: [],
+        hashtags: [],
+        strategy,
+      });
     if (type === 'ContentSuggestionsGenerated') {
       const result = data.result as ContentSuggestions;
       entries.push({
@@ -63,6 +82,7 @@ export function contentHistory(state: LocalState): ContentHistoryEntry[] {
         ideas: result.postIdeas,
         captions: result.captions,
         hashtags: result.hashtags,
+        strategy: null,
       });
     } else if (type === 'ContentAnalyzed') {
       const result = data.result as ContentAnalysis;
@@ -79,6 +99,7 @@ export function contentHistory(state: LocalState): ContentHistoryEntry[] {
         ideas: [],
         captions: [],
         hashtags: result.analysis.hashtag_suggestions,
+        strategy: null,
       });
     }
   }

@@ -22,18 +22,23 @@ import {
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
+  CreateTaskRequest,
   GenerateRoadmapRequest,
   GoalProgressRequest,
+  KeepStrategyActionBody,
   SaveProfileRequest,
   SchedulePostRequest,
+  StoppedAnswerBody,
   StrategyBody,
   UpdateGoalRequest,
   UpdatePostRequest,
 } from '@market-muse/contracts/requests';
 import {
   type AdvisorRecording,
+  actionCountsOf,
   activateProject,
   addCommunityHabit,
+  addTask,
   CONVERSATION_WINDOW,
   commandContext,
   completeGoal,
@@ -52,6 +57,7 @@ import {
   goalProgressFrom,
   inProjectScope,
   insightsRefusal,
+  keepStrategyAction,
   newGoalFrom,
   newId,
   newPlannedPostFrom,
@@ -60,11 +66,15 @@ import {
   postChangesFrom,
   profileChanges,
   publishPost,
+  recentPostIdeas,
+  recordAdvisorResult,
   recordDailyTasks,
   recordGoalProgress,
   recordResultFor,
+  recordStoppedAdvice,
   reopenTask,
   roadmapTargetFor,
+  STRATEGY_NOT_FOUND,
   saveProfile,
   schedulePost,
   setGoal,
@@ -82,6 +92,7 @@ import { localEventStore } from './eventStore.ts';
 import { apiError, badRequest, decodeBody, failureOf, notFound, unauthorized } from './failures.ts';
 import { contentPerformance, exportText, progressAsOf, progressOverview, timelinePage } from './progress.ts';
 import { DEFAULT_DEMO_DATABASE, type LocalSession, type LocalStore, openLocalStore } from './store.ts';
+import { savedStrategies } from './strategies.ts';
 import { foldLog, type LocalState } from './views.ts';
 
 /** Demo content is 8 post ideas, 6 captions and all hashtags. */
@@ -433,6 +444,17 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         projectOf(state, projectId);
         return state.tasks.filter(scopeOf(state, projectId));
       },
+      async create(body) {
+        const input = decodeBody(CreateTaskRequest, body);
+        const { user, state } = await signedInState();
+        const { taskId } = await run(
+          addTask(
+            { ...input, userId: user.id, projectId: state.activeProject?.id ?? null },
+            contextFor(user.id),
+          ),
+        );
+        return taskAfter(user.id, taskId);
+      },
       async generateDaily() {
         const { user, state } = await signedInState();
         const date = userToday(now(), state.profile?.timezone);
@@ -485,7 +507,10 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { contentType } = decodeBody(ContentSuggestionsBody, body);
         const { user, state } = await signedInState();
         await sleep(delays.content);
-        const full = await advisor.contentSuggestions(advisorContext(user.id, state));
+        // Regenerating gives new ideas, as on the server: the advisor avoids what recent generations showed.
+        const full = await advisor.contentSuggestions(advisorContext(user.id, state), {
+          recentIdeas: recentPostIdeas(state.contentGenerations),
+        });
         const result = {
           ...full,
           postIdeas: full.postIdeas.slice(0, DEMO_CONTENT_LIMITS.postIdeas),
@@ -503,7 +528,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       },
       async adviceStream(body, handlers = {}) {
         const { user, askedAt, context, request } = await conversation(body);
-        const { signal, onDelta } = handlers;
+        const { signal, onDelta, onTurn } = handlers;
+        const turnId = newId();
+        onTurn?.(turnId);
         await sleep(delays.advice, signal);
         let result: Advice | undefined;
         for await (const event of advisor.adviceStream(context, request)) {
@@ -515,17 +542,74 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
         if (!result) throw new Error('Failed to get AI response: the stream ended without an answer');
         // Recorded before it is answered: whoever saw it finds it in the history.
-        await recordTurn(user.id, request.message, askedAt, result, true);
+        await run(
+          recordAdvisorResult(
+            {
+              type: 'RecordAdvice',
+              resultId: turnId,
+              userId: user.id,
+              message: request.message,
+              askedAt,
+              result,
+              streamed: true,
+              at: now(),
+            },
+            contextFor(user.id),
+          ),
+        );
         return result;
       },
       chatHistory: async () => (await signedInState()).state.chat,
+      async stopAnswer(body) {
+        const { context: message, shown, turnId } = decodeBody(StoppedAnswerBody, body);
+        const { user } = await signedInState();
+        const [event] = await run(
+          recordStoppedAdvice(
+            { userId: user.id, message, shown, ...(turnId === undefined ? {} : { turnId }) },
+            contextFor(user.id),
+          ),
+        );
+        const stopped = event?.type === 'AdviceStopped' ? event.data : null;
+        return {
+          type: 'ai',
+          message: stopped?.shown ?? shown,
+          timestamp: stopped?.stoppedAt ?? now().toISOString(),
+          stopped: true,
+        };
+      },
       async strategy(body) {
         const { timeframe } = decodeBody(StrategyBody, body);
         const { user, state } = await signedInState();
         await sleep(delays.strategy);
         const result = await advisor.strategy(advisorContext(user.id, state), timeframe);
-        await record(user.id, { type: 'RecordStrategy', timeframe, result });
-        return result;
+        const [event] = await record(user.id, { type: 'RecordStrategy', timeframe, result });
+        return {
+          ...result,
+          id: event?.data.resultId ?? newId(),
+          createdAt: event?.type === 'StrategyGenerated' ? event.data.generatedAt : now().toISOString(),
+          keptActions: [],
+        };
+      },
+      async keepStrategyAction(id, body) {
+        const { phase, action, kept } = decodeBody(KeepStrategyActionBody, body);
+        const { user, state } = await signedInState();
+        const found = savedStrategies(state).find((s) => s.id === id);
+        await run(
+          keepStrategyAction(
+            {
+              resultId: id,
+              userId: user.id,
+              phase,
+              action,
+              kept,
+              strategy: found ? { userId: user.id, actionCounts: actionCountsOf(found) } : null,
+            },
+            contextFor(user.id),
+          ),
+        );
+        const saved = savedStrategies(await stateOf(user.id)).find((s) => s.id === id);
+        if (!saved) throw notFound(STRATEGY_NOT_FOUND);
+        return saved;
       },
       async analyzeContent(body) {
         const { content, platform } = decodeBody(AnalyzeContentBody, body);

@@ -175,7 +175,11 @@ export async function keepDemoWork(
       demo.log.flatMap((e) => {
         if (e.type !== 'AdviceGiven') return [];
         const turn = e.data as DemoImportRequest['chat'][number];
-        return [{ message: turn.message, askedAt: turn.askedAt, result: turn.result }];
+        // The answer as the import takes it: what was proposed then is not carried over.
+        const { advice, actionSteps, topic, source } = turn.result;
+        return [
+          { message: turn.message, askedAt: turn.askedAt, result: { advice, actionSteps, topic, source } },
+        ];
       }),
       DEMO_IMPORT_LIMITS.chat,
     ),

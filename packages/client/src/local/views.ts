@@ -4,6 +4,7 @@
 
 import type {
   ChatMessage,
+  ContentSuggestions,
   DailyTasksGenerated,
   Goal,
   MarketMuseEvent,
@@ -70,6 +71,8 @@ export interface LocalState {
   readonly daily: ReadonlyMap<string, DailyTasksGenerated>;
   /** Every advisor result (insights, content, advice, strategies, analyses), oldest first. */
   readonly advisorResults: readonly AdvisorRecord[];
+  /** The content generations' results, oldest first (what regenerated ideas must differ from). */
+  readonly contentGenerations: readonly ContentSuggestions[];
   /** The raw log, for views other parts add (calendar, progress). */
   readonly log: readonly LocalEvent[];
 }
@@ -228,8 +231,10 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
   const roadmaps: RoadmapFold[] = [];
   const tasks: TaskRecord[] = [];
   const daily = new Map<string, DailyTasksGenerated>();
-  const chat: ChatMessage[] = [];
+  /** Each chat turn by its id, in the order turns were first recorded (a stop replaces its answer). */
+  const turns = new Map<string, readonly [ChatMessage, ChatMessage]>();
   const advisorResults: AdvisorRecord[] = [];
+  const contentGenerations: ContentSuggestions[] = [];
 
   for (const [streamId, stream] of streamsOf(log)) {
     switch (stream.type) {
@@ -284,9 +289,12 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
           const data = event.data as unknown as Record<string, unknown>;
           if (data.userId !== userId) continue;
           advisorResults.push({ type: event.type, data });
+          if (event.type === 'ContentSuggestionsGenerated') contentGenerations.push(event.data.result);
           if (event.type === 'AdviceGiven') {
             const turn = event.data;
-            chat.push(
+            // A turn the user stopped keeps what was shown, also when its stream finished afterwards.
+            if (turns.has(turn.resultId)) continue;
+            turns.set(turn.resultId, [
               { type: 'user', message: turn.message, timestamp: turn.askedAt },
               {
                 type: 'ai',
@@ -294,7 +302,18 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
                 actionSteps: turn.result.actionSteps,
                 timestamp: turn.answeredAt,
               },
-            );
+            ]);
+          } else if (event.type === 'AdviceStopped') {
+            const stop = event.data;
+            const question = turns.get(stop.resultId)?.[0] ?? {
+              type: 'user' as const,
+              message: stop.message,
+              timestamp: stop.stoppedAt,
+            };
+            turns.set(stop.resultId, [
+              question,
+              { type: 'ai', message: stop.shown, timestamp: stop.stoppedAt, stopped: true },
+            ]);
           }
         }
         break;
@@ -334,9 +353,10 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
       .filter((t) => t.status !== 'discarded')
       .sort(taskOrder)
       .map(taskView),
-    chat,
+    chat: [...turns.values()].flat(),
     daily,
     advisorResults,
+    contentGenerations,
     log,
   };
 }

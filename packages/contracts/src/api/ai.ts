@@ -6,10 +6,18 @@ import {
   ContentAnalysis,
   ContentSuggestions,
   ProjectInsights,
-  Strategy,
+  SavedStrategy,
 } from '../advisor.ts';
-import { AdviceBody, AnalyzeContentBody, ContentSuggestionsBody, StrategyBody } from '../requests/ai.ts';
-import { BadRequestText, ConflictText, PayloadTooLargeText } from './errors.ts';
+import {
+  AdviceBody,
+  AnalyzeContentBody,
+  ContentSuggestionsBody,
+  KeepStrategyActionBody,
+  StoppedAnswerBody,
+  StrategyBody,
+} from '../requests/ai.ts';
+import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
+import { IdPath } from './params.ts';
 import { AdvisorQuota, Authentication } from './security.ts';
 
 /** The event stream of POST /api/ai/personalized-advice/stream, as documented there. */
@@ -74,10 +82,27 @@ export class AiApi extends HttpApiGroup.make('ai')
       .annotate(
         OpenApi.Description,
         'The same advice as POST /api/ai/personalized-advice, streamed as it is produced (text/event-stream). ' +
-          'Events: `event: delta` with `data: {"text": "…"}` for each piece of the answer, then one ' +
+          'Events: first `event: turn` with `data: {"turnId": "…"}` naming the turn (for POST ' +
+          '/api/ai/chat-history/stopped), then `event: delta` with `data: {"text": "…"}` for each piece of the answer, then one ' +
           '`event: result` with `data:` the full Advice JSON (advice, actionSteps, topic, source), whose advice ' +
           'text is authoritative and replaces the deltas; or `event: error` with `data: {"message": "…"}` when ' +
           'the answer could not be produced. The turn is recorded in the chat history once the result is sent.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('stopAnswer', '/api/ai/chat-history/stopped')
+      .setPayload(StoppedAnswerBody)
+      .addSuccess(ChatMessage)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Records that the user stopped the answer to {context} (not blank, at most 4000 characters): the turn ' +
+          'keeps exactly {shown} (the text shown before Stop, at most 20000 characters, may be empty), marked ' +
+          'stopped, also if the stream went on to finish. {turnId} (at most 100 characters) is the id of the ' +
+          "stream's `turn` event; without it the stopped turn is recorded as a new one. Answers the stopped " +
+          "'ai' message.",
       ),
   )
   .add(
@@ -85,18 +110,39 @@ export class AiApi extends HttpApiGroup.make('ai')
       .addSuccess(Schema.Array(ChatMessage))
       .annotate(
         OpenApi.Description,
-        "The user's chat, oldest first: each turn is a 'user' message and an 'ai' answer with actionSteps.",
+        "The user's chat, oldest first: each turn is a 'user' message and an 'ai' answer with actionSteps; " +
+          'an answer the user stopped holds what was shown and `stopped: true`.',
       ),
   )
   .add(
     HttpApiEndpoint.post('strategy', '/api/ai/marketing-strategy')
       .setPayload(StrategyBody)
-      .addSuccess(Strategy)
+      .addSuccess(SavedStrategy)
       .addError(BadRequestText)
       .addError(ConflictText)
       .addError(PayloadTooLargeText)
       .middleware(AdvisorQuota)
-      .annotate(OpenApi.Description, 'A marketing strategy for {timeframe}: 30days, 90days or 6months.'),
+      .annotate(
+        OpenApi.Description,
+        'A marketing strategy for {timeframe}: 30days, 90days or 6months, kept under its id (it appears in ' +
+          'GET /api/content-history) with no action ticked yet (keptActions []).',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('keepStrategyAction', '/api/ai/strategies/:id/kept-actions')
+      .setPath(IdPath)
+      .setPayload(KeepStrategyActionBody)
+      .addSuccess(SavedStrategy)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        'Ticks ({kept} true) or unticks one action of a kept strategy: {phase} (0 to 19) and {action} (0 to 49) ' +
+          "are its positions, counted from 0; a position the strategy does not have is a 400. 404 'Strategy not " +
+          "found' for an id that is not one of the user's strategies. Answers the strategy with its keptActions.",
+      ),
   )
   .add(
     HttpApiEndpoint.post('analyzeContent', '/api/ai/analyze-content')

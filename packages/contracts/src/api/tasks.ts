@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
 import { Task } from '../domain.ts';
 import { DailyTasksResponse } from '../read-models.ts';
-import { GenerateDailyTasksRequest, TaskListParams } from '../requests/tasks.ts';
+import { CreateTaskRequest, GenerateDailyTasksRequest, TaskListParams } from '../requests/tasks.ts';
 import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
 import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
@@ -20,6 +20,21 @@ export class TasksApi extends HttpApiGroup.make('tasks')
         OpenApi.Description,
         "The user's tasks: pending first (earliest due date, then high to low priority), then completed (most " +
           "recent first). ?projectId= keeps one project's tasks; 404 'Project not found' for another user's project.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('create', '/api/tasks')
+      .setPayload(CreateTaskRequest)
+      .addSuccess(Task, { status: 201 })
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        "Adds a task of the user's own (a strategy's action, or a proposal of the advisor they confirmed) to " +
+          'the active project: {title} (not blank, at most 200 characters), {description} (at most 2000), ' +
+          '{category} (default marketing), {priority} (default medium), {estimatedTime} (1 to 480 minutes, ' +
+          'default 30), {dueDate} (yyyy-mm-dd or null).',
       ),
   )
   .add(

@@ -9,6 +9,7 @@ import type {
   StrategyTimeframe,
 } from '@market-muse/contracts';
 import { type Decider, fail } from '../decider.ts';
+import { isUuid } from '../ids.ts';
 
 /** Every advisor result of one user, in order: the history analysts replay and the chat reloads from. */
 export const advisorStream = (userId: string) => ({ id: `advisor-${userId}`, type: 'advisor' });
@@ -28,6 +29,7 @@ export const insightsRefusal = (profile: { readonly currentProjectName: string |
 export const CONVERSATION_WINDOW = 20;
 export const MAX_ANALYZED_CONTENT = 10_000;
 export const MAX_CHAT_MESSAGE = 4_000;
+export const MAX_STOPPED_ANSWER = 20_000;
 
 interface Recorded {
   readonly resultId: string;
@@ -55,6 +57,12 @@ export type AdvisorResultCommand =
       readonly streamed: boolean;
     })
   | (Recorded & {
+      readonly type: 'RecordStoppedAdvice';
+      readonly message: string;
+      /** Exactly the part of the answer that was shown before Stop (may be empty). */
+      readonly shown: string;
+    })
+  | (Recorded & {
       readonly type: 'RecordStrategy';
       readonly timeframe: StrategyTimeframe;
       readonly result: Strategy;
@@ -66,10 +74,32 @@ export type AdvisorResultCommand =
       readonly result: ContentAnalysis;
     });
 
+export const STRATEGY_NOT_FOUND = 'Strategy not found';
+
+/** How many actions each phase of a strategy has: what a tick is checked against. */
+export const actionCountsOf = (strategy: Strategy) => strategy.strategy.phases.map((p) => p.actions.length);
+
+/** Ticking or unticking one action of a kept strategy. */
+export interface KeepStrategyActionCommand {
+  readonly type: 'KeepStrategyAction';
+  readonly resultId: string;
+  readonly userId: string;
+  readonly phase: number;
+  readonly action: number;
+  readonly kept: boolean;
+  /** The strategy as the caller found it (its owner and action counts), or null when there is none. */
+  readonly strategy: { readonly userId: string; readonly actionCounts: readonly number[] } | null;
+  readonly at: Date;
+}
+
 /** Results are facts about what the advisor answered; none depends on earlier ones, so there is no state. */
 export type AdvisorResultState = null;
 
-export const advisorResultDecider: Decider<AdvisorResultCommand, AdvisorResultEvent, AdvisorResultState> = {
+export const advisorResultDecider: Decider<
+  AdvisorResultCommand | KeepStrategyActionCommand,
+  AdvisorResultEvent,
+  AdvisorResultState
+> = {
   initialState: () => null,
   decide: (command) => {
     const base = { resultId: command.resultId, userId: command.userId };
@@ -116,6 +146,44 @@ export const advisorResultDecider: Decider<AdvisorResultCommand, AdvisorResultEv
               result: command.result,
               answeredAt: at,
               streamed: command.streamed,
+            },
+          },
+        ];
+      }
+      case 'RecordStoppedAdvice': {
+        const message = command.message.trim();
+        if (message === '') fail('invalid', 'context: Message is required', 'context');
+        if (message.length > MAX_CHAT_MESSAGE)
+          fail('invalid', `context: Message must be at most ${MAX_CHAT_MESSAGE} characters`, 'context');
+        if (!isUuid(command.resultId))
+          fail('invalid', 'turnId: must be the id of a turn the answer stream named', 'turnId');
+        if (command.shown.length > MAX_STOPPED_ANSWER)
+          fail('invalid', `shown: at most ${MAX_STOPPED_ANSWER} characters`, 'shown');
+        return [
+          {
+            type: 'AdviceStopped',
+            data: { ...base, message, shown: command.shown, stoppedAt: at },
+          },
+        ];
+      }
+      case 'KeepStrategyAction': {
+        // Another user's strategy answers exactly like a missing one.
+        const { strategy } = command;
+        if (!strategy || strategy.userId !== command.userId) return fail('not_found', STRATEGY_NOT_FOUND);
+        const actions = strategy.actionCounts[command.phase];
+        if (actions === undefined)
+          fail('invalid', `phase: the strategy has phases 0 to ${strategy.actionCounts.length - 1}`, 'phase');
+        if (command.action >= (actions ?? 0))
+          fail('invalid', `action: phase ${command.phase} has actions 0 to ${(actions ?? 0) - 1}`, 'action');
+        return [
+          {
+            type: 'StrategyActionKept',
+            data: {
+              ...base,
+              phase: command.phase,
+              action: command.action,
+              kept: command.kept,
+              keptAt: at,
             },
           },
         ];

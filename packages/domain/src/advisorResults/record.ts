@@ -2,13 +2,21 @@ import { Effect } from 'effect';
 import { appendEvents, decideSafely } from '../commandHandling.ts';
 import { type CommandContext, ExpectedVersion, unitOfWork } from '../eventStore.ts';
 import { newId } from '../ids.ts';
-import { type AdvisorResultCommand, advisorResultDecider, advisorStream } from './advisorResults.ts';
+import {
+  type AdvisorResultCommand,
+  advisorResultDecider,
+  advisorStream,
+  type KeepStrategyActionCommand,
+} from './advisorResults.ts';
 
 /**
  * Records one advisor result on the user's advisor stream. Results never depend on earlier ones, so the
  * stream is appended at any version without being read (concurrent results of one user do not conflict).
  */
-export const recordAdvisorResult = (command: AdvisorResultCommand, context: CommandContext) =>
+export const recordAdvisorResult = (
+  command: AdvisorResultCommand | KeepStrategyActionCommand,
+  context: CommandContext,
+) =>
   unitOfWork(
     Effect.gen(function* () {
       const events = yield* decideSafely(advisorResultDecider, command, advisorResultDecider.initialState());
@@ -30,3 +38,34 @@ export const recordResultFor = (userId: string, recording: AdvisorRecording, con
     { ...recording, resultId: newId(), userId, at: context.now } as AdvisorResultCommand,
     context,
   );
+
+/**
+ * Records that the user stopped an answer: under the turn id the stream named (so the turn the stream may still
+ * record keeps the stopped text), or under a new id when Stop came before the stream named its turn.
+ */
+export const recordStoppedAdvice = (
+  input: {
+    readonly userId: string;
+    readonly message: string;
+    readonly shown: string;
+    readonly turnId?: string;
+  },
+  context: CommandContext,
+) =>
+  recordAdvisorResult(
+    {
+      type: 'RecordStoppedAdvice',
+      resultId: input.turnId ?? newId(),
+      userId: input.userId,
+      message: input.message,
+      shown: input.shown,
+      at: context.now,
+    },
+    context,
+  );
+
+/** Ticks or unticks one action of a strategy the caller looked up (null when the user has no such strategy). */
+export const keepStrategyAction = (
+  input: Omit<KeepStrategyActionCommand, 'type' | 'at'>,
+  context: CommandContext,
+) => recordAdvisorResult({ ...input, type: 'KeepStrategyAction', at: context.now }, context);

@@ -43,8 +43,12 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
       return `Got content suggestions for ${event.data.contentType}`;
     case 'AdviceGiven':
       return `Asked the advisor ${quote(event.data.message)}`;
+    case 'AdviceStopped':
+      return `Stopped the advisor's answer to ${quote(event.data.message)}`;
     case 'StrategyGenerated':
       return `Generated a marketing strategy (${event.data.timeframe})`;
+    case 'StrategyActionKept':
+      return `${event.data.kept ? 'Ticked' : 'Unticked'} action ${event.data.action + 1} of phase ${event.data.phase + 1} of a strategy`;
     case 'ContentAnalyzed':
       return `Analysed a ${event.data.platform} post (score ${event.data.result.analysis.score})`;
     case 'PlannedPostScheduled':

@@ -1,18 +1,75 @@
 // Layers one and two of remote failure handling: retries, then a fallback module so a failed
 // remote renders a friendly screen instead of crashing the shell.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
 
-/** Manifest fetches and remoteEntry scripts are retried this many times, ~1 s apart. */
+/** Manifest fetches, remoteEntry scripts and exposed modules are tried again this many times. */
 export const REMOTE_RETRIES = 2;
+/** Time between two tries: long enough for a restarting server or a flaky network to come back. */
+export const RETRY_DELAY_MS = 1000;
 
-export function retryPlugin(): ModuleFederationRuntimePlugin {
-  // retry-plugin 0.17 speaks the same `fetch` / `loadEntryError` / `getModuleFactory` hooks as runtime 2.9.
-  return RetryPlugin({
-    fetch: { retryTimes: REMOTE_RETRIES },
-    script: { retryTimes: REMOTE_RETRIES, retryDelay: 1000 },
-  }) as unknown as ModuleFederationRuntimePlugin;
+/** Runs `attempt`, and again after each failure up to `retries` more times; the last failure is thrown. */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  retries: number,
+  delayMs: number,
+): Promise<T> {
+  for (let tried = 0; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+/**
+ * Retries written against the federation runtime's own hooks (so it shares the runtime's types and
+ * needs no SDK of its own): a manifest whose response fails or is not JSON is fetched again; a
+ * remoteEntry script that did not load is loaded again, after forgetting the failed load the runtime
+ * keeps; an exposed module whose chunk did not load is asked for again.
+ */
+export function retryPlugin(
+  retries = REMOTE_RETRIES,
+  delayMs = RETRY_DELAY_MS,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'market-muse-remote-retry',
+    fetch: (url, init) =>
+      withRetries(
+        async () => {
+          const response = await fetch(url, init);
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          await response.clone().json();
+          return response;
+        },
+        retries,
+        delayMs,
+      ),
+    loadEntryError: ({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }) => {
+      const retried = withRetries(
+        () => {
+          delete globalLoading[uniqueKey];
+          return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+        },
+        retries,
+        delayMs,
+      ).then((entry) => entry || undefined);
+      // The hook is typed as answering a promise of the entry's promise; the runtime awaits either.
+      return new Promise<typeof retried | undefined>((resolve) => resolve(retried));
+    },
+    // `get` answers a promise of the module's factory at run time (its declared type is the factory).
+    getModuleFactory: ({ remoteEntryExports, expose }) =>
+      withRetries(async () => remoteEntryExports.get(expose), retries, delayMs),
+  };
 }
 
 /**

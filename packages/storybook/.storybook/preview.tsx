@@ -1,5 +1,5 @@
+import { TooltipProvider } from '@market-muse/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { TooltipProvider } from '../src/components/tooltip.tsx';
 import './storybook.css';
 
 /** Theme switch: the kit's dark theme is the `dark` class on <html>, as in the apps. */

@@ -3,15 +3,17 @@ import tailwind from '@tailwindcss/postcss';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The kit's stories, then the remotes' (their screens rendered with the kit, in the same light/dark runs).
-  stories: ['../src/**/*.stories.tsx', '../../../mfe/*/src/**/*.stories.tsx'],
+  // The kit's stories (beside its components), then the remotes' (their screens rendered with the kit, in the
+  // same light/dark runs).
+  stories: ['../../ui/src/**/*.stories.tsx', '../../../mfe/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // PostCSS inline (no postcss.config file) so consumers compiling kit.css are not affected.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     css: { ...viteConfig.css, postcss: { plugins: [tailwind()] } },
-    // Storybook is installed in this package only: the remotes' stories resolve it (and share React) from here.
+    // Storybook is installed in this workspace only: the kit's and the remotes' stories resolve it (and share
+    // React) from here.
     resolve: {
       ...viteConfig.resolve,
       dedupe: [
