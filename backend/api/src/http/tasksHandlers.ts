@@ -16,7 +16,7 @@ import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { getProfile } from '../store/profiles.ts';
 import { projectScopeOf, scoped } from '../store/projectScope.ts';
-import { getProject } from '../store/projects.ts';
+import { getActiveProject, getProject } from '../store/projects.ts';
 import { getActiveRoadmap } from '../store/roadmaps.ts';
 import { getTask, listTasks, tasksByIds } from '../store/tasks.ts';
 import { conflictsOnly, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
