@@ -43,6 +43,7 @@ import { TasksHandlers } from './http/tasksHandlers.ts';
 import { TextErrorsLive } from './http/textErrors.ts';
 import { migrate } from './migrations.ts';
 import { AppSettings } from './settings.ts';
+import { attachOldProfileProjects } from './store/profileProjects.ts';
 
 const ApiLive = (config: AppConfig) =>
   HttpApiBuilder.api(MarketMuseApi).pipe(
@@ -112,7 +113,10 @@ export const AppLive = (
     secureCookies: config.secureCookies,
     databaseKind: config.database.kind,
   });
-  const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive([], personalDataPolicy)));
+  // The read models first; then the domain migration that reads them and appends through the use cases.
+  const Migrated = Layer.effectDiscard(Effect.zipRight(migrate, attachOldProfileProjects)).pipe(
+    Layer.provide(EventStoreLive([], personalDataPolicy)),
+  );
   const server = drainableServer(
     config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
     serverTimeoutOptions(config.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS),

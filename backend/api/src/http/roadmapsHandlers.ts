@@ -5,15 +5,23 @@ import { Effect } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { getGoal, listGoals } from '../store/goals.ts';
+import { projectScopeOf, scoped } from '../store/projectScope.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getRoadmap, listRoadmaps } from '../store/roadmaps.ts';
 import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
 
-/** The target's reads: the user's own goals and projects, from the inline read models. */
+/**
+ * The target's reads: the user's own goals and projects, from the inline read models. The active goal is
+ * the active project's, so a roadmap for a second project is that project's own, not another's goal's.
+ */
 const targetReads = (userId: string) => ({
   goal: (goalId: string) => orDieReading(getGoal(userId, goalId)),
-  activeGoal: orDieReading(listGoals(userId)).pipe(
-    Effect.map((goals) => goals.find((g) => g.status === 'active') ?? null),
+  activeGoal: orDieReading(
+    Effect.zipWith(
+      projectScopeOf(userId),
+      listGoals(userId),
+      (scope, goals) => scoped(scope, goals).find((g) => g.status === 'active') ?? null,
+    ),
   ),
   project: (projectId: string) => orDieReading(getProject(userId, projectId)),
   activeProject: orDieReading(getActiveProject(userId)),
