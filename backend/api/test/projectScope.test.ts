@@ -7,6 +7,7 @@ import {
   activate,
   createProject,
   generateRoadmap,
+  ok,
   profileA,
   saveProfile,
   signedIn,
@@ -108,5 +109,29 @@ describe.each(databaseKinds)('projects as the unit of the plan on %s', (kind) =>
     expect(insights).toContain('coffee shop owners');
     expect(insights).not.toContain('Sunset Prints');
     expect(insights).not.toContain('hotel lobbies');
+  });
+
+  it('a task completed before the roadmap is not asked for again when the roadmap covers it', async () => {
+    const c = await signedIn(app);
+    await saveProfile(c);
+    expect((await c.post('/api/tasks/generate-daily')).status).toBe(200);
+    const [starter] = await tasksOf(c);
+    ok(await c.post(`/api/tasks/${starter!.id}/complete`));
+    const roadmap = await generateRoadmap(c);
+
+    const key = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+    const tasks = await tasksOf(c);
+    const same = tasks.filter((t) => key(t.title) === key(starter!.title));
+    // The plan covers the starter task, and nothing of that title is pending again.
+    expect(same.some((t) => t.roadmapId === roadmap.id)).toBe(true);
+    expect(same.filter((t) => t.status === 'pending')).toEqual([]);
+    const own = tasks.filter((t) => t.roadmapId === roadmap.id);
+    const done = own.filter((t) => t.completed).length;
+    expect(done).toBe(1);
+    expect(((await c.get('/api/dashboard')).json as Json).roadmapProgress).toMatchObject({
+      roadmapId: roadmap.id,
+      completedTasks: 1,
+      totalTasks: own.length,
+    });
   });
 });

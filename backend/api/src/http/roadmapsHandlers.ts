@@ -8,6 +8,7 @@ import { getGoal, listGoals } from '../store/goals.ts';
 import { projectScopeOf, scoped } from '../store/projectScope.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getRoadmap, listRoadmaps } from '../store/roadmaps.ts';
+import { listTasks } from '../store/tasks.ts';
 import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
 
 /**
@@ -27,6 +28,16 @@ const targetReads = (userId: string) => ({
   activeProject: orDieReading(getActiveProject(userId)),
 });
 
+/** Titles of the project's completed tasks (the active project's, or every task without projects). */
+const completedTitles = (userId: string, projectId: string | null) =>
+  orDieReading(
+    Effect.zipWith(projectScopeOf(userId, projectId), listTasks(userId), (scope, tasks) =>
+      scoped(scope, tasks)
+        .filter((t) => t.completed)
+        .map((t) => t.title),
+    ),
+  );
+
 export const RoadmapsHandlers = HttpApiBuilder.group(MarketMuseApi, 'roadmaps', (handlers) =>
   Effect.gen(function* () {
     const advisor = yield* AdvisorService;
@@ -40,6 +51,7 @@ export const RoadmapsHandlers = HttpApiBuilder.group(MarketMuseApi, 'roadmaps', 
           );
           const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
           const plan = yield* Effect.promise(() => advisor.roadmap(context));
+          const completedTaskTitles = yield* completedTitles(user.id, project?.id ?? null);
           const { roadmapId } = yield* commandErrors(
             generateRoadmap(
               {
@@ -48,6 +60,7 @@ export const RoadmapsHandlers = HttpApiBuilder.group(MarketMuseApi, 'roadmaps', 
                 projectId: project?.id ?? null,
                 plan,
                 startDate: context.date,
+                completedTaskTitles,
               },
               contextFor(user.id),
             ),

@@ -440,6 +440,10 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
               projectId: project?.id ?? null,
               plan,
               startDate: context.date,
+              completedTaskTitles: state.tasks
+                .filter(scopeOf(state, project?.id))
+                .filter((t) => t.completed)
+                .map((t) => t.title),
             },
             contextFor(user.id),
           ),
