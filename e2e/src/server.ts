@@ -47,6 +47,7 @@ export async function startServer(): Promise<RunningServer> {
     NODE_ENV: 'production',
     // Production mode refuses the public development key.
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `e2e-${crypto.randomUUID()}`,
+    MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `e2e-${crypto.randomUUID()}`,
     MM_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
   };
   const child = spawn(process.execPath, ['backend/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'pipe' });
