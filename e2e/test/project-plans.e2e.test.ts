@@ -1,5 +1,5 @@
-// Two projects, each with its own plan: /roadmap follows the active project through the switcher, a goal is
-// set from /roadmap after the roadmap exists, and the numbers on screen are the API's.
+// Two projects, each with its own plan: /roadmap follows the active project through the switcher and
+// /project-setup, a goal is set from /roadmap after the roadmap exists, and the numbers on screen are the API's.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_PROFILE, signUpByApi } from '../src/flows.ts';
@@ -108,6 +108,22 @@ describe.skipIf(!enabled)('a plan per project', () => {
     await expect.poll(() => progressText.textContent()).toBe(`${done} of ${planned.length} tasks completed`);
     const percent = (dashboard.roadmapProgress as Json).percent;
     await page.getByText(`${percent}%`, { exact: true }).first().waitFor();
+
+    // The profile's current project is the active one: naming A (in any case) on /project-setup makes A
+    // active again instead of creating another project.
+    await page.goto('/project-setup');
+    const setup = page.getByRole('form', { name: 'Current project' });
+    await setup.getByLabel('Project name').fill('ink songs');
+    await setup.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL('**/project-insights');
+    await page.goto('/roadmap');
+    await page.getByText('Current project: Ink Songs', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Start with a goal' }).waitFor();
+    const projects = (await api(page, '/api/projects')) as Json[];
+    expect(projects.filter((p) => p.isActive).map((p) => p.id)).toEqual([a]);
+    expect(projects.map((p) => String(p.name).toLowerCase()).filter((n) => n === 'ink songs')).toHaveLength(
+      1,
+    );
     expect(pageErrors).toEqual([]);
   });
 });
