@@ -16,7 +16,7 @@ import { recordGoalProgress, setGoal } from '../src/goals/goalCommands.ts';
 import { initialGoalId } from '../src/profile/initialGoals.ts';
 import { saveProfile } from '../src/profile/saveProfile.ts';
 import { createProject } from '../src/projects/projectCommands.ts';
-import { alreadyDone, generateRoadmap } from '../src/roadmaps/generate.ts';
+import { alreadyDone, doneOutsideRoadmaps, generateRoadmap } from '../src/roadmaps/generate.ts';
 import { addCommunityHabit, communityHabitTaskId } from '../src/tasks/communityHabit.ts';
 import { InMemoryEventStore, inMemoryEventLog } from '../src/testing/inMemoryEventStore.ts';
 import { plan } from '../src/testing/roadmapPlan.ts';
@@ -150,6 +150,16 @@ describe('use cases on the in-memory store', () => {
     expect(alreadyDone(planned, ['Post  a reel'])).toEqual(['a']);
     expect(alreadyDone(planned, ['post a reel', 'POST A REEL', 'Email fans'])).toEqual(['a', 'b', 'c']);
     expect(alreadyDone(planned, [])).toEqual([]);
+  });
+
+  it("counts as done only work no roadmap holds: a replaced roadmap's done tasks stay its own", () => {
+    expect(
+      doneOutsideRoadmaps([
+        { title: 'Starter done', completed: true, roadmapId: null },
+        { title: 'Starter open', completed: false, roadmapId: null },
+        { title: 'Old plan done', completed: true, roadmapId: 'r1' },
+      ]),
+    ).toEqual(['Starter done']);
   });
 
   it.live('a race lost on every try surfaces as a typed conflict, not a defect', () => {

@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from '@effect/platform';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
-import { generateRoadmap, roadmapTargetFor } from '@market-muse/domain';
+import { doneOutsideRoadmaps, generateRoadmap, roadmapTargetFor } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
@@ -28,13 +28,11 @@ const targetReads = (userId: string) => ({
   activeProject: orDieReading(getActiveProject(userId)),
 });
 
-/** Titles of the project's completed tasks (the active project's, or every task without projects). */
+/** Titles of the project's work done outside any roadmap (the active project's, or all without projects). */
 const completedTitles = (userId: string, projectId: string | null) =>
   orDieReading(
     Effect.zipWith(projectScopeOf(userId, projectId), listTasks(userId), (scope, tasks) =>
-      scoped(scope, tasks)
-        .filter((t) => t.completed)
-        .map((t) => t.title),
+      doneOutsideRoadmaps(scoped(scope, tasks)),
     ),
   );
 

@@ -48,6 +48,7 @@ import {
   dailyGenerationOf,
   dashboardOf,
   deletePost,
+  doneOutsideRoadmaps,
   EMAIL_TAKEN,
   EventStore,
   firstProjectOf,
@@ -440,10 +441,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
               projectId: project?.id ?? null,
               plan,
               startDate: context.date,
-              completedTaskTitles: state.tasks
-                .filter(scopeOf(state, project?.id))
-                .filter((t) => t.completed)
-                .map((t) => t.title),
+              completedTaskTitles: doneOutsideRoadmaps(state.tasks.filter(scopeOf(state, project?.id))),
             },
             contextFor(user.id),
           ),

@@ -18,14 +18,26 @@ export interface RoadmapGeneration {
   /** The user's today (yyyy-mm-dd): day 1 of the plan. */
   readonly startDate: string;
   /**
-   * Titles of the project's tasks already completed (daily tasks done before this roadmap). A planned
-   * task of the same title is recorded completed, so the plan does not ask for work already done.
+   * Titles of the project's work done outside any roadmap (`doneOutsideRoadmaps`). A planned task of the
+   * same title is recorded completed, so the plan does not ask for work already done.
    */
   readonly completedTaskTitles?: ReadonlyArray<string>;
 }
 
 /** A task's identity across daily tasks and plans: its title, ignoring case and spacing. */
 export const taskTitleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Titles of the completed tasks no roadmap holds (starter daily tasks, tasks added by hand): a new roadmap
+ * counts them as done. A replaced roadmap's done tasks stay its own; the new plan starts its count afresh.
+ */
+export const doneOutsideRoadmaps = (
+  tasks: ReadonlyArray<{
+    readonly title: string;
+    readonly completed: boolean;
+    readonly roadmapId: string | null;
+  }>,
+) => tasks.filter((t) => t.completed && t.roadmapId === null).map((t) => t.title);
 
 /** The planned tasks already done: each completed title covers one planned task of that title. */
 export const alreadyDone = (
