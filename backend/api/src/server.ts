@@ -48,6 +48,7 @@ import { DEFAULT_MAIL_FROM, type Mailer, MailerLive } from './mail/mailer.ts';
 import { OutboxLive } from './mail/outboxPage.ts';
 import { migrate } from './migrations.ts';
 import { AppSettings } from './settings.ts';
+import { attachOldProfileProjects } from './store/profileProjects.ts';
 
 const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
   HttpApiBuilder.api(MarketMuseApi).pipe(
@@ -122,7 +123,10 @@ export const AppLive = (
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     signUpsPerHour: config.signUpsPerHour ?? DEFAULT_SIGN_UPS_PER_HOUR,
   });
-  const Migrated = Layer.effectDiscard(migrate).pipe(Layer.provide(EventStoreLive([], personalDataPolicy)));
+  // The read models first; then the domain migration that reads them and appends through the use cases.
+  const Migrated = Layer.effectDiscard(Effect.zipRight(migrate, attachOldProfileProjects)).pipe(
+    Layer.provide(EventStoreLive([], personalDataPolicy)),
+  );
   const server = drainableServer(
     config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
     serverTimeoutOptions(config.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS),

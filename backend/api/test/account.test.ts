@@ -242,7 +242,7 @@ describe.each(databaseKinds)('your data on %s', (kind) => {
     for (const type of types) expect(exported.readme).toContain(`## ${type}`);
     expect(exported.state).toMatchObject({
       account: { email: user.email },
-      profile: { currentProjectName: `Profile project ${marker}` },
+      profile: { currentProjectName: `Project ${marker}` },
     });
     for (const key of ['projects', 'goals', 'roadmaps', 'tasks', 'calendar', 'chat', 'content'])
       expect((exported.state[key] as unknown[]).length, key).toBeGreaterThan(0);

@@ -102,11 +102,16 @@ describe.each(databaseKinds)('goal routes on %s', (kind) => {
     const p2 = (await c.post('/api/projects', { ...project, name: 'Other' })).json.id as string;
     const g1 = (await c.post('/api/goals', { title: 'Sell 10 books', projectId: p1 })).json;
     await c.post('/api/goals', { title: 'Launch course', projectId: p2 });
-    await c.post('/api/goals', { title: 'No project' });
+    // A goal set without a project is the active project's (the first project is active).
+    const unnamed = (await c.post('/api/goals', { title: 'No project' })).json;
     expect(g1.projectId).toBe(p1);
+    expect(unnamed.projectId).toBe(p1);
+    expect(
+      ((await c.get(`/api/goals?projectId=${p2}`)).json as unknown as Json[]).map((g) => g.title),
+    ).toEqual(['Launch course']);
     expect(
       ((await c.get(`/api/goals?projectId=${p1}`)).json as unknown as Json[]).map((g) => g.title),
-    ).toEqual(['Sell 10 books']);
+    ).toEqual(['Sell 10 books', 'No project']);
     expect(((await c.get('/api/goals')).json as unknown as Json[]).map((g) => g.title)).toEqual([
       'Sell 10 books',
       'Launch course',

@@ -107,6 +107,7 @@ const scriptUser = async (app: App, i: number) => {
     await call('POST', '/api/ai/personalized-advice', { context: 'How should I price my prints?' });
     await call('POST', '/api/ai/content-suggestions', { contentType: 'social_media' });
     const strategy = await call('POST', '/api/ai/marketing-strategy', { timeframe: '90days' });
+    // A kept action, so the strategies' ticks are rebuilt too.
     await call('POST', `/api/ai/strategies/${strategy.id}/kept-actions`, { phase: 0, action: 0, kept: true });
     await call('POST', '/api/ai/analyze-content', {
       content: 'New prints are in the shop!',
@@ -156,7 +157,8 @@ describe.each(databaseKinds)('replay on %s', (kind) => {
     const live = await app.runtime.runPromise(snapshot);
     for (const table of ['profiles/profiles', 'projects/projects', 'goals/goals'])
       expect(live[table]!.length, table).toBeGreaterThanOrEqual(USERS);
-    expect(Object.values(live).every((rows) => rows.length > 0)).toBe(true);
+    // Every table of every read model has rows, so the comparison below covers them all.
+    expect(Object.entries(live).flatMap(([table, rows]) => (rows.length === 0 ? [table] : []))).toEqual([]);
 
     const rebuildStarted = Date.now();
     const reports = await app.runtime.runPromise(Effect.forEach(allProjections, rebuildProjection));

@@ -35,7 +35,7 @@ export const profileA = {
   onboardingCompleted: true,
 };
 
-const ok = <T extends { status: number; text: string }>(res: T, status = 200) => {
+export const ok = <T extends { status: number; text: string }>(res: T, status = 200) => {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${res.text}`);
   return res;
 };

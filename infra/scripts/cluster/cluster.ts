@@ -97,6 +97,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `cluster-${crypto.randomUUID()}`,
+    MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `cluster-${crypto.randomUUID()}`,
     MM_LOG_FORMAT: 'json',
     ...options.kafkaEnv,
     ...options.env,

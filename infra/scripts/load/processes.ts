@@ -85,6 +85,7 @@ export async function startServer(database: Database): Promise<Running> {
     NODE_ENV: 'production',
     // Production mode refuses the public development key.
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `load-${crypto.randomUUID()}`,
+    MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `load-${crypto.randomUUID()}`,
   };
   if (database.url) env.DATABASE_URL = database.url;
   else {

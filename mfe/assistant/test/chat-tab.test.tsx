@@ -32,6 +32,46 @@ describe('AI Chat tab', () => {
     }
   });
 
+  it("greets with the active project's name and switches project in the header", async () => {
+    let active = 'p1';
+    const projectOf = (id: string, name: string) => ({
+      id,
+      name,
+      description: null,
+      projectType: 'art_collection' as const,
+      targetAudience: null,
+      uniqueSellingPoint: null,
+      projectStage: 'idea' as const,
+      availableBudget: null,
+      availableTime: null,
+      biggestChallenges: [],
+      websiteUrl: null,
+      socialMediaLinks: [],
+      targetRevenue: null,
+      launchTimeline: null,
+      isActive: active === id,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    const projects = () => [projectOf('p1', 'Coastal Light'), projectOf('p2', 'Night Letters')];
+    const names: Record<string, string> = { p1: 'Coastal Light', p2: 'Night Letters' };
+    const client = fakeClient({
+      profile: { get: vi.fn(async () => ({ ...profile, currentProjectName: names[active]! })) },
+      projects: {
+        list: vi.fn(async () => projects()),
+        activate: vi.fn(async (id: string) => {
+          active = id;
+          return projects().find((p) => p.id === id)!;
+        }),
+      },
+    });
+    const { user } = renderAt('/ai-assistant', client);
+    expect(await screen.findByText(/your photography work on "Coastal Light"/)).toBeTruthy();
+    await user.click(await screen.findByRole('combobox', { name: 'Project' }));
+    await user.click(await screen.findByRole('option', { name: 'Night Letters' }));
+    expect(await screen.findByText(/your photography work on "Night Letters"/)).toBeTruthy();
+    expect(client.projects.activate).toHaveBeenCalledWith('p2');
+  });
+
   it('proposed actions wait for the user: Confirm runs the real command and says so, Dismiss does nothing', async () => {
     const adviceStream = vi.fn(async () => ({
       advice: 'Plan the drop.',

@@ -70,6 +70,19 @@ describe('/project-insights', () => {
     expect(screen.getByText('Insights Generated!')).toBeTruthy();
   });
 
+  it('regenerates on request and sets a goal from the next steps', async () => {
+    const client = fakeClient({
+      profile: { get: async () => profile() },
+      insights: { generate: async () => insights() },
+    });
+    const { user } = renderAt('/project-insights', client);
+    await user.click(await screen.findByRole('button', { name: 'Regenerate Insights' }));
+    await waitFor(() => expect(client.insights.generate).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Set a Goal' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Goal' })).toBeTruthy();
+  });
+
   it("toasts 'Generation Failed' and offers to try again", async () => {
     const generate = async () => {
       throw new ApiError(502, 'Bad Gateway', '');

@@ -92,6 +92,8 @@ describe('/project/{id}', () => {
       projects: { get: async () => project() },
       tasks: { list: async () => [] },
       goals: { list: async () => [], create: async () => goal({ projectId: 'p1' }) },
+      // The page shows the project's own roadmap; a new goal refreshes the roadmaps.
+      roadmaps: { list: async () => [] },
     });
     const { user } = renderAt('/project/p1', client);
     expect((await screen.findByRole('link', { name: 'Create Roadmap' })).getAttribute('href')).toBe(

@@ -4,7 +4,7 @@ import { fakeClient } from '@market-muse/client/testing';
 import type { Task } from '@market-muse/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dashboard, goal, profile, roadmap, task } from './fixtures.ts';
+import { dashboard, goal, profile, project, roadmap, task } from './fixtures.ts';
 import { renderAt } from './render.tsx';
 
 const full = (over: Parameters<typeof fakeClient>[0] = {}) =>
@@ -111,6 +111,96 @@ describe('/roadmap', () => {
     expect(client.tasks.complete).toHaveBeenCalledWith('t1');
     expect(client.tasks.reopen).toHaveBeenCalledWith('t1');
     expect(client.dashboard.get).toHaveBeenCalledTimes(3);
+  });
+
+  it("shows only the active project's roadmap, goals and tasks, and switches project in the header", async () => {
+    let active = 'p1';
+    const projects = () => [
+      project({
+        id: 'p1',
+        name: 'Coastal Light',
+        isActive: active === 'p1',
+        createdAt: '2026-11-01T00:00:00Z',
+      }),
+      project({
+        id: 'p2',
+        name: 'Night Letters',
+        isActive: active === 'p2',
+        createdAt: '2026-11-02T00:00:00Z',
+      }),
+    ];
+    const client = full({
+      projects: {
+        list: async () => projects(),
+        activate: async (id: string) => {
+          active = id;
+          return projects().find((p) => p.id === id)!;
+        },
+      },
+      goals: {
+        list: async () => [
+          goal({ id: 'g1', title: 'Grow my following', projectId: null }),
+          goal({ id: 'g2', title: 'Sell 40 letters', projectId: 'p2' }),
+        ],
+      },
+      roadmaps: {
+        list: async () => [
+          roadmap({ id: 'r2', projectId: 'p2', goalId: 'g2', title: 'Plan: Night Letters' }),
+          roadmap({ id: 'r1', projectId: null, title: 'Plan: Coastal Light' }),
+        ],
+      },
+      tasks: {
+        list: async () => [
+          task({ id: 't1', title: 'Coastal task', projectId: 'p1' }),
+          task({ id: 't2', title: 'Letters task', projectId: 'p2' }),
+        ],
+      },
+    });
+    const { user } = renderAt('/roadmap', client);
+    // What was recorded without a project is the first project's.
+    expect(await screen.findByRole('heading', { name: 'Plan: Coastal Light' })).toBeTruthy();
+    expect(screen.getByText('Current project: Coastal Light')).toBeTruthy();
+    expect(screen.getByText('Coastal task')).toBeTruthy();
+    expect(screen.queryByText('Letters task')).toBeNull();
+    expect(screen.queryByText('Sell 40 letters')).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    await user.click(await screen.findByRole('option', { name: 'Night Letters' }));
+    expect(await screen.findByRole('heading', { name: 'Plan: Night Letters' })).toBeTruthy();
+    expect(client.projects.activate).toHaveBeenCalledWith('p2');
+    expect(screen.getByText('Current project: Night Letters')).toBeTruthy();
+    expect(screen.getByText('Letters task')).toBeTruthy();
+    expect(screen.queryByText('Coastal task')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Plan: Coastal Light' })).toBeNull();
+  });
+
+  it('sets a goal while a roadmap exists and no goal does', async () => {
+    const { user } = renderAt('/roadmap', full({ goals: { list: async () => [] } }));
+    expect(await screen.findByRole('heading', { name: '90-Day Plan: Grow my following' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Set a Goal' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Goal' })).toBeTruthy();
+  });
+
+  it('after completing a task by keyboard, focus moves to the next open task', async () => {
+    let tasks: Task[] = [task({ id: 't1', title: 'First' }), task({ id: 't2', title: 'Second' })];
+    const client = full({
+      tasks: {
+        list: async () => tasks,
+        complete: async (id: string) => {
+          tasks = tasks.map((t) =>
+            t.id === id ? { ...t, completed: true, status: 'completed' as const } : t,
+          );
+          return tasks.find((t) => t.id === id)!;
+        },
+      },
+    });
+    const { user } = renderAt('/roadmap', client);
+    (await screen.findByRole('button', { name: 'Complete task: First' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Complete task: Second'),
+    );
   });
 
   it("'Daily Tasks' generates today's tasks, or toasts the failure", async () => {

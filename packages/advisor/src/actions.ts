@@ -1,6 +1,6 @@
 // What an answer proposes the user do, as structured actions the screen can offer to confirm (add a
 // task, plan a post, create a goal). The local engine proposes its action steps as tasks; a model's
-// tool calls are meant to arrive in the same shape, so both engines feed one confirmation flow.
+// tool calls arrive in the same shape, so both engines feed one confirmation flow.
 import type {
   Advice,
   AdviceStreamEvent,

@@ -19,7 +19,7 @@ import {
   readModelConfig,
   splitActionSteps,
 } from '../src/model/index.ts';
-import { musician, photographer } from './fixtures.ts';
+import { musician, photographer, withTasks } from './fixtures.ts';
 import {
   completion,
   endStream,
@@ -225,6 +225,61 @@ describe('valid model output is used', () => {
     expect(analysis.analysis.call_to_action.present).toBe(true);
     expect(analysis.analysis.caption_length.characters).toBe(24);
     expect(Schema.is(ContentAnalysis)(analysis)).toBe(true);
+    expect(fallbacks).toEqual([]);
+  });
+});
+
+describe('every prompt carries the profile, the active project, open tasks and goals', () => {
+  const task = (title: string, status: 'pending' | 'completed') => ({
+    title,
+    status,
+    category: 'content' as const,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    completedAt: status === 'completed' ? '2026-11-20T09:00:00.000Z' : null,
+  });
+  const busy = {
+    ...withTasks(musician, [
+      task('Film the studio teaser', 'pending'),
+      task('Mix the single', 'completed'),
+      ...Array.from({ length: 12 }, (_, i) => task(`Backlog item ${i + 1}`, 'pending')),
+    ]),
+    project: {
+      ...musician.project!,
+      description: `A second synthwave album. ${'Very long notes. '.repeat(400)}`,
+    },
+  };
+  const promptOf = (i: number) => server.requests[i]!.messages.map((m) => m.content).join('\n');
+
+  it('in chat, streamed and not, and in the other calls, bounded in size', async () => {
+    server.handle((body, res) => {
+      if (body.stream) {
+        startStream(res);
+        sendChunk(res, 'Plan the release.\nACTION STEPS:\n- Pitch a playlist\n');
+        endStream(res);
+        return;
+      }
+      completion(res, JSON.stringify(validAnswers[body.response_format?.json_schema?.name ?? '']));
+    });
+    const a = advisor();
+    await a.advice(busy, { message: 'How do I launch?', history: [] });
+    for await (const _ of a.adviceStream(busy, { message: 'How do I launch?', history: [] }));
+    await a.strategy(busy, '30days');
+    await a.contentSuggestions(busy);
+    expect(server.requests).toHaveLength(4);
+    for (const i of [0, 1, 2, 3]) {
+      const prompt = promptOf(i);
+      expect(prompt).toContain('Active project: Neon Tides (Music Album)');
+      expect(prompt).toContain('synthwave fans aged 25-40');
+      expect(prompt).toContain('analogue synths recorded live to tape');
+      expect(prompt).toContain('Reach 10,000 monthly listeners (3200 of 10000 listeners), by 2027-03-01');
+      expect(prompt).toContain('Open tasks: Film the studio teaser; Backlog item 1;');
+      // Done work is not open; a long backlog and a long description are cut, not sent whole.
+      expect(prompt).not.toContain('Mix the single');
+      expect(prompt).toContain('; and 5 more');
+      expect(prompt).not.toContain('Backlog item 12');
+      expect(prompt).toMatch(/Project description: A second synthwave album\. (Very long notes\. )+Very…?/);
+      expect(prompt.length).toBeLessThan(6000);
+    }
     expect(fallbacks).toEqual([]);
   });
 });

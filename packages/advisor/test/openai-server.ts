@@ -6,6 +6,11 @@ export interface ChatRequest {
   readonly model: string;
   readonly messages: readonly { role: string; content: string }[];
   readonly stream?: boolean;
+  readonly tools?: readonly {
+    type: string;
+    function: { name: string; strict?: boolean; parameters: { properties: Record<string, unknown> } };
+  }[];
+  readonly tool_choice?: string;
   readonly response_format?: {
     type: string;
     json_schema?: { name: string; schema: unknown; strict?: boolean };
@@ -57,8 +62,18 @@ export const startServer = async (): Promise<FakeServer> => {
   };
 };
 
-/** A non-streaming chat completion whose message content is `content`. */
-export const completion = (res: ServerResponse, content: string) => {
+/** A function call as the model sends it; `arguments` is JSON text, possibly malformed. */
+export interface ScriptedToolCall {
+  readonly name: string;
+  readonly arguments: string;
+}
+
+/** A non-streaming chat completion whose message content is `content`, with optional tool calls. */
+export const completion = (
+  res: ServerResponse,
+  content: string | null,
+  toolCalls: readonly ScriptedToolCall[] = [],
+) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end(
     JSON.stringify({
       id: 'chatcmpl-test',
@@ -68,8 +83,21 @@ export const completion = (res: ServerResponse, content: string) => {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content, refusal: null },
-          finish_reason: 'stop',
+          message: {
+            role: 'assistant',
+            content,
+            refusal: null,
+            ...(toolCalls.length > 0
+              ? {
+                  tool_calls: toolCalls.map((c, i) => ({
+                    id: `call_${i}`,
+                    type: 'function',
+                    function: { name: c.name, arguments: c.arguments },
+                  })),
+                }
+              : {}),
+          },
+          finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
           logprobs: null,
         },
       ],
@@ -96,6 +124,64 @@ export const sendChunk = (res: ServerResponse, content: string) => {
       created: 1_700_000_000,
       model: 'test-model',
       choices: [{ index: 0, delta: { role: 'assistant', content }, finish_reason: null, logprobs: null }],
+    })}\n\n`,
+  );
+};
+
+/** A refusal, as a model declines to answer. */
+export const refusal = (res: ServerResponse, text: string) => {
+  res.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'test-model',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: null, refusal: text },
+          finish_reason: 'stop',
+          logprobs: null,
+        },
+      ],
+    }),
+  );
+};
+
+/**
+ * One fragment of a streamed tool call: the first fragment of call `index` carries its id and name,
+ * later ones only more of its arguments.
+ */
+export const sendToolCallChunk = (
+  res: ServerResponse,
+  index: number,
+  fragment: { readonly name?: string; readonly arguments: string },
+) => {
+  res.write(
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-test',
+      object: 'chat.completion.chunk',
+      created: 1_700_000_000,
+      model: 'test-model',
+      choices: [
+        {
+          index: 0,
+          delta: {
+            tool_calls: [
+              {
+                index,
+                ...(fragment.name ? { id: `call_${index}`, type: 'function' } : {}),
+                function: {
+                  ...(fragment.name ? { name: fragment.name } : {}),
+                  arguments: fragment.arguments,
+                },
+              },
+            ],
+          },
+          finish_reason: null,
+          logprobs: null,
+        },
+      ],
     })}\n\n`,
   );
 };

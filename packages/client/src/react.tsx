@@ -8,6 +8,7 @@ import type {
   StoppedAnswerBody,
   StrategyBody,
 } from '@market-muse/contracts/api';
+import { firstProjectOf, inProjectScope } from '@market-muse/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -78,6 +79,24 @@ export function useProfile(options: { enabled?: boolean; retry?: number } = {}) 
 export function useProjects() {
   const client = useClient();
   return useQuery({ queryKey: queryKeys.projects, queryFn: ({ signal }) => client.projects.list(signal) });
+}
+
+/**
+ * The active project and which goals, roadmaps and tasks are its own (the domain's rule: what was recorded
+ * without a project belongs to the first project). Screens scoped to the active project filter with it.
+ */
+export function useProjectScope() {
+  const projects = useProjects();
+  const list = projects.data ?? [];
+  const activeProject = list.find((p) => p.isActive) ?? null;
+  const firstProjectId = firstProjectOf(list);
+  return {
+    projects,
+    activeProject,
+    /** Whether an item is the given project's (the active one's by default). */
+    inProject: (projectId: string | null = activeProject?.id ?? null) =>
+      inProjectScope({ projectId, firstProjectId }),
+  };
 }
 
 export function useProject(id: string) {
@@ -195,6 +214,17 @@ export function useChatHistory() {
 // ---------------------------------------------------------------------------------------------
 // Writes: each refreshes exactly what it changes (spec §4).
 
+/** What an active project's change moves. */
+const PROJECT_VIEWS = [
+  queryKeys.profile,
+  queryKeys.projects,
+  queryKeys.activeProject,
+  queryKeys.dashboard,
+  queryKeys.goals(),
+  queryKeys.roadmaps,
+  queryKeys.tasks(),
+];
+
 const TASK_VIEWS = [queryKeys.tasks(), queryKeys.dashboard, queryKeys.roadmaps, queryKeys.goals()];
 
 export function useSaveProfile() {
@@ -204,8 +234,9 @@ export function useSaveProfile() {
     mutationFn: (body: ProfileInput) => client.profile.save(body),
     onSuccess: async (profile) => {
       queryClient.setQueryData(queryKeys.profile, profile);
-      // Business goals become goals on save; the dashboard's milestones follow the profile.
-      await refresh(queryClient, [queryKeys.dashboard, queryKeys.goals()]);
+      // Business goals become goals on save; the dashboard's milestones follow the profile; a new current
+      // project name creates or activates that project, and everything scoped to it follows.
+      await refresh(queryClient, PROJECT_VIEWS);
     },
   });
 }
@@ -230,7 +261,8 @@ export function useActivateProject() {
     onSuccess: async (project) => {
       queryClient.setQueryData(queryKeys.project(project.id), project);
       queryClient.setQueryData(queryKeys.activeProject, project);
-      await refresh(queryClient, [queryKeys.projects]);
+      // Everything scoped to the active project follows it; the profile's current project is this one now.
+      await refresh(queryClient, PROJECT_VIEWS);
     },
   });
 }

@@ -117,6 +117,26 @@ export function describeClientContract(name: string, target: ContractTarget): vo
       expect((await client.goals.complete(goal.id)).status).toBe('completed');
     });
 
+    it('a daily task done before the roadmap is done in the roadmap too, not pending again', async () => {
+      const { client } = await signedUp();
+      await client.profile.save(PROFILE);
+      const daily = await client.tasks.generateDaily();
+      const starter = daily.tasks[0]!;
+      await client.tasks.complete(starter.id);
+      const roadmap = await client.roadmaps.generate();
+      const key = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+      const tasks = await client.tasks.list();
+      const same = tasks.filter((t) => key(t.title) === key(starter.title));
+      expect(same.some((t) => t.roadmapId === roadmap.id && t.completed)).toBe(true);
+      expect(same.filter((t) => t.status === 'pending')).toEqual([]);
+      const own = tasks.filter((t) => t.roadmapId === roadmap.id);
+      expect((await client.dashboard.get()).roadmapProgress).toMatchObject({
+        roadmapId: roadmap.id,
+        completedTasks: 1,
+        totalTasks: own.length,
+      });
+    });
+
     it('content suggestions: each regeneration gives new ideas, avoiding the last three generations', async () => {
       const { client } = await signedUp();
       await client.profile.save(PROFILE);

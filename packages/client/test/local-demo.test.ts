@@ -56,11 +56,9 @@ describe('local client (demo mode)', () => {
     const visitor = await first.start();
     expect((await first.auth.currentUser())?.id).toBe(visitor.id);
     await first.profile.save(PROFILE);
-    const project = await first.projects.create({
-      name: 'Harbour Prints',
-      projectType: 'art_collection',
-      projectStage: 'launch',
-    });
+    // The profile's current project is the active project.
+    const project = (await first.projects.active())!;
+    expect(project.name).toBe('Harbour Prints');
     await first.roadmaps.generate();
     const daily = await first.tasks.generateDaily();
     const deltas: string[] = [];

@@ -44,11 +44,8 @@ describe("keeping the demo's work", () => {
   it('sends profile, projects and goals through the routes, the rest in one import the contract accepts', async () => {
     const demo = await fresh();
     await demo.profile.save(PROFILE);
-    const project = await demo.projects.create({
-      name: 'Harbour Prints',
-      projectType: 'product',
-      projectStage: 'launch',
-    });
+    // The profile's current project is the active project.
+    const project = (await demo.projects.active())!;
     await demo.goals.create({ title: 'Sell 20 prints', targetValue: 20, projectId: project.id });
     await demo.roadmaps.generate();
     const daily = await demo.tasks.generateDaily();
@@ -92,7 +89,7 @@ describe("keeping the demo's work", () => {
   it('trying again after an interrupted attempt reuses what it made; an account with work is refused first', async () => {
     const demo = await fresh();
     await demo.profile.save(PROFILE);
-    await demo.projects.create({ name: 'Harbour Prints', projectType: 'product', projectStage: 'launch' });
+    expect((await demo.projects.active())?.name).toBe('Harbour Prints');
     await demo.goals.create({ title: 'Sell 20 prints', targetValue: 20 });
     const snapshot = (await demo.snapshot())!;
 

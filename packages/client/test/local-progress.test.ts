@@ -50,11 +50,8 @@ beforeAll(async () => {
   userId = (await client.start()).id;
   await client.profile.save(PROFILE);
   tick();
-  const project = await client.projects.create({
-    name: 'Harbour Prints',
-    projectType: 'art_collection',
-    projectStage: 'launch',
-  });
+  // The profile's current project is the active project.
+  const project = (await client.projects.active())!;
   const goal = await client.goals.create({ title: 'Sell 20 prints', targetValue: 20, projectId: project.id });
   tick();
   await client.goals.progress(goal.id, { currentValue: 5 });

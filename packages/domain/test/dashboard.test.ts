@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardOf, milestonesOf, percent } from '../src/dashboard/dashboard.ts';
+import { countsTowardsSuccess, dashboardOf, milestonesOf, percent } from '../src/dashboard/dashboard.ts';
 
 describe('the dashboard', () => {
   it('counts three getting-started milestones', () => {
@@ -22,11 +22,11 @@ describe('the dashboard', () => {
     });
   });
 
-  it('shows the active roadmap and the week in whole percents', () => {
+  it('shows the active roadmap, the pending count and the success rate over tasks due so far', () => {
     const dashboard = dashboardOf({
       creativeTypes: ['music'],
       goals: { all: 2, active: 1 },
-      tasks: { all: 3, completed: 1, pendingThisWeek: 2 },
+      tasks: { all: 30, completed: 1, pending: 29, dueSoFar: 3 },
       roadmap: { roadmapId: 'r', goalId: 'g', all: 3, completed: 2 },
       recentTasks: [],
     });
@@ -39,10 +39,18 @@ describe('the dashboard', () => {
     });
     expect(dashboard.quickStats).toEqual({
       activeGoals: 1,
-      tasksThisWeek: 2,
+      tasksThisWeek: 29,
       completedTasks: 1,
       successRate: 33,
     });
     expect(percent(0, 0)).toBe(0);
+  });
+
+  it('counts a task towards the success rate once it is completed or due', () => {
+    const today = '2026-11-24';
+    expect(countsTowardsSuccess({ status: 'completed', dueDate: '2026-12-30' }, today)).toBe(true);
+    expect(countsTowardsSuccess({ status: 'pending', dueDate: '2026-11-24' }, today)).toBe(true);
+    expect(countsTowardsSuccess({ status: 'pending', dueDate: '2026-11-25' }, today)).toBe(false);
+    expect(countsTowardsSuccess({ status: 'pending', dueDate: null }, today)).toBe(false);
   });
 });

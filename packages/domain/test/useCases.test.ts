@@ -16,8 +16,10 @@ import { recordGoalProgress, setGoal } from '../src/goals/goalCommands.ts';
 import { initialGoalId } from '../src/profile/initialGoals.ts';
 import { saveProfile } from '../src/profile/saveProfile.ts';
 import { createProject } from '../src/projects/projectCommands.ts';
+import { alreadyDone, doneOutsideRoadmaps, generateRoadmap } from '../src/roadmaps/generate.ts';
 import { addCommunityHabit, communityHabitTaskId } from '../src/tasks/communityHabit.ts';
 import { InMemoryEventStore, inMemoryEventLog } from '../src/testing/inMemoryEventStore.ts';
+import { plan } from '../src/testing/roadmapPlan.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
 const userId = '3f0c2a4e-1111-4222-8333-444455556666';
@@ -114,6 +116,51 @@ describe('use cases on the in-memory store', () => {
       expect((yield* store.readStream(stream.id)).length).toBe(1);
     }).pipe(Effect.provide(InMemoryEventStore)),
   );
+
+  it.effect('a planned task the project already completed is recorded completed, not asked for again', () =>
+    Effect.gen(function* () {
+      const store = yield* EventStore;
+      const { taskIds } = yield* generateRoadmap(
+        {
+          userId,
+          goalId: null,
+          projectId: 'p1',
+          plan,
+          startDate: '2026-11-21',
+          completedTaskTitles: ['  rewrite   YOUR bio ', 'Something else'],
+        },
+        context,
+      );
+      const histories = yield* Effect.forEach(taskIds, (id) => store.readStream(`task-${id}`));
+      expect(histories.map((events) => events.map((e) => e.type))).toEqual([
+        ['TaskCreated', 'TaskCompleted'],
+        ['TaskCreated'],
+        ['TaskCreated'],
+        ['TaskCreated'],
+      ]);
+    }).pipe(Effect.provide(InMemoryEventStore)),
+  );
+
+  it('each completed title covers one planned task of that title', () => {
+    const planned = [
+      { taskId: 'a', title: 'Post a reel' },
+      { taskId: 'b', title: 'post a REEL' },
+      { taskId: 'c', title: 'Email fans' },
+    ];
+    expect(alreadyDone(planned, ['Post  a reel'])).toEqual(['a']);
+    expect(alreadyDone(planned, ['post a reel', 'POST A REEL', 'Email fans'])).toEqual(['a', 'b', 'c']);
+    expect(alreadyDone(planned, [])).toEqual([]);
+  });
+
+  it("counts as done only work no roadmap holds: a replaced roadmap's done tasks stay its own", () => {
+    expect(
+      doneOutsideRoadmaps([
+        { title: 'Starter done', completed: true, roadmapId: null },
+        { title: 'Starter open', completed: false, roadmapId: null },
+        { title: 'Old plan done', completed: true, roadmapId: 'r1' },
+      ]),
+    ).toEqual(['Starter done']);
+  });
 
   it.live('a race lost on every try surfaces as a typed conflict, not a defect', () => {
     // Once the goal exists, another writer appends to its stream between every read and every commit.

@@ -73,6 +73,17 @@ describe('dashboard (spec §2, §4)', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe(String(percent));
     const milestones = within(screen.getByRole('list', { name: 'Milestones' })).getAllByRole('listitem');
     expect(milestones.filter((li) => li.hasAttribute('data-done'))).toHaveLength(done);
+    // Beside the bar, how many are done (never 'Step 2 of 3' beside '33%').
+    expect(screen.getByText(`${done} of 3 done`)).toBeTruthy();
+    // An open milestone is an action: where it gets done.
+    const open = milestones.filter((li) => !li.hasAttribute('data-done'));
+    expect(open.every((li) => within(li).queryByRole('link') !== null)).toBe(true);
+  });
+
+  it("'Set your first goal' is a link to where goals are set", async () => {
+    renderWith(<Dashboard user={ada} />, client({ done: 1 }));
+    const link = await screen.findByRole('link', { name: /Set your first goal/ });
+    expect(link.getAttribute('href')).toBe('/roadmap');
   });
 
   it('with an incomplete profile, Projects and AI Assistant are disabled and Profile says Quick Setup', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { getGoal, listGoals } from '../store/goals.ts';
+import { projectScopeOf, scoped } from '../store/projectScope.ts';
 import { getProject } from '../store/projects.ts';
 import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
 
@@ -31,7 +32,10 @@ export const GoalsHandlers = HttpApiBuilder.group(MarketMuseApi, 'goals', (handl
           const projectId = urlParams.projectId?.trim() || null;
           if (projectId !== null && !(yield* orDieReading(getProject(user.id, projectId))))
             return yield* Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
-          return yield* orDieReading(listGoals(user.id, projectId));
+          // One project's: its own and, for the first project, those recorded before they carried one.
+          if (projectId === null) return yield* orDieReading(listGoals(user.id));
+          const scope = yield* orDieReading(projectScopeOf(user.id, projectId));
+          return scoped(scope, yield* orDieReading(listGoals(user.id)));
         }),
       )
       .handle('create', ({ payload }) =>

@@ -15,6 +15,7 @@ import { Effect } from 'effect';
 import { AdvisorService } from '../advisor.ts';
 import { loadAdvisorContext } from '../store/advisorContext.ts';
 import { getProfile } from '../store/profiles.ts';
+import { projectScopeOf, scoped } from '../store/projectScope.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getActiveRoadmap } from '../store/roadmaps.ts';
 import { getTask, listTasks, tasksByIds } from '../store/tasks.ts';
@@ -46,7 +47,10 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
           const projectId = urlParams.projectId?.trim() || null;
           if (projectId !== null && !(yield* orDieReading(getProject(user.id, projectId))))
             return yield* Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
-          return yield* orDieReading(listTasks(user.id, projectId));
+          // One project's: its own and, for the first project, those recorded before they carried one.
+          if (projectId === null) return yield* orDieReading(listTasks(user.id));
+          const scope = yield* orDieReading(projectScopeOf(user.id, projectId));
+          return scoped(scope, yield* orDieReading(listTasks(user.id)));
         }),
       )
       .handle('create', ({ payload }) =>
@@ -65,12 +69,12 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
           const profile = yield* orDieReading(getProfile(user.id));
           const date = userToday(new Date(), profile?.timezone);
           // Already generated today: answer those tasks without asking the advisor again.
-          const existing = yield* orDieReading(dailyGenerationOf(user.id, date));
+          // The day's tasks are the active project's: its own generation, roadmap and advisor context.
+          const scope = yield* orDieReading(projectScopeOf(user.id));
+          const existing = yield* orDieReading(dailyGenerationOf(user.id, date, scope.projectId));
           if (existing) return yield* dailyAnswer(user.id, existing, false);
-          const active = yield* orDieReading(getActiveRoadmap(user.id));
-          const project = active?.roadmap.projectId
-            ? yield* orDieReading(getProject(user.id, active.roadmap.projectId))
-            : yield* orDieReading(getActiveProject(user.id));
+          const active = yield* orDieReading(getActiveRoadmap(user.id, scope));
+          const project = scope.projectId ? yield* orDieReading(getProject(user.id, scope.projectId)) : null;
           const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
           const daily = yield* Effect.promise(() =>
             advisor.dailyTasks(
@@ -91,7 +95,7 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
                 userId: user.id,
                 date,
                 roadmapId: active?.roadmap.id ?? null,
-                projectId: active?.roadmap.projectId ?? project?.id ?? null,
+                projectId: scope.projectId,
                 daily,
                 openTaskTitles: context.tasks.filter((t) => t.status === 'pending').map((t) => t.title),
               },

@@ -4,6 +4,7 @@ import { userToday } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { listGoals } from './goals.ts';
 import { getProfile } from './profiles.ts';
+import { projectScopeOf, scoped } from './projectScope.ts';
 import { getActiveProject } from './projects.ts';
 import { listTasks } from './tasks.ts';
 
@@ -14,15 +15,17 @@ export interface LoadedContext {
 }
 
 /**
- * Everything the advisor may use for one user: profile, project (the given one, else the active one), goals,
- * task history and the user's today (in the profile's time zone).
+ * Everything the advisor may use for one user: profile, project (the given one, else the active one), that
+ * project's goals and task history and the user's today (in the profile's time zone).
  */
 export const loadAdvisorContext = (userId: string, project?: Project | null) =>
   Effect.gen(function* () {
     const profile = yield* getProfile(userId);
     const chosen = project === undefined ? yield* getActiveProject(userId) : project;
-    const goals = yield* listGoals(userId);
-    const tasks = yield* listTasks(userId);
+    // The goals and tasks of the chosen project only: advice about one project never mixes in another's plan.
+    const scope = yield* projectScopeOf(userId, chosen?.id ?? null);
+    const goals = scoped(scope, yield* listGoals(userId));
+    const tasks = scoped(scope, yield* listTasks(userId));
     const context: AdvisorContext = {
       userId,
       date: userToday(new Date(), profile?.timezone),

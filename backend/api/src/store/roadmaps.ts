@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import type { PlanPhase, Roadmap, RoadmapPlan } from '@market-muse/contracts';
+import { inProjectScope, type ProjectScope } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { isUuid } from './projects.ts';
 
@@ -91,11 +92,12 @@ export const getRoadmap = (userId: string, id: string) =>
     return rows[0] ? toStored(rows[0]) : null;
   });
 
-/** The active roadmap: the first with status 'active' (spec §4), the newest one. */
-export const getActiveRoadmap = (userId: string) =>
+/** The active roadmap of the scope's project: the first with status 'active' (spec §4), the newest one. */
+export const getActiveRoadmap = (userId: string, scope: ProjectScope) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const rows = yield* select(sql, userId, null);
-    const active = rows.find((row) => row.status === 'active');
+    const inScope = inProjectScope(scope);
+    const active = rows.find((row) => row.status === 'active' && inScope({ projectId: row.project_id }));
     return active ? toStored(active) : null;
   });

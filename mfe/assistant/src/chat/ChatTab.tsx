@@ -158,9 +158,11 @@ export function ChatTab() {
 
   const creative = profile.data?.creativeType ?? profile.data?.creativeTypes?.[0];
   const craft = creative ? creativeTypeLabels[creative].toLowerCase() : 'creative';
+  // The profile's current project is the active project, whose goals and tasks the advice draws on.
+  const project = profile.data?.currentProjectName;
   const greeting: ChatEntry = {
     type: 'ai',
-    message: `Hi! I'm your AI marketing assistant. I'll tailor my advice to your ${craft} work — ask me about pricing, growing your audience, content ideas or engagement, or pick a quick start below.`,
+    message: `Hi! I'm your AI marketing assistant. I'll tailor my advice to your ${craft} work${project ? ` on "${project}"` : ''} — ask me about pricing, growing your audience, content ideas or engagement, or pick a quick start below.`,
     timestamp: '',
   };
 

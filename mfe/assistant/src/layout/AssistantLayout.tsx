@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ProjectSwitcher } from './ProjectSwitcher.tsx';
 
 const NAV = [
   { to: '/', label: 'Dashboard', icon: Home },
@@ -83,7 +84,10 @@ export function AssistantLayout({
           </ul>
         </nav>
         <div className="assistant:flex assistant:min-w-0 assistant:flex-1 assistant:flex-col assistant:gap-6">
-          <Title {...heading} />
+          <div className="assistant:flex assistant:flex-wrap assistant:items-center assistant:justify-between assistant:gap-3">
+            <Title {...heading} />
+            {heading === ASSISTANT_TITLE ? <ProjectSwitcher /> : null}
+          </div>
           {children}
         </div>
       </section>
@@ -104,6 +108,7 @@ export function AssistantLayout({
         </Button>
       </div>
       <Title {...heading} />
+      {heading === ASSISTANT_TITLE ? <ProjectSwitcher /> : null}
       {children}
     </section>
   );

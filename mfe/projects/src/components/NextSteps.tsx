@@ -9,9 +9,10 @@ import {
   toast,
   toastError,
 } from '@market-muse/ui';
-import { Bot, CalendarDays, LayoutDashboard, Map as MapIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Bot, CalendarDays, LayoutDashboard, Map as MapIcon, Target } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { GoalDialog } from '../forms/GoalDialog.tsx';
 
 function Step({
   icon,
@@ -43,9 +44,10 @@ function Step({
   );
 }
 
-/** Spec §2 "Project insights": next steps (roadmap, assistant, content plan, dashboard). */
+/** Spec §2 "Project insights": next steps (roadmap, a goal, assistant, content plan, dashboard). */
 export function NextSteps() {
   const navigate = useNavigate();
+  const [settingGoal, setSettingGoal] = useState(false);
   const generate = useGenerateRoadmap();
   const createRoadmap = () =>
     generate.mutate(undefined, {
@@ -70,6 +72,16 @@ export function NextSteps() {
             action={
               <Button className="projects:w-full" pending={generate.isPending} onClick={createRoadmap}>
                 {generate.isPending ? 'Generating...' : 'Generate Roadmap'}
+              </Button>
+            }
+          />
+          <Step
+            icon={<Target className="projects:size-5" />}
+            title="Set a Goal"
+            text="A measurable target for this project; the roadmap aims at it"
+            action={
+              <Button variant="outline" className="projects:w-full" onClick={() => setSettingGoal(true)}>
+                Set a Goal
               </Button>
             }
           />
@@ -105,6 +117,8 @@ export function NextSteps() {
           />
         </ul>
       </CardContent>
+      {/* A goal set here is the active project's, the project these insights are about. */}
+      <GoalDialog open={settingGoal} onOpenChange={setSettingGoal} />
     </Card>
   );
 }

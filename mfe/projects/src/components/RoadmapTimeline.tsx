@@ -1,6 +1,6 @@
 import type { Roadmap } from '@market-muse/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@market-muse/ui';
-import { CheckCircle2, Circle } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { planDay } from '../lib/format.ts';
 
 /**
@@ -72,10 +72,13 @@ export function RoadmapTimeline({ roadmap, now = new Date() }: { roadmap: Roadma
                               className="projects:mt-0.5 projects:size-4 projects:shrink-0 projects:text-success"
                             />
                           ) : (
-                            <Circle
+                            // A step is done by doing its tasks, not ticked here: its number, not a box.
+                            <span
                               aria-hidden="true"
-                              className="projects:mt-0.5 projects:size-4 projects:shrink-0 projects:text-muted-foreground"
-                            />
+                              className="projects:mt-0.5 projects:min-w-5 projects:shrink-0 projects:text-right projects:font-medium projects:text-muted-foreground projects:tabular-nums"
+                            >
+                              {stepNumber}.
+                            </span>
                           )}
                           <div className="projects:min-w-0">
                             <p

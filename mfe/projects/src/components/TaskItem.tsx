@@ -3,6 +3,7 @@ import type { Task } from '@market-muse/contracts';
 import { taskCategoryLabels, taskPriorityLabels } from '@market-muse/contracts/enums';
 import { Badge, Button, cn, priorityVariant, toastError } from '@market-muse/ui';
 import { CheckCircle2, Circle, Clock } from 'lucide-react';
+import { useRef } from 'react';
 
 interface TaskItemProps {
   readonly task: Task;
@@ -15,15 +16,27 @@ export function TaskItem({ task, toggle = false }: TaskItemProps) {
   const complete = useCompleteTask();
   const reopen = useReopenTask();
   const pending = complete.isPending || reopen.isPending;
+  const item = useRef<HTMLLIElement>(null);
   const onToggle = () => {
     const action = task.completed ? reopen : complete;
+    // The toggle is disabled while the change is on its way, which drops keyboard focus: once done, focus
+    // goes on to the next open task (after completing) or back to this task's toggle.
+    const focusAfter = (completed: boolean) => {
+      const own = item.current?.querySelector<HTMLButtonElement>('button[data-task-toggle]');
+      let next: Element | null | undefined = item.current?.nextElementSibling;
+      while (completed && next?.hasAttribute('data-completed')) next = next.nextElementSibling;
+      const target = (completed && next?.querySelector<HTMLButtonElement>('button[data-task-toggle]')) || own;
+      target?.focus();
+    };
     action.mutate(task.id, {
+      onSuccess: (changed) => requestAnimationFrame(() => focusAfter(changed.completed)),
       onError: (error) =>
         toastError('Error', error, task.completed ? 'Failed to reopen task' : 'Failed to complete task'),
     });
   };
   return (
     <li
+      ref={item}
       data-completed={task.completed || undefined}
       className="projects:flex projects:items-start projects:gap-3 projects:rounded-lg projects:border projects:p-3"
     >
@@ -33,6 +46,7 @@ export function TaskItem({ task, toggle = false }: TaskItemProps) {
           variant="ghost"
           size="icon"
           className="projects:-mt-1 projects:shrink-0"
+          data-task-toggle=""
           aria-label={`${task.completed ? 'Reopen' : 'Complete'} task: ${task.title}`}
           pending={pending}
           onClick={onToggle}

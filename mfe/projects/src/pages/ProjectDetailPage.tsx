@@ -1,4 +1,11 @@
-import { useGoals, useProject, useTasks } from '@market-muse/client';
+import {
+  useActivateProject,
+  useGoals,
+  useProject,
+  useProjectScope,
+  useRoadmaps,
+  useTasks,
+} from '@market-muse/client';
 import type { Project } from '@market-muse/contracts';
 import { projectStageLabels, projectTypeLabels } from '@market-muse/contracts/enums';
 import {
@@ -11,6 +18,8 @@ import {
   CardTitle,
   EmptyState,
   QueryState,
+  toast,
+  toastError,
 } from '@market-muse/ui';
 import { ArrowLeft, ArrowRight, Bot, CheckCircle2, ListTodo, Map as MapIcon, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,6 +27,7 @@ import { Link, useParams } from 'react-router';
 import { GoalsSection } from '../components/GoalsSection.tsx';
 import { NotFound } from '../components/NotFound.tsx';
 import { ProjectDetails } from '../components/ProjectDetails.tsx';
+import { ActiveRoadmapCard } from '../components/RoadmapCards.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { TaskItem } from '../components/TaskItem.tsx';
 import { ProjectTypeIcon } from '../lib/project-icons.tsx';
@@ -60,6 +70,11 @@ function ProjectView({
   goals: ReturnType<typeof useGoals>;
   tasks: ReturnType<typeof useTasks>;
 }) {
+  const { inProject } = useProjectScope();
+  const roadmaps = useRoadmaps();
+  const activate = useActivateProject();
+  // This project's own plan, whichever project is active.
+  const roadmap = roadmaps.data?.find((r) => r.status === 'active' && inProject(p.id)(r));
   const taskList = tasks.data ?? [];
   const goalList = goals.data ?? [];
   const completed = taskList.filter((task) => task.completed).length;
@@ -88,7 +103,26 @@ function ProjectView({
           <div className="projects:flex projects:flex-wrap projects:items-center projects:gap-2">
             <span className="projects:text-muted-foreground">{projectTypeLabels[p.projectType]}</span>
             <Badge variant="secondary">{projectStageLabels[p.projectStage]}</Badge>
-            {p.isActive ? <Badge>Active Project</Badge> : null}
+            {p.isActive ? (
+              <Badge>Active Project</Badge>
+            ) : (
+              <Button
+                size="sm"
+                pending={activate.isPending}
+                onClick={() =>
+                  activate.mutate(p.id, {
+                    onSuccess: (project) =>
+                      toast({
+                        title: 'Project activated!',
+                        description: `${project.name} is now your active project`,
+                      }),
+                    onError: (error) => toastError('Error activating project', error, 'Please try again'),
+                  })
+                }
+              >
+                Work on This
+              </Button>
+            )}
           </div>
         </div>
       </header>
@@ -96,6 +130,7 @@ function ProjectView({
       <div className="projects:grid projects:gap-6 projects:lg:grid-cols-3">
         <div className="projects:flex projects:flex-col projects:gap-6 projects:lg:col-span-2">
           <ProjectDetails project={p} />
+          {roadmap ? <ActiveRoadmapCard roadmap={roadmap} /> : null}
 
           <Card>
             <CardHeader>

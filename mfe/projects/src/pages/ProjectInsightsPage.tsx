@@ -9,7 +9,7 @@ import {
   toast,
   toastError,
 } from '@market-muse/ui';
-import { AlertTriangle, Sparkles } from 'lucide-react';
+import { AlertTriangle, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { InsightsSections } from '../components/InsightsSections.tsx';
@@ -93,6 +93,12 @@ function Insights({ profile }: { profile: Profile }) {
         />
       ) : generate.isSuccess ? (
         <>
+          <div>
+            <Button variant="outline" onClick={run}>
+              <RefreshCw aria-hidden="true" />
+              Regenerate Insights
+            </Button>
+          </div>
           <InsightsSections insights={generate.data} />
           <NextSteps />
         </>

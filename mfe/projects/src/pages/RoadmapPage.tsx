@@ -4,6 +4,7 @@ import {
   useGenerateRoadmap,
   useGoals,
   useProfile,
+  useProjectScope,
   useRoadmaps,
   useTasks,
 } from '@market-muse/client';
@@ -24,6 +25,7 @@ import { ArrowLeft, CalendarPlus, ListTodo, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GoalsSection } from '../components/GoalsSection.tsx';
+import { ProjectSwitcher } from '../components/ProjectSwitcher.tsx';
 import { ActiveRoadmapCard, GoalProgressCard, NoRoadmapCard } from '../components/RoadmapCards.tsx';
 import { ProfileCard, QuickActions, QuickStats } from '../components/RoadmapSidebar.tsx';
 import { RoadmapTimeline } from '../components/RoadmapTimeline.tsx';
@@ -50,7 +52,15 @@ export default function RoadmapPage() {
   const generateDaily = useGenerateDailyTasks();
   const [creatingGoal, setCreatingGoal] = useState(false);
   const [dailyRound, setDailyRound] = useState(0);
-  const currentTasks = useStableSlice(tasks.data, CURRENT_TASKS, dailyRound);
+  // Everything on this page is the active project's.
+  const { activeProject, inProject } = useProjectScope();
+  const inScope = inProject();
+  const projectGoals = goals.data?.filter(inScope);
+  const projectTasks = tasks.data?.filter(inScope);
+  const currentTasks = useStableSlice(projectTasks, CURRENT_TASKS, dailyRound);
+
+  const activeGoal = projectGoals?.find((goal) => goal.status === 'active');
+  const activeRoadmap = roadmaps.data?.find((roadmap) => roadmap.status === 'active' && inScope(roadmap));
 
   const header = (
     <header className="projects:flex projects:flex-wrap projects:items-center projects:justify-between projects:gap-3">
@@ -66,35 +76,40 @@ export default function RoadmapPage() {
         <h1 id="roadmap-title" className="projects:font-bold projects:text-3xl projects:tracking-tight">
           Marketing Roadmap
         </h1>
+        {activeProject ? (
+          <p className="projects:text-muted-foreground">Current project: {activeProject.name}</p>
+        ) : null}
       </div>
       {profile.data ? (
-        <Button
-          variant="outline"
-          pending={generateDaily.isPending}
-          onClick={() =>
-            generateDaily.mutate(undefined, {
-              onSuccess: (result) => {
-                setDailyRound((n) => n + 1);
-                toast({
-                  title: 'Daily Tasks Generated!',
-                  description: result.created
-                    ? `${result.tasks.length} tasks for today from "${result.phase}"`
-                    : "Today's tasks are already on your list",
-                });
-              },
-              onError: (error) => toastError('Failed to generate daily tasks.', error, 'Please try again.'),
-            })
-          }
-        >
-          {generateDaily.isPending ? null : <CalendarPlus aria-hidden="true" />}
-          Daily Tasks
-        </Button>
+        <div className="projects:flex projects:flex-wrap projects:items-center projects:gap-3">
+          <ProjectSwitcher />
+          <Button
+            variant="outline"
+            pending={generateDaily.isPending}
+            onClick={() =>
+              generateDaily.mutate(undefined, {
+                onSuccess: (result) => {
+                  setDailyRound((n) => n + 1);
+                  toast({
+                    title: 'Daily Tasks Generated!',
+                    description: !result.created
+                      ? "Today's tasks are already on your list"
+                      : activeRoadmap
+                        ? `${result.tasks.length} tasks for today from "${result.phase}"`
+                        : `${result.tasks.length} starter tasks for today, until you generate your roadmap`,
+                  });
+                },
+                onError: (error) => toastError('Failed to generate daily tasks.', error, 'Please try again.'),
+              })
+            }
+          >
+            {generateDaily.isPending ? null : <CalendarPlus aria-hidden="true" />}
+            Daily Tasks
+          </Button>
+        </div>
       ) : null}
     </header>
   );
-
-  const activeGoal = goals.data?.find((goal) => goal.status === 'active');
-  const activeRoadmap = roadmaps.data?.find((roadmap) => roadmap.status === 'active');
 
   const generate = () =>
     generateRoadmap.mutate(activeGoal ? { goalId: activeGoal.id } : undefined, {
@@ -193,7 +208,7 @@ export default function RoadmapPage() {
                             text={
                               activeRoadmap
                                 ? "Use 'Daily Tasks' to get today's tasks from your roadmap."
-                                : 'Generate your roadmap, then get daily tasks from it.'
+                                : "Use 'Daily Tasks' for today's starter tasks, or generate your roadmap for the full plan."
                             }
                           />
                         ),
@@ -213,8 +228,14 @@ export default function RoadmapPage() {
                   </CardContent>
                 </Card>
 
-                {goals.data && goals.data.length > 0 ? (
-                  <GoalsSection title="Your Goals" goals={goals.data} emptyAction="Create First Goal" />
+                {/* Goals can be set at any time, with or without a roadmap: the project's own. */}
+                {projectGoals ? (
+                  <GoalsSection
+                    title="Your Goals"
+                    goals={projectGoals}
+                    projectId={activeProject?.id ?? null}
+                    emptyAction="Set a Goal"
+                  />
                 ) : null}
               </div>
 

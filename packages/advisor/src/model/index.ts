@@ -29,9 +29,11 @@ import { generateRoadmap } from '../roadmap.ts';
 import { type Env, type ModelConfig, readModelConfig } from './config.ts';
 import { chatMessages, messages } from './prompts.ts';
 import { modelSchemas } from './schemas.ts';
+import { proposalsOf, proposalTools, type ToolCall, toolCallAssembler, toolCallsOf } from './tools.ts';
 
 export { DEFAULT_MODEL, type Env, type ModelConfig, readModelConfig } from './config.ts';
 export { modelSchemas } from './schemas.ts';
+export { MAX_PROPOSALS, proposalOf, proposalsOf, proposalTools, type ToolCall } from './tools.ts';
 
 export type AdvisorOperation =
   | 'projectInsights'
@@ -46,6 +48,11 @@ export type AdvisorOperation =
 export interface ModelAdvisorOptions {
   /** Called whenever the local engine answered instead of the model, e.g. for logging. */
   readonly onFallback?: (event: { readonly operation: AdvisorOperation; readonly error: unknown }) => void;
+  /** Called for each tool call dropped as invalid (the answer itself stands), e.g. for logging. */
+  readonly onInvalidToolCall?: (event: {
+    readonly operation: AdvisorOperation;
+    readonly call: ToolCall;
+  }) => void;
   /** The engine to fall back to; the local advisor by default. */
   readonly fallback?: Advisor;
 }
@@ -62,6 +69,23 @@ export const splitActionSteps = (text: string): { advice: string; actionSteps: s
     .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
     .filter(Boolean);
   return { advice: text.slice(0, at).trim(), actionSteps };
+};
+
+/**
+ * A chat answer with what it proposes: the model's valid tool calls when it made some, else its
+ * action steps as tasks (as the local engine does). Streamed and non-streamed answers end here.
+ */
+const answerWithProposals = (
+  ctx: AdvisorContext,
+  answer: Advice,
+  calls: readonly ToolCall[],
+  onInvalid?: (call: ToolCall) => void,
+): Advice => {
+  const proposals = proposalsOf(calls, ctx, onInvalid);
+  return validated(
+    Advice,
+    withProposedActions(proposals.length > 0 ? { ...answer, proposedActions: proposals } : answer),
+  );
 };
 
 // Converting a zod schema to JSON Schema is not free; each operation's format is built once.
@@ -84,24 +108,33 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
     maxRetries: config.maxRetries,
   });
 
-  /** One structured call: parse with zod, shape, validate with the contract; local engine on any failure. */
+  /**
+   * One structured call: parse with zod, shape, validate with the contract; local engine on any
+   * failure. With `tools`, the model may also call them; `shape` receives the calls, and a bad call
+   * is for `shape` to drop, since the content alone decides whether the answer stands.
+   */
   const structured = async <S extends z.ZodType, A>(
     operation: AdvisorOperation,
     schema: S,
     prompt: ChatCompletionMessageParam[],
-    shape: (parsed: z.output<S>) => unknown,
+    shape: (parsed: z.output<S>, calls: readonly ToolCall[]) => unknown,
     contract: { readonly decode: (value: unknown) => A },
     fallback: () => Promise<A>,
+    tools?: typeof proposalTools,
   ): Promise<A> => {
     try {
-      const completion = await client.chat.completions.parse({
+      // `create`, not `parse`: the SDK's parse would reject the whole answer over one call's bad JSON.
+      const completion = await client.chat.completions.create({
         model: config.model,
         messages: prompt,
         response_format: responseFormat(operation, schema),
+        ...(tools ? { tools: [...tools], tool_choice: 'auto' as const } : {}),
       });
       const message = completion.choices[0]?.message;
-      if (!message?.parsed) throw new Error(message?.refusal ?? 'the model returned no structured output');
-      return contract.decode(shape(message.parsed as z.output<S>));
+      if (message?.refusal) throw new Error(`the model refused: ${message.refusal}`);
+      if (!message?.content) throw new Error('the model returned no structured output');
+      const parsed = schema.parse(JSON.parse(message.content)) as z.output<S>;
+      return contract.decode(shape(parsed, toolCallsOf(message.tool_calls)));
     } catch (error) {
       options.onFallback?.({ operation, error });
       return fallback();
@@ -201,9 +234,13 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
             content: `${request.message}\n\n(Answer with the advice text, 3-5 action steps and the topic.)`,
           },
         ],
-        (r) => withProposedActions({ ...r, source: 'model' }),
+        (r, calls) =>
+          answerWithProposals(ctx, { ...r, source: 'model' }, calls, (call) =>
+            options.onInvalidToolCall?.({ operation: 'advice', call }),
+          ),
         contract(Advice),
         () => local.advice(ctx, request),
+        proposalTools,
       ),
 
     adviceStream: (ctx, request) => streamFromModel(ctx, request),
@@ -285,12 +322,21 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
     try {
       arm();
       const stream = await client.chat.completions.create(
-        { model: config.model, messages: chatMessages(p, request.history, request.message), stream: true },
+        {
+          model: config.model,
+          messages: chatMessages(p, request.history, request.message),
+          stream: true,
+          tools: [...proposalTools],
+          tool_choice: 'auto',
+        },
         { signal: controller.signal },
       );
+      const calls = toolCallAssembler();
       for await (const chunk of stream) {
         arm();
-        text += chunk.choices[0]?.delta?.content ?? '';
+        const delta = chunk.choices[0]?.delta;
+        calls.add(delta?.tool_calls);
+        text += delta?.content ?? '';
         // Relay everything that cannot be the start of the marker, without leading or trailing
         // whitespace, so the deltas add up to exactly the final advice text.
         const body = text.trimStart();
@@ -307,14 +353,11 @@ export const createModelAdvisor = (config: ModelConfig, options: ModelAdvisorOpt
       if (controller.signal.aborted) throw controller.signal.reason;
       const { advice, actionSteps } = splitActionSteps(text);
       if (emitted < advice.length) yield { type: 'delta', text: advice.slice(emitted) };
-      const result = validated(
-        Advice,
-        withProposedActions({
-          advice,
-          actionSteps,
-          topic: detectTopic(request.message) ?? 'general',
-          source: 'model',
-        }),
+      const result = answerWithProposals(
+        ctx,
+        { advice, actionSteps, topic: detectTopic(request.message) ?? 'general', source: 'model' },
+        calls.calls(),
+        (call) => options.onInvalidToolCall?.({ operation: 'adviceStream', call }),
       );
       yield { type: 'result', result };
     } catch (error) {

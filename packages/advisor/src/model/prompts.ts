@@ -1,5 +1,8 @@
-// Prompts: a fixed system prompt plus the user's profile and project, so the model answers for
-// this creative rather than in general.
+// Prompts: a fixed system prompt plus the user's profile, active project, open tasks and goals, so
+// the model answers for this creative rather than in general. Every phrase and list the user typed is
+// capped, so a long description or a backlog of tasks cannot crowd out the question or the budget.
+
+import type { AdvisorContext } from '@market-muse/contracts';
 import {
   businessGoalLabels,
   challengeLabels,
@@ -26,27 +29,53 @@ export const systemPrompt = (p: Persona): string =>
     styleGuide[p.style],
   ].join('\n');
 
+/** At most this many characters of one phrase the user typed. */
+export const PHRASE_LIMIT = 200;
+/** At most this many open tasks and goals each. */
+export const LIST_LIMIT = 8;
+
+/** A user phrase on one line, cut at a word boundary to `limit` characters. */
+export const clip = (text: string, limit = PHRASE_LIMIT): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= limit) return line;
+  const cut = line.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+};
+
+/** The first `LIST_LIMIT` items, with how many more were left out. */
+const bounded = (items: readonly string[]): string =>
+  items.length === 0
+    ? 'none'
+    : items.slice(0, LIST_LIMIT).join('; ') +
+      (items.length > LIST_LIMIT ? `; and ${items.length - LIST_LIMIT} more` : '');
+
+const goalLine = (g: AdvisorContext['goals'][number]): string => {
+  const progress =
+    g.targetValue !== null
+      ? ` (${g.currentValue} of ${g.targetValue}${g.unit ? ` ${clip(g.unit, 40)}` : ''})`
+      : '';
+  return `${clip(g.title, 120)}${progress}${g.deadline ? `, by ${g.deadline}` : ''}`;
+};
+
 /** The user's situation as the model sees it. */
 export const profileBlock = (p: Persona): string => {
-  const { profile, project, goals } = p.context;
+  const { profile, project, goals, tasks } = p.context;
+  const openTasks = tasks.filter((t) => t.status !== 'completed');
   const lines = [
     `Creative type: ${p.creativeLabel} (${p.knowledge.maker}); also: ${profile.creativeTypes.slice(1).join(', ') || 'none'}`,
     `Experience: ${experienceLevelLabels[p.experience]}`,
-    `Project: ${p.projectName}${project ? ` (${projectTypeLabels[project.projectType]})` : ''}`,
-    `Project description: ${project?.description ?? profile.projectDescription ?? 'not given'}`,
+    `Active project: ${clip(p.projectName, 120)}${project ? ` (${projectTypeLabels[project.projectType]})` : ''}`,
+    `Project description: ${clip(project?.description ?? profile.projectDescription ?? 'not given')}`,
     `Stage: ${projectStageLabels[p.stage]}`,
-    `Target audience: ${p.audience}`,
-    `Unique selling point: ${p.hasUsp ? p.usp : 'not defined yet'}`,
+    `Target audience: ${clip(p.audience)}`,
+    `Unique selling point: ${p.hasUsp ? clip(p.usp) : 'not defined yet'}`,
     `Marketing budget: ${{ none: 'none (free tactics only)', low: 'small', medium: 'moderate', high: 'large' }[p.budget]}`,
     `Time for marketing: about ${formatMinutes(p.weeklyMinutes)} a week`,
     `Business goals: ${profile.businessGoals.map((g) => businessGoalLabels[g]).join(', ') || 'not given'}`,
-    `Active goals: ${
-      goals
-        .filter((g) => g.status === 'active')
-        .map((g) => g.title)
-        .join('; ') || 'none'
-    }`,
-    `Challenges: ${p.challenges.map((c) => (c.key ? challengeLabels[c.key] : c.label)).join('; ') || 'not given'}`,
+    `Active goals: ${bounded(goals.filter((g) => g.status === 'active').map(goalLine))}`,
+    `Open tasks: ${bounded(openTasks.map((t) => clip(t.title, 120)))}`,
+    `Challenges: ${bounded(p.challenges.map((c) => (c.key ? challengeLabels[c.key] : clip(c.label, 120))))}`,
     `Skills: ${profile.primarySkills.map((s) => skillLabels[s]).join(', ') || 'not given'}`,
     `Channels that fit (best first): ${p.channels.map((c) => c.channel.name).join(', ')}`,
     `Learning preference: ${p.learning}; communication style: ${p.style}`,
@@ -67,7 +96,7 @@ export const chatMessages = (
 ): ChatCompletionMessageParam[] => [
   {
     role: 'system',
-    content: `${systemPrompt(p)}\n\nAbout the user:\n${profileBlock(p)}\n\nAnswer in 2-4 short paragraphs of plain text (no markdown headings). Then write a line "ACTION STEPS:" followed by 3-5 lines each starting with "- ".`,
+    content: `${systemPrompt(p)}\n\nAbout the user:\n${profileBlock(p)}\n\nAnswer in 2-4 short paragraphs of plain text (no markdown headings). Then write a line "ACTION STEPS:" followed by 3-5 lines each starting with "- ".\n\nWhen a concrete next step fits, also propose up to 3 of them with the tools add_task, plan_post and create_goal, in the same reply as your answer; the user confirms each on screen before anything is added. Never repeat an open task or an active goal.`,
   },
   ...history
     .slice(-10)

@@ -43,16 +43,20 @@ import {
   commandContext,
   completeGoal,
   completeTask,
+  countsTowardsSuccess,
   createProject,
   dailyGenerationOf,
   dashboardOf,
   deletePost,
+  doneOutsideRoadmaps,
   EMAIL_TAKEN,
   EventStore,
+  firstProjectOf,
   GOAL_NOT_FOUND,
   generateRoadmap,
   goalChangesFrom,
   goalProgressFrom,
+  inProjectScope,
   insightsRefusal,
   keepStrategyAction,
   newGoalFrom,
@@ -80,7 +84,6 @@ import {
   updateGoal,
   updatePost,
   userToday,
-  userWeek,
 } from '@market-muse/domain';
 import { Effect, Either } from 'effect';
 import type { DailyTasksResponse, Dashboard, MarketMuseClient } from '../client.ts';
@@ -164,14 +167,26 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     return { user, state: await stateOf(user.id) };
   };
 
-  const advisorContext = (userId: string, state: LocalState, project?: Project | null): AdvisorContext => ({
-    userId,
-    date: userToday(now(), state.profile?.timezone),
-    profile: state.profile ?? EMPTY_PROFILE,
-    project: project === undefined ? state.activeProject : project,
-    goals: state.goals,
-    tasks: state.tasks,
-  });
+  /** One project's part of the state, the active one's unless named (the domain's rule, as on the server). */
+  const scopeOf = (state: LocalState, projectId?: string | null) =>
+    inProjectScope({
+      projectId: projectId === undefined ? (state.activeProject?.id ?? null) : projectId,
+      firstProjectId: firstProjectOf(state.projects),
+    });
+
+  /** The advisor's context: the project (the given one, else the active one) with its own goals and tasks. */
+  const advisorContext = (userId: string, state: LocalState, project?: Project | null): AdvisorContext => {
+    const chosen = project === undefined ? state.activeProject : project;
+    const inScope = scopeOf(state, chosen?.id ?? null);
+    return {
+      userId,
+      date: userToday(now(), state.profile?.timezone),
+      profile: state.profile ?? EMPTY_PROFILE,
+      project: chosen,
+      goals: state.goals.filter(inScope),
+      tasks: state.tasks.filter(inScope),
+    };
+  };
 
   const projectOf = (state: LocalState, id: string) => {
     const project = state.projects.find((p) => p.id === id);
@@ -218,19 +233,20 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     record(userId, { type: 'RecordAdvice', message, askedAt, result, streamed });
 
   const dashboard = (state: LocalState): Dashboard => {
-    const week = userWeek(now(), state.profile?.timezone);
-    const { tasks } = state;
-    const roadmap = state.roadmaps.find((r) => r.roadmap.status === 'active')?.roadmap;
+    const today = userToday(now(), state.profile?.timezone);
+    const inScope = scopeOf(state);
+    const tasks = state.tasks.filter(inScope);
+    const goals = state.goals.filter(inScope);
+    const roadmap = state.roadmaps.find((r) => r.roadmap.status === 'active' && inScope(r.roadmap))?.roadmap;
     const own = roadmap ? tasks.filter((t) => t.roadmapId === roadmap.id) : [];
-    const dueThisWeek = (day: string | null) =>
-      day !== null && day.slice(0, 10) >= week.from && day.slice(0, 10) <= week.to;
     return dashboardOf({
       creativeTypes: state.profile?.creativeTypes ?? null,
-      goals: { all: state.goals.length, active: state.goals.filter((g) => g.status === 'active').length },
+      goals: { all: goals.length, active: goals.filter((g) => g.status === 'active').length },
       tasks: {
         all: tasks.length,
         completed: tasks.filter((t) => t.completed).length,
-        pendingThisWeek: tasks.filter((t) => t.status === 'pending' && dueThisWeek(t.dueDate)).length,
+        pending: tasks.filter((t) => t.status === 'pending').length,
+        dueSoFar: tasks.filter((t) => countsTowardsSuccess(t, today)).length,
       },
       roadmap: roadmap
         ? {
@@ -246,10 +262,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
 
   /** Asks the advisor for the day's tasks and records them (a generation that won meanwhile is answered). */
   const generateDay = async (userId: string, state: LocalState, date: string) => {
-    const active = state.roadmaps.find((r) => r.roadmap.status === 'active') ?? null;
-    const project = active?.roadmap.projectId
-      ? (state.projects.find((p) => p.id === active.roadmap.projectId) ?? null)
-      : state.activeProject;
+    const inScope = scopeOf(state);
+    const active = state.roadmaps.find((r) => r.roadmap.status === 'active' && inScope(r.roadmap)) ?? null;
+    const project = state.activeProject;
     await sleep(delays.daily);
     const daily = await advisor.dailyTasks(
       { ...advisorContext(userId, state, project), date },
@@ -266,9 +281,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
           userId,
           date,
           roadmapId: active?.roadmap.id ?? null,
-          projectId: active?.roadmap.projectId ?? project?.id ?? null,
+          projectId: project?.id ?? null,
           daily,
-          openTaskTitles: state.tasks.filter((t) => t.status === 'pending').map((t) => t.title),
+          openTaskTitles: state.tasks.filter((t) => t.status === 'pending' && inScope(t)).map((t) => t.title),
         },
         contextFor(userId),
       ),
@@ -435,7 +450,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const projectId = params?.projectId?.trim() || null;
         if (projectId === null) return state.goals;
         projectOf(state, projectId);
-        return state.goals.filter((g) => g.projectId === projectId);
+        return state.goals.filter(scopeOf(state, projectId));
       },
       async create(body) {
         const goal = newGoalFrom(decodeBody(CreateGoalRequest, body));
@@ -470,7 +485,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { goal, project } = await run(
           roadmapTargetFor(input?.goalId?.trim() || null, {
             goal: (goalId) => Effect.succeed(state.goals.find((g) => g.id === goalId) ?? null),
-            activeGoal: Effect.succeed(state.goals.find((g) => g.status === 'active') ?? null),
+            activeGoal: Effect.succeed(
+              state.goals.filter(scopeOf(state)).find((g) => g.status === 'active') ?? null,
+            ),
             project: (projectId) => Effect.succeed(state.projects.find((p) => p.id === projectId) ?? null),
             activeProject: Effect.succeed(state.activeProject),
           }),
@@ -486,6 +503,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
               projectId: project?.id ?? null,
               plan,
               startDate: context.date,
+              completedTaskTitles: doneOutsideRoadmaps(state.tasks.filter(scopeOf(state, project?.id))),
             },
             contextFor(user.id),
           ),
@@ -502,7 +520,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const projectId = params?.projectId?.trim() || null;
         if (projectId === null) return state.tasks;
         projectOf(state, projectId);
-        return state.tasks.filter((t) => t.projectId === projectId);
+        return state.tasks.filter(scopeOf(state, projectId));
       },
       async create(body) {
         const input = decodeBody(CreateTaskRequest, body);
@@ -519,7 +537,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const { user, state } = await signedInState();
         const date = userToday(now(), state.profile?.timezone);
         // Already generated today: those tasks, without asking the advisor again.
-        const existing = await run(dailyGenerationOf(user.id, date));
+        const existing = await run(dailyGenerationOf(user.id, date, state.activeProject?.id ?? null));
         const { created, generation } = existing
           ? { created: false, generation: existing }
           : await generateDay(user.id, state, date);

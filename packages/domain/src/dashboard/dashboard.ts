@@ -39,8 +39,9 @@ export interface DashboardFigures {
   readonly tasks: {
     readonly all: number;
     readonly completed: number;
-    /** Pending tasks due in the user's own week (userWeek). */
-    readonly pendingThisWeek: number;
+    readonly pending: number;
+    /** Tasks that count towards the success rate: the completed ones and those due by the user's today. */
+    readonly dueSoFar: number;
   };
   /** The active roadmap and its own tasks' counts, if there is one. */
   readonly roadmap: {
@@ -52,6 +53,14 @@ export interface DashboardFigures {
   /** The first three tasks in list order. */
   readonly recentTasks: ReadonlyArray<Task>;
 }
+
+/**
+ * Whether a task counts towards the success rate on the user's today: a completed task does, a pending one
+ * once it is due (a plan's later weeks do not lower the rate of someone who did everything due so far).
+ */
+export const countsTowardsSuccess = (task: Pick<Task, 'status' | 'dueDate'>, today: string) =>
+  task.status === 'completed' ||
+  (task.status === 'pending' && task.dueDate !== null && task.dueDate <= today);
 
 export const dashboardOf = (figures: DashboardFigures): Dashboard => ({
   ...milestonesOf({
@@ -71,8 +80,8 @@ export const dashboardOf = (figures: DashboardFigures): Dashboard => ({
     : null,
   quickStats: {
     activeGoals: figures.goals.active,
-    tasksThisWeek: figures.tasks.pendingThisWeek,
+    tasksThisWeek: figures.tasks.pending,
     completedTasks: figures.tasks.completed,
-    successRate: percent(figures.tasks.completed, figures.tasks.all),
+    successRate: percent(figures.tasks.completed, figures.tasks.dueSoFar),
   },
 });

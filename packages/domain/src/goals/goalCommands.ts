@@ -34,13 +34,18 @@ export interface NewGoal extends GoalDetails {
   readonly currentValue: number;
 }
 
-/** Sets a goal for the user, optionally for one of the user's own projects. */
+/**
+ * Sets a goal for one of the user's own projects: the given one, else the active one (a goal set from the
+ * roadmap, dashboard or insights is the project's the user is working on); without projects, for none.
+ */
 export const setGoal = (userId: string, goal: NewGoal, context: CommandContext) =>
   unitOfWork(
     Effect.gen(function* () {
       if (goal.projectId !== null) yield* requireOwnProject(userId, goal.projectId);
       const goalId = newId();
-      const { projectId, currentValue, ...details } = goal;
+      const { projectId: given, currentValue, ...details } = goal;
+      const projectId =
+        given ?? (yield* readState(portfolioDecider, portfolioStream(userId).id)).state.activeProjectId;
       yield* handle(
         goalDecider,
         goalStream(goalId),

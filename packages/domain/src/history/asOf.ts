@@ -12,11 +12,13 @@ import type {
   UserRegistered,
 } from '@market-muse/contracts';
 import type { ProgressAsOf } from '@market-muse/contracts/api';
-import { milestonesOf, percent } from '../dashboard/dashboard.ts';
+import { countsTowardsSuccess, milestonesOf, percent } from '../dashboard/dashboard.ts';
+import { userToday } from '../dates.ts';
 import { type GoalState, goalDecider, goalView } from '../goals/goal.ts';
 import { type ProfileState, profileDecider, profileView } from '../profile/profile.ts';
 import { type PortfolioState, portfolioDecider } from '../projects/portfolio.ts';
 import { type ProjectState, projectDecider, projectView } from '../projects/project.ts';
+import { firstProjectOf, inProjectScope } from '../projects/scope.ts';
 import type { Recorded } from './recorded.ts';
 
 /** How one stream type folds: a decider's evolve and initial state (any other fold works too). */
@@ -268,20 +270,28 @@ export const foldHistory = <Sections extends ReadonlyArray<HistorySection> = typ
 
 /** The dashboard numbers, goals, roadmaps and projects of a point-in-time view (the API's shapes). */
 export const renderAsOf = (state: UserStateAsOf) => {
-  const completed = state.tasks.filter((t) => t.status === 'completed').length;
+  // The dashboard's figures were the then active project's, as the dashboard itself answers.
+  const inScope = inProjectScope({
+    projectId: state.projects.find((p) => p.isActive)?.id ?? null,
+    firstProjectId: firstProjectOf(state.projects),
+  });
+  const goals = state.goals.filter(inScope);
+  const tasks = state.tasks.filter(inScope);
+  const completed = tasks.filter((t) => t.status === 'completed').length;
+  const today = userToday(new Date(state.asOf), state.profile?.timezone);
   const { milestones, progressPercent } = milestonesOf({
     creativeTypes: state.profile?.creativeTypes ?? null,
-    goals: state.goals.length,
-    tasks: state.tasks.length,
+    goals: goals.length,
+    tasks: tasks.length,
   });
   return {
     dashboard: {
       milestones,
       progressPercent,
-      activeGoals: state.goals.filter((g) => g.status === 'active').length,
+      activeGoals: goals.filter((g) => g.status === 'active').length,
       totalTasks: state.tasks.length,
       completedTasks: completed,
-      successRate: percent(completed, state.tasks.length),
+      successRate: percent(completed, tasks.filter((t) => countsTowardsSuccess(t, today)).length),
     },
     goals: state.goals.map((g) => ({
       id: g.id,

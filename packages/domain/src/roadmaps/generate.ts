@@ -17,11 +17,51 @@ export interface RoadmapGeneration {
   readonly plan: RoadmapPlan;
   /** The user's today (yyyy-mm-dd): day 1 of the plan. */
   readonly startDate: string;
+  /**
+   * Titles of the project's work done outside any roadmap (`doneOutsideRoadmaps`). A planned task of the
+   * same title is recorded completed, so the plan does not ask for work already done.
+   */
+  readonly completedTaskTitles?: ReadonlyArray<string>;
 }
+
+/** A task's identity across daily tasks and plans: its title, ignoring case and spacing. */
+export const taskTitleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Titles of the completed tasks no roadmap holds (starter daily tasks, tasks added by hand): a new roadmap
+ * counts them as done. A replaced roadmap's done tasks stay its own; the new plan starts its count afresh.
+ */
+export const doneOutsideRoadmaps = (
+  tasks: ReadonlyArray<{
+    readonly title: string;
+    readonly completed: boolean;
+    readonly roadmapId: string | null;
+  }>,
+) => tasks.filter((t) => t.completed && t.roadmapId === null).map((t) => t.title);
+
+/** The planned tasks already done: each completed title covers one planned task of that title. */
+export const alreadyDone = (
+  tasks: ReadonlyArray<{ readonly taskId: string; readonly title: string }>,
+  completedTitles: ReadonlyArray<string>,
+) => {
+  const remaining = new Map<string, number>();
+  for (const title of completedTitles) {
+    const key = taskTitleKey(title);
+    remaining.set(key, (remaining.get(key) ?? 0) + 1);
+  }
+  return tasks.flatMap(({ taskId, title }) => {
+    const key = taskTitleKey(title);
+    const left = remaining.get(key) ?? 0;
+    if (left === 0) return [];
+    remaining.set(key, left - 1);
+    return [taskId];
+  });
+};
 
 /**
  * Records a generated roadmap with all its tasks in one transaction. The goal's (or project's) assignment
- * stream names the roadmap it replaces: that one is superseded and its open tasks are discarded.
+ * stream names the roadmap it replaces: that one is superseded and its open tasks are discarded. Planned
+ * tasks the project has already completed are recorded completed with the roadmap.
  */
 export const generateRoadmap = (input: RoadmapGeneration, context: CommandContext) => {
   const roadmapId = newId();
@@ -79,6 +119,18 @@ export const generateRoadmap = (input: RoadmapGeneration, context: CommandContex
         })),
         context,
         { fresh: true },
+      );
+      const done = alreadyDone(
+        tasks.map((t) => ({ taskId: t.taskId, title: t.draft.title })),
+        input.completedTaskTitles ?? [],
+      );
+      yield* handleMany(
+        taskDecider,
+        done.map((taskId) => ({
+          stream: taskStream(taskId),
+          command: { type: 'CompleteTask' as const, taskId, userId: input.userId, at: context.now },
+        })),
+        context,
       );
       const previous =
         assigned.events[0]?.type === 'RoadmapAssigned' ? assigned.events[0].data.previousRoadmapId : null;

@@ -2,9 +2,13 @@ import type { AdvisorSource, DailyTasksGenerated, TaskDraft, TaskEvent } from '@
 import { isCalendarDate } from '../dates.ts';
 import { type Decider, fail } from '../decider.ts';
 
-/** One stream per user and day: only its first append succeeds, so a day is generated at most once. */
-export const dailyStream = (userId: string, date: string) => ({
-  id: `daily-${userId}-${date}`,
+/**
+ * One stream per user, project and day: only its first append succeeds, so a project's day is generated at
+ * most once. A user without a project (and every day recorded before days were per project) has the
+ * projectless stream.
+ */
+export const dailyStream = (userId: string, date: string, projectId: string | null = null) => ({
+  id: projectId === null ? `daily-${userId}-${date}` : `daily-${userId}-${projectId}-${date}`,
   type: 'daily',
 });
 

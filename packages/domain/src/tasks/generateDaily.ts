@@ -6,9 +6,11 @@ import { newId } from '../ids.ts';
 import { dailyDecider, dailyStream } from './daily.ts';
 import { taskDecider, taskStream } from './task.ts';
 
-/** The day's recorded generation, if there is one (read before asking the advisor for anything). */
-export const dailyGenerationOf = (userId: string, date: string) =>
-  readState(dailyDecider, dailyStream(userId, date).id).pipe(Effect.map(({ state }) => state.generated));
+/** The project's recorded generation of the day, if any (read before asking the advisor for anything). */
+export const dailyGenerationOf = (userId: string, date: string, projectId: string | null = null) =>
+  readState(dailyDecider, dailyStream(userId, date, projectId).id).pipe(
+    Effect.map(({ state }) => state.generated),
+  );
 
 export interface DailyRecording {
   readonly userId: string;
@@ -26,7 +28,7 @@ export interface DailyRecording {
  */
 export const recordDailyTasks = (input: DailyRecording, context: CommandContext) => {
   const drafts = input.daily.tasks.map((draft) => ({ taskId: newId(), draft }));
-  const stream = dailyStream(input.userId, input.date);
+  const stream = dailyStream(input.userId, input.date, input.projectId);
   return unitOfWork(
     Effect.gen(function* () {
       const { state } = yield* readState(dailyDecider, stream.id);

@@ -17,10 +17,11 @@ import { Link } from 'react-router';
 import { RemoteWidget } from '../../federation/RemoteWidget.tsx';
 import { completedThisWeek, streakDays } from './progress-stats.ts';
 
+/** Each milestone, and where it is done: an open milestone is a link there. */
 const MILESTONES = [
-  { key: 'profileComplete', label: 'Complete your creative profile' },
-  { key: 'hasGoal', label: 'Set your first goal' },
-  { key: 'hasTask', label: 'Get your first marketing task' },
+  { key: 'profileComplete', label: 'Complete your creative profile', to: '/onboarding' },
+  { key: 'hasGoal', label: 'Set your first goal', to: '/roadmap' },
+  { key: 'hasTask', label: 'Get your first marketing task', to: '/roadmap' },
 ] as const;
 
 /** Spec §4: the server's milestones, percent and text (the rule lives in GET /api/dashboard only). */
@@ -40,12 +41,14 @@ export function MarketingProgress({ dashboard }: { dashboard: Dashboard }) {
             aria-label="Marketing progress"
             aria-valuetext={`${dashboard.progressPercent}%`}
           />
-          <span className="w-12 shrink-0 text-right font-semibold text-sm tabular-nums">
-            {dashboard.progressPercent}%
+          {/* 'Step N of 3' names the step the user is on; beside the bar, how many are done, so the two
+              read together ('Step 2 of 3', '1 of 3 done') instead of 'Step 2 of 3' beside '33%'. */}
+          <span className="shrink-0 text-right font-semibold text-sm tabular-nums">
+            {dashboard.milestonesDone} of {MILESTONES.length} done
           </span>
         </div>
         <ol aria-label="Milestones" className="grid gap-2 sm:grid-cols-3">
-          {MILESTONES.map(({ key, label }) => {
+          {MILESTONES.map(({ key, label, to }) => {
             const done = dashboard.milestones[key];
             return (
               <li key={key} data-done={done || undefined} className="flex items-center gap-2 text-sm">
@@ -54,10 +57,17 @@ export function MarketingProgress({ dashboard }: { dashboard: Dashboard }) {
                 ) : (
                   <Circle aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                 )}
-                <span className={done ? 'text-foreground' : 'text-muted-foreground'}>
-                  {label}
-                  <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
-                </span>
+                {done ? (
+                  <span className="text-foreground">
+                    {label}
+                    <span className="sr-only"> (done)</span>
+                  </span>
+                ) : (
+                  <Link to={to} className="text-primary underline-offset-4 hover:underline">
+                    {label}
+                    <span className="sr-only"> (to do)</span>
+                  </Link>
+                )}
               </li>
             );
           })}
