@@ -50,10 +50,12 @@ describe.skipIf(!enabled)('/progress', () => {
       return (await response.json()) as Record<string, unknown>;
     };
     const project = await api('/api/projects', {
-      name: 'Coastal Light',
+      name: 'Tidewater Prints',
       projectType: 'book',
       projectStage: 'idea',
     });
+    // The user works on it: the plan, the dashboard and its as-of numbers are the active project's.
+    await api(`/api/projects/${project.id}/activate`);
     const goal = await api('/api/goals', {
       title: 'Sell 10 prints',
       targetValue: 10,
@@ -95,7 +97,7 @@ describe.skipIf(!enabled)('/progress', () => {
     const slider = page.getByLabel('Your time in Market Muse');
     await slider.focus();
     await page.keyboard.press('End');
-    await page.getByRole('region', { name: 'Projects then' }).getByText('Coastal Light').waitFor();
+    await page.getByRole('region', { name: 'Projects then' }).getByText('Tidewater Prints').waitFor();
     await stats.getByText(`2 of ${tasks.length}`).waitFor();
     await page.getByTestId('changes-since').getByText('Nothing has changed since then.').waitFor();
     // And back to the start by keyboard.

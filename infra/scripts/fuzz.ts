@@ -97,6 +97,7 @@ const RULES_BEYOND_THE_SCHEMA: ReadonlyArray<{ method: string; path: string; rul
     path: '/api/goals/{id}/progress',
     rule: "an increment must not take the goal's value below 0",
   },
+  { method: 'DELETE', path: '/api/account', rule: "the password must be the account's own" },
 ];
 const POSITIVE_DATA_STATUSES = ['2xx', '3xx', '401', '403', '404', '409', '429', '5xx'];
 

@@ -26,6 +26,36 @@ export const createTables = (projection: Projection, schema: string) =>
     }
   });
 
+/** A table's columns in order, names and types: what `insert … select *` needs to agree on. */
+const shapeOf = (schema: string, table: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ shape: string | null }>`
+      select string_agg(column_name || ' ' || data_type, ', ' order by ordinal_position) as shape
+      from information_schema.columns where table_schema = ${schema} and table_name = ${table}`;
+    return rows[0]?.shape ?? null;
+  });
+
+/**
+ * Replaces the live tables' contents with the staging tables', inside the caller's transaction (which holds
+ * the live tables locked). When a new version changed a table's shape (a column added, removed or retyped),
+ * the live table is made again from the new definition first: its old shape could not take the new rows.
+ */
+export const swapContents = (projection: Projection, staging: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    for (const table of projection.tables) {
+      const live = quoted(LIVE_SCHEMA, table.name);
+      if ((yield* shapeOf(LIVE_SCHEMA, table.name)) === (yield* shapeOf(staging, table.name))) {
+        yield* sql.unsafe(`truncate ${live}`);
+      } else {
+        yield* sql.unsafe(`drop table ${live}`);
+        yield* sql.unsafe(table.ddl(live));
+      }
+      yield* sql.unsafe(`insert into ${live} select * from ${quoted(staging, table.name)}`);
+    }
+  });
+
 export interface RebuildReport {
   readonly projection: string;
   readonly events: number;
@@ -85,12 +115,7 @@ export const rebuildProjection = (projection: Projection) =>
           // The async runner resumes from here on the new contents; its in-flight batch fails its CAS.
           yield* resetCheckpoint(projection.name, checkpoint);
         }
-        yield* sql.unsafe(`truncate ${live}`);
-        for (const table of projection.tables) {
-          yield* sql.unsafe(
-            `insert into ${quoted(LIVE_SCHEMA, table.name)} select * from ${quoted(staging, table.name)}`,
-          );
-        }
+        yield* swapContents(projection, staging);
         yield* sql`insert into mm_projection_versions (projection, version) values (${projection.name}, ${projection.version})
           on conflict (projection) do update set version = excluded.version, rebuilt_at = now()`;
       }),

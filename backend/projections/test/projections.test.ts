@@ -83,6 +83,27 @@ const contendedProjection = defineProjection({
     }),
 });
 
+/** One read model in two versions: the second adds a column, so its rebuild must reshape the live table. */
+const reshaped = (version: number, ddl: string) =>
+  defineProjection({
+    name: 'reshaped',
+    version,
+    mode: 'async',
+    events: { ReshapedThing: Schema.Struct({ n: Schema.Number }) },
+    tables: [{ name: 'reshaped', ddl: (t) => `create table ${t} (${ddl})` }],
+    apply: (events, target) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        for (const event of events) {
+          if (version === 1) yield* sql`insert into ${target.table('reshaped')} (n) values (${event.data.n})`;
+          else
+            yield* sql`insert into ${target.table('reshaped')} (n, doubled) values (${event.data.n}, ${event.data.n * 2})`;
+        }
+      }),
+  });
+const reshapedV1 = reshaped(1, 'n integer primary key');
+const reshapedV2 = reshaped(2, 'n integer primary key, doubled integer not null');
+
 const metadata = () => ({
   userId: null,
   correlationId: 'c',
@@ -96,6 +117,7 @@ const projections = [
   fragileProjection,
   countedProjection,
   contendedProjection,
+  reshapedV1,
 ];
 
 describe.each(databaseKinds)('projections on %s', (kind) => {
@@ -173,6 +195,30 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
         const staging =
           yield* sql`select schema_name from information_schema.schemata where schema_name like 'mm_rebuild_%'`;
         expect(staging).toEqual([]);
+      }),
+    );
+
+    it.effect("a new version that changes a table's shape rebuilds into a live table of the new shape", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const store = yield* EventStore;
+        const events = [1, 2, 3].map((n) => ({
+          eventId: crypto.randomUUID(),
+          type: 'ReshapedThing',
+          schemaVersion: 1,
+          data: { n },
+          metadata: metadata(),
+        }));
+        yield* store.append(`reshaped-${crypto.randomUUID()}`, 'reshaped', events, ExpectedVersion.noStream);
+        yield* catchUpToLatest(reshapedV1);
+        expect(yield* sql`select * from rm.reshaped order by n`).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+        const report = yield* rebuildProjection(reshapedV2);
+        expect(report.events).toBe(3);
+        expect(yield* sql`select * from rm.reshaped order by n`).toEqual([
+          { n: 1, doubled: 2 },
+          { n: 2, doubled: 4 },
+          { n: 3, doubled: 6 },
+        ]);
       }),
     );
 

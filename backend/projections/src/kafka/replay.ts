@@ -3,7 +3,7 @@ import { type Checkpoint, readCheckpoint, resetCheckpoint } from '@market-muse/e
 import { type BatchSource, type KafkaConfig, type KafkaTransport, RELAY_NAME } from '@market-muse/kafka';
 import { Effect } from 'effect';
 import { LIVE_SCHEMA, type Projection, quoted, targetFor } from '../projection.ts';
-import { createTables, type RebuildReport, stagingSchema } from '../rebuild.ts';
+import { createTables, type RebuildReport, stagingSchema, swapContents } from '../rebuild.ts';
 import { applyParkingPoison } from '../runner.ts';
 import { relevantEvents } from './consumer.ts';
 import { hasKafkaFeed, lockFeed, markApplied, migrateKafkaFeeds, NO_HANDOVER, startFeed } from './feeds.ts';
@@ -118,12 +118,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           const ends = yield* Effect.tryPromise(() => options.transport.endOffsets(topic));
           yield* consumeTo(ends, null);
         }
-        yield* sql.unsafe(`truncate ${live}`);
-        for (const table of projection.tables) {
-          yield* sql.unsafe(
-            `insert into ${quoted(LIVE_SCHEMA, table.name)} select * from ${quoted(staging, table.name)}`,
-          );
-        }
+        yield* swapContents(projection, staging);
         if (kafkaFed) {
           // The live consumer's next batch finds these offsets (its own no longer match) and moves there.
           yield* startFeed(projection.name, topic, NO_HANDOVER);

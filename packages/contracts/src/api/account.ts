@@ -164,7 +164,8 @@ export class AccountApi extends HttpApiGroup.make('account')
         OpenApi.Description,
         'Deletes the account: every session is signed out, the personal data of every event is erased (its key is ' +
           'destroyed), the read models forget the user (analytics keep anonymous counts) and the e-mail can register ' +
-          'again. Needs the password, unless the session signed in within the last 10 minutes (then the body may be {}).',
+          'again. Needs the password, unless the session signed in within the last 10 minutes (then the body may be {}); ' +
+          "a password that is not the account's own is a 400 naming `password`.",
       ),
   )
   .middleware(Authentication) {}
