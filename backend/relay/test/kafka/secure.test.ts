@@ -54,6 +54,8 @@ describe.skipIf(!kafkaEnabled)('Kafka over SASL_SSL', () => {
       controllerPort: await freePort(),
       dataDir,
       secure: { port: await freePort(), users: [{ name: USER, password: PASSWORD }] },
+      // A second JVM beside the shared broker (and the outage suite's): on a busy machine it starts slowly.
+      readyTimeoutMs: 150_000,
     });
     env = {
       KAFKA_BROKERS: kafka.secure!.brokers,
@@ -71,7 +73,7 @@ describe.skipIf(!kafkaEnabled)('Kafka over SASL_SSL', () => {
     config = kafkaConfigFromEnv(env)!;
     db = await freshDatabase();
     runtime = storeRuntime(db.url);
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     await runtime?.runPromise(Fiber.interruptAll(fibers));
