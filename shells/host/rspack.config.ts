@@ -49,7 +49,8 @@ const config: Configuration = {
   },
   module: { rules: moduleRules },
   plugins: [
-    new rspack.HtmlRspackPlugin({ template: './index.html' }),
+    // Not minified: the inline theme script must stay byte for byte what the CSP's hash allows.
+    new rspack.HtmlRspackPlugin({ template: './index.html', minify: false }),
     new ModuleFederationPlugin({
       name: 'host',
       remotes: {},

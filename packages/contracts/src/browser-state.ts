@@ -37,4 +37,4 @@ export const DARK_CLASS = 'dark';
  * an inline script in the head of the shell's document and of every prerendered page; the server allows it
  * by its hash (no 'unsafe-inline'), so these exact characters are the contract: change them here only.
  */
-export const THEME_BOOT_SCRIPT = `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var d=c==="dark"||(c!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle(${JSON.stringify(DARK_CLASS)},d)})()`;
+export const THEME_BOOT_SCRIPT = `(()=>{var c;try{c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch{}var d=c==="dark"||(c!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle(${JSON.stringify(DARK_CLASS)},d)})()`;
