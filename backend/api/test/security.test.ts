@@ -61,11 +61,13 @@ describe('security headers, cross-site writes and methods', () => {
     }
   });
 
-  it("allows the shell document's one inline script, the theme boot script, by its hash", () => {
-    const html = readFileSync(new URL('../../../shells/host/index.html', import.meta.url), 'utf8');
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-    expect(inline).toEqual([THEME_BOOT_SCRIPT]);
-    expect(scriptHash(inline[0]!)).toBe(THEME_SCRIPT_SOURCE);
+  it("allows the shell's and the offline page's one inline script, the theme boot script, by its hash", () => {
+    for (const document of ['index.html', 'public/offline.html']) {
+      const html = readFileSync(new URL(`../../../shells/host/${document}`, import.meta.url), 'utf8');
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline, document).toEqual([THEME_BOOT_SCRIPT]);
+    }
+    expect(scriptHash(THEME_BOOT_SCRIPT)).toBe(THEME_SCRIPT_SOURCE);
   });
 
   it('marks every API answer no-store, and leaves static caching alone', async () => {

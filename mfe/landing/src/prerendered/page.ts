@@ -9,6 +9,7 @@ import {
   THEME_CHOICES,
   type ThemeChoice,
 } from '@market-muse/contracts/browser-state';
+import { registerServiceWorker } from '@market-muse/ui/service-worker';
 import { readThemeChoice, setThemeChoice, subscribeTheme } from '@market-muse/ui/theme';
 
 const hasCookie = (name: string) => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${name}=`));
@@ -42,3 +43,5 @@ for (const button of switches) {
 }
 subscribeTheme(showChoice);
 showChoice();
+
+registerServiceWorker();
