@@ -57,7 +57,11 @@ const toEvent = (post: PlannedPost): EventAttributes & { timestamp: number } => 
 };
 
 const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
+/** A character's length in UTF-8, the encoding of the file. */
+const utf8Octets = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
 
 /**
  * Folds every content line at 75 octets (RFC 5545 §3.1), never inside a character: the writer folds by
@@ -73,7 +77,7 @@ export const foldIcsLines = (text: string): string => {
       let part = '';
       let octets = 0;
       for (const char of line) {
-        const size = encoder.encode(char).length;
+        const size = utf8Octets(char);
         const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
         if (octets + size > limit) {
           parts.push(part);
