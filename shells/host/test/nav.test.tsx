@@ -78,6 +78,10 @@ describe('signed-in header navigation', () => {
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Profile', 'Projects', 'Update Profile', 'Account', 'Sign Out']);
+    // The theme choice, the remembered one checked ('System' when none was made).
+    const themes = within(menu).getAllByRole('menuitemradio');
+    expect(themes.map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(themes.map((item) => item.getAttribute('aria-checked'))).toEqual(['false', 'false', 'true']);
   });
 
   it('a failed sign-out toasts Logout failed', async () => {
