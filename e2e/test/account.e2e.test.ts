@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { greeting, signUpByApi, userMenu } from '../src/flows.ts';
+import { greeting, signUp, signUpByApi, userMenu } from '../src/flows.ts';
 import { enabled, mailboxURL, uniqueEmail, useBrowser } from '../src/harness.ts';
 import { linkIn, waitForMail } from '../src/mailbox.ts';
 
@@ -32,6 +32,35 @@ async function checkScreen(page: Page, name: string) {
 
 describe.skipIf(!enabled || !mailboxURL)('account recovery and the account page', () => {
   const browser = useBrowser();
+
+  it('signing up with a taken email shows the same success, asks to check the inbox, and the owner gets a reset link', async () => {
+    const user = {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: uniqueEmail('alan'),
+      password: 'enigma machine',
+    };
+    const owner = await browser.open();
+    await signUpByApi(owner.page, user);
+
+    const { page, pageErrors } = await browser.open();
+    await page.goto('/login');
+    await signUp(page, { ...user, firstName: 'Other', password: 'another password' });
+    const status = page.getByRole('status').filter({ hasText: 'Check your inbox to continue' });
+    await status.getByText(`We sent a message to ${user.email}`, { exact: false }).waitFor();
+    expect(await page.locator('[data-slot="toast"]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await checkScreen(page, 'sign-up-taken');
+
+    const mail = await waitForMail(mailboxURL, user.email, 'Someone tried to sign up with your email');
+    const link = linkIn(mail.text, '/reset-password');
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel(NEW_PASSWORD).fill('a brand new one');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await greeting(page, 'Alan').waitFor();
+    expect((await owner.page.request.get('/api/auth/user')).status()).toBe(401);
+    expect(pageErrors).toEqual([]);
+  });
 
   it('a creative who forgot the password gets a link by mail, chooses a new one and is signed in, everywhere else out', async () => {
     const user = {
