@@ -108,6 +108,49 @@ describe.skipIf(!enabled || !mailboxURL)('account recovery and the account page'
     expect(pageErrors).toEqual([]);
   });
 
+  it('until the email is confirmed a banner on every signed-in screen asks for it, resends a limited number of links, and goes once confirmed', async () => {
+    const user = {
+      firstName: 'Berthe',
+      lastName: 'Morisot',
+      email: uniqueEmail('berthe'),
+      password: 'first password',
+    };
+    const { page, pageErrors } = await browser.open();
+    await signUpByApi(page, user);
+    await page.goto('/');
+    await greeting(page, 'Berthe').waitFor();
+    const banner = page.getByRole('region', { name: 'Confirm your email' });
+    await banner.getByText(user.email).waitFor();
+    await checkScreen(page, 'verify-banner');
+    await page.goto('/projects');
+    await banner.waitFor();
+
+    // Three new links an hour; the fourth is refused with the wait in words, beside the button.
+    const resend = banner.getByRole('button', { name: 'Resend' });
+    for (let i = 0; i < 3; i++) {
+      await resend.click();
+      await banner.getByRole('status').getByText(`We sent a new link to ${user.email}.`).waitFor();
+      await expect.poll(() => resend.isEnabled()).toBe(true);
+    }
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await banner
+      .getByRole('status')
+      .getByText(/^We sent several links already\. Try again in \d+ minutes?\.$/)
+      .waitFor();
+    await checkScreen(page, 'verify-banner-limited');
+
+    const confirm = await waitForMail(mailboxURL, user.email, 'Confirm your email for Market Muse');
+    const link = linkIn(confirm.text, '/verify-email');
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('heading', { level: 1, name: 'Your email is confirmed' }).waitFor();
+    await banner.waitFor({ state: 'detached' });
+    await page.goto('/');
+    await greeting(page, 'Berthe').waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('the account page, from the user menu, shows the email state, changes the password and signs other devices out', async () => {
     const user = {
       firstName: 'Mary',

@@ -77,7 +77,7 @@ describe('signed-in header navigation', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Profile', 'Projects', 'Update Profile', 'Sign Out']);
+    ).toEqual(['Profile', 'Projects', 'Update Profile', 'Account', 'Sign Out']);
   });
 
   it('a failed sign-out toasts Logout failed', async () => {
