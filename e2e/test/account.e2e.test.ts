@@ -175,6 +175,20 @@ describe.skipIf(!enabled || !mailboxURL)('account recovery and the account page'
     await page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device').waitFor();
     await checkScreen(page, 'account');
 
+    // The name, edited in place: a blank first name is refused beside its field, a new one greets at once.
+    const name = page.getByRole('form', { name: 'Your name' });
+    await expect.poll(() => name.getByLabel(/^First name\b/).inputValue()).toBe('Mary');
+    await name.getByLabel(/^First name\b/).fill('  ');
+    await name.getByRole('button', { name: 'Save name' }).click();
+    await name.getByText('First name is required').waitFor();
+    await name.getByLabel(/^First name\b/).fill('Mariette');
+    await name.getByLabel(/^First name\b/).press('Enter');
+    await userMenu(page, 'Mariette').waitFor();
+    await page.goto('/');
+    await greeting(page, 'Mariette').waitFor();
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+
     // Keyboard only: the password form is reachable and sends with Enter.
     const change = page.getByRole('form', { name: 'Change password' });
     await change.getByLabel(/^Current password\b/).focus();

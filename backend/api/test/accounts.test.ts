@@ -110,6 +110,37 @@ describe.each(databaseKinds)('account flows on %s', (kind) => {
     await signIn(email, 'a new secret');
   });
 
+  it('renames the account: the account and the signed-in user say the new name at once, bad names are a 400 naming the field', async () => {
+    const email = newEmail();
+    const c = await signUp(email);
+    expect((await c.get('/api/auth/user')).json).toMatchObject({ firstName: 'Ada' });
+    const renamed = await c.patch('/api/account/name', { firstName: '  Augusta ', lastName: 'King' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toMatchObject({ email, firstName: 'Augusta', lastName: 'King' });
+    // The session's cached user follows, so the shell greets by the new name on its next read.
+    expect((await c.get('/api/auth/user')).json).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+    expect((await c.get('/api/account')).json).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+    // The same name again is no change, and still answers the account.
+    expect((await c.patch('/api/account/name', { firstName: 'Augusta', lastName: 'King' })).status).toBe(200);
+
+    const bad: Array<[unknown, string]> = [
+      [{ firstName: '   ', lastName: 'King' }, 'firstName: is required'],
+      [{ firstName: 'Augusta' }, 'lastName: is required'],
+      [{ firstName: 'A'.repeat(101), lastName: 'King' }, 'firstName: at most 100 characters'],
+    ];
+    for (const [body, message] of bad) {
+      const res = await c.patch('/api/account/name', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.text).toBe(message);
+    }
+    expect(
+      (await client(app.url).patch('/api/account/name', { firstName: 'Eve', lastName: 'X' })).status,
+    ).toBe(401);
+    // Another account's name is untouched.
+    const other = await signUp(newEmail());
+    expect((await other.get('/api/account')).json).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
   it('resets the password once, signs every other session out and the resetting browser in', async () => {
     const email = newEmail();
     const first = await signUp(email);
