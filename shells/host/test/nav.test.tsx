@@ -69,7 +69,7 @@ describe('signed-in header navigation', () => {
     expect(projects.getAttribute('aria-current')).toBe('page');
   });
 
-  it('the user menu is named after the user and offers the spec items', async () => {
+  it('the user menu is named after the user and offers the spec items and the account page', async () => {
     const { user } = renderWith(<Layout at="/" />, fakeClient(), '/');
     await user.click(screen.getByRole('button', { name: 'User menu: Ada' }));
     const menu = await screen.findByRole('menu');
