@@ -18,7 +18,7 @@ import {
 
 const AT_ONCE = 20;
 
-type Answer = { status: number; text: string; json: Record<string, unknown> };
+type Answer = { status: number; text: string; json: Record<string, unknown>; cookie?: string | null };
 
 /** `count` copies of one request, sent together on separate connections. */
 const storm = async (c: Client, method: string, path: string, body?: (i: number) => unknown) => {
@@ -38,7 +38,7 @@ const storm = async (c: Client, method: string, path: string, body?: (i: number)
       try {
         json = JSON.parse(text);
       } catch {}
-      return { status: response.status, text, json };
+      return { status: response.status, text, json, cookie: response.headers.get('set-cookie') };
     }),
   );
 };
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('%s: 20 concurrent requests per write route at one 
     await app?.close();
   });
 
-  it('sign-up with one email: one account, the others 409', async () => {
+  it('sign-up with one email: one account, the others answered alike with a session that opens nothing', async () => {
     const email = `same-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const anonymous = Object.assign(client(app.url), { userId: '', email }) as Client;
     urls.set(anonymous, app.url);
@@ -108,7 +108,14 @@ describe.each(databaseKinds)('%s: 20 concurrent requests per write route at one 
       firstName: 'Twin',
       lastName: 'Tester',
     }));
-    expect(onlySuccessOrConflict(answers, 'register')).toHaveLength(1);
+    const created = onlySuccessOrConflict(answers, 'register');
+    const opened = await Promise.all(
+      created.map(async (answer) => {
+        const cookie = answer.cookie!.split(';')[0]!;
+        return (await fetch(`${app.url}/api/auth/user`, { headers: { cookie } })).status;
+      }),
+    );
+    expect(opened.filter((status) => status === 200)).toHaveLength(1);
   });
 
   it('profile saves, each with business goals that set initial goals', async () => {
@@ -340,7 +347,7 @@ describe.runIf(databaseKinds.includes('postgres'))('two processes on one Postgre
         try {
           json = JSON.parse(text);
         } catch {}
-        return { status: response.status, text, json };
+        return { status: response.status, text, json, cookie: response.headers.get('set-cookie') };
       }),
     );
 
