@@ -15,9 +15,10 @@ export const startPds = async () => {
     /** A new account (handle `<name>.test`) and an app password for it. */
     createAccount: async (name = `user${++count}`) => {
       const handle = `${name}-${crypto.randomUUID().slice(0, 6)}.test`;
+      const email = `${handle}@example.test`;
       const password = `pw-${crypto.randomUUID()}`;
       const agent = new AtpAgent({ service: url });
-      await agent.createAccount({ handle, email: `${name}@example.test`, password });
+      await agent.createAccount({ handle, email, password });
       const { data } = await agent.com.atproto.server.createAppPassword({ name: 'market-muse' });
       return {
         handle,

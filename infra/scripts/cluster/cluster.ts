@@ -98,6 +98,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `cluster-${crypto.randomUUID()}`,
     MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `cluster-${crypto.randomUUID()}`,
+    MM_CONNECTIONS_KEY: process.env.MM_CONNECTIONS_KEY || `cluster-${crypto.randomUUID()}`,
     MM_LOG_FORMAT: 'json',
     ...options.kafkaEnv,
     ...options.env,
