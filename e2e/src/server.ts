@@ -48,6 +48,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     // Production mode refuses the public development keys.
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `e2e-${crypto.randomUUID()}`,
     MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `e2e-${crypto.randomUUID()}`,
+    MM_CONNECTIONS_KEY: process.env.MM_CONNECTIONS_KEY || `e2e-${crypto.randomUUID()}`,
     MM_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     // The mails' links lead back to this server; every test signs up from this one address.
     MM_PUBLIC_URL: `http://127.0.0.1:${port}`,

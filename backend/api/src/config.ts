@@ -7,6 +7,7 @@ import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTime
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
 import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
+import { connectionsKeyFromEnv } from './publishing/credentials.ts';
 
 const positiveWhole = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   const raw = env[name];
@@ -72,6 +73,8 @@ export interface AppConfig {
   readonly clock?: () => number;
   /** The server secret of the e-mail streams' keyed hash (MM_EMAIL_STREAM_KEY); absent: the development key. */
   readonly emailStreamKey?: string;
+  /** The key that seals connected accounts' app passwords (MM_CONNECTIONS_KEY); absent: the development key. */
+  readonly connectionsKey?: string;
 }
 
 export const configFromEnv = (
@@ -99,5 +102,6 @@ export const configFromEnv = (
     mail: mailConfigFromEnv(env),
     signUpsPerHour: positiveWhole(env, 'MM_SIGN_UPS_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR),
     emailStreamKey: emailStreamKeyFromEnv(env),
+    connectionsKey: connectionsKeyFromEnv(env),
   };
 };

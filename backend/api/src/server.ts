@@ -48,6 +48,8 @@ import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { DEFAULT_MAIL_FROM, type Mailer, MailerLive } from './mail/mailer.ts';
 import { OutboxLive } from './mail/outboxPage.ts';
 import { migrate } from './migrations.ts';
+import { ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
+import { DEV_CONNECTIONS_KEY } from './publishing/credentials.ts';
 import { AppSettings } from './settings.ts';
 import { attachOldProfileProjects } from './store/profileProjects.ts';
 
@@ -65,6 +67,7 @@ const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
     Layer.provide(AdvisorQuotaLive(config.advisorRequestsPerMinute ?? DEFAULT_ADVISOR_REQUESTS_PER_MINUTE)),
     Layer.provide(SessionsLive),
     Layer.provide([LimitsLive, AccountTokensLive]),
+    Layer.provide(ConnectedAccountsLive(config.connectionsKey ?? DEV_CONNECTIONS_KEY)),
     Layer.provide(Mail),
   );
 

@@ -31,6 +31,7 @@ import {
   userKey,
   verificationMailsPerAccount,
 } from '../limits/policies.ts';
+import { ConnectedAccounts } from '../publishing/connectedAccounts.ts';
 import { AppSettings } from '../settings.ts';
 import { findUserById, type UserRecord } from '../store/users.ts';
 import { accountCommand } from './accountCommands.ts';
@@ -64,6 +65,7 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
     const settings = yield* AppSettings;
     const mails = yield* accountMails;
     const tokens = yield* AccountTokens;
+    const connections = yield* ConnectedAccounts;
     const store = yield* EventStore;
 
     /** The password, or a session signed in within the last minutes: who holds an open laptop cannot erase. */
@@ -197,11 +199,12 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
             user.id,
             { correlationId: crypto.randomUUID(), now: new Date(settings.now()) },
             // The account's own tables go with it: its devices, its unused links (one names a new address)
-            // and the abuse counters keyed by its id or its address.
+            // the abuse counters keyed by its id or its address, and its connected accounts' passwords.
             Effect.all([
               store.destroyKey(user.id),
               sessions.revokeAll(user.id),
               tokens.forgetUser(user.id),
+              connections.forgetUser(user.id),
               Effect.flatMap(accountKeySuffixes(user.id, row?.email ?? null), limits.forgetEndingWith),
             ]),
           ).pipe(
