@@ -48,6 +48,7 @@ import { DEFAULT_MAIL_FROM, type Mailer, MailerLive } from './mail/mailer.ts';
 import { OutboxLive } from './mail/outboxPage.ts';
 import { migrate } from './migrations.ts';
 import { AppSettings } from './settings.ts';
+import { AdvisorReadsLive } from './store/advisorReads.ts';
 import { attachOldProfileProjects } from './store/profileProjects.ts';
 
 const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
@@ -59,7 +60,7 @@ const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),
     Layer.provide([CalendarHandlers, ContentHandlers]),
-    Layer.provide(AdvisorLive),
+    Layer.provide([AdvisorLive, AdvisorReadsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(AdvisorQuotaLive(config.advisorRequestsPerMinute ?? DEFAULT_ADVISOR_REQUESTS_PER_MINUTE)),
     Layer.provide(SessionsLive),
