@@ -137,7 +137,7 @@ describe("the advisor's use cases", () => {
           ['AdviceGiven', 'How do I price prints?'],
           ['AdviceGiven', 'And framing?'],
         ]);
-        expect((recorded[1]?.data as { resultId: string }).resultId).toBe(turn.turnId);
+        expect(recorded[1]?.data).toMatchObject({ resultId: turn.turnId, streamed: true });
       }).pipe(Effect.provide(ports(countedAdvisor().advisor))),
   );
 });
