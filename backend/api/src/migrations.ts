@@ -6,6 +6,7 @@ import { accountTokensDdl } from './auth/accountTokens.ts';
 import { sessionsDdl } from './auth/sessions.ts';
 import { limitsDdl } from './limits/limits.ts';
 import { demoImportsDdl } from './store/demoImports.ts';
+import { oneOffMigrationsDdl } from './store/oneOffMigrations.ts';
 
 /** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
 export const migrate = Effect.gen(function* () {
@@ -18,6 +19,7 @@ export const migrate = Effect.gen(function* () {
       yield* sql.unsafe(limitsDdl);
       yield* sql.unsafe(accountTokensDdl);
       yield* sql.unsafe(demoImportsDdl);
+      yield* sql.unsafe(oneOffMigrationsDdl);
     }),
   );
   const rebuilt = yield* ensureProjections(allProjections);
