@@ -267,6 +267,18 @@ export function useActivateProject() {
   });
 }
 
+/** What the kit's ProjectSwitcher takes: the projects, the active one, and activating another. */
+export function useProjectSwitcher() {
+  const { projects, activeProject } = useProjectScope();
+  const activate = useActivateProject();
+  return {
+    projects: projects.data ?? [],
+    activeId: activeProject?.id ?? null,
+    pending: activate.isPending,
+    onActivate: (id: string) => activate.mutateAsync(id),
+  };
+}
+
 const GOAL_VIEWS = [queryKeys.goals(), queryKeys.dashboard, queryKeys.roadmaps];
 
 export function useCreateGoal() {
