@@ -89,7 +89,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('access gate (spec §2) and manifest routing', () => {
+describe('access gate and manifest routing', () => {
   it("shows 'Loading Market Muse...' while the user check runs", async () => {
     stubFetch({
       '/api/auth/user': () => new Promise<Response>(() => {}),
@@ -191,7 +191,7 @@ describe('access gate (spec §2) and manifest routing', () => {
   });
 });
 
-describe('session (spec §4, §8)', () => {
+describe('session', () => {
   it("a 401 from any screen's query toasts 'Unauthorized', then goes to /login after 500 ms", async () => {
     signedIn(onboarded, { '/api/projects': () => new Response('Unauthorized', { status: 401 }) });
     const view = renderAt('/projects');

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { LABELS, PASSWORD_HINT, type SignUpValues, signUpSchema } from './schemas.ts';
 
-/** Spec §2 Sign Up: first and last name, email, password (min 8); success reloads /. */
+/** Sign Up: first and last name, email, password (min 8); success reloads /. */
 export function SignUpForm() {
   const client = useClient();
   const form = useForm<SignUpValues>({

@@ -42,7 +42,7 @@ const ROADMAP_FAILED = {
   retry: 'Try Again',
 } as const;
 
-/** Spec §2 "Marketing Roadmap" (/roadmap), with the plan drawn as a timeline. */
+/** "Marketing Roadmap" (/roadmap), with the plan drawn as a timeline. */
 export default function RoadmapPage() {
   const profile = useProfile();
   const goals = useGoals();
