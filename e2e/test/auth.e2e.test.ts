@@ -30,7 +30,7 @@ describe.skipIf(!enabled)('sign up, sign out, sign in', () => {
 
     await signUp(page, user);
     await userMenu(page, 'Ada').waitFor();
-    // Spec §2 access gate: a new account has no profile yet, so it is held at profile setup.
+    // The access gate: a new account has no profile yet, so it is held at profile setup.
     await page.waitForURL('**/profile-setup');
     expect(await page.getByTestId('user-menu-name').textContent()).toBe('Ada');
     const session = (await context.cookies()).find((c) => c.httpOnly);

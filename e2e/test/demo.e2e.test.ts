@@ -1,4 +1,4 @@
-// Demo mode (issue 13): the whole product in the browser with no account: onboarding, a project, a roadmap
+// Demo mode: the whole product in the browser with no account: onboarding, a project, a roadmap
 // and daily tasks, a streamed chat; all of it survives a reload, and nothing reaches /api. Then
 // 'Create an account' signs up and finds the same work (and the planned post) on the server.
 import type { Locator, Page } from 'playwright-core';

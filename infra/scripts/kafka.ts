@@ -1,6 +1,6 @@
 // The Kafka broker the project runs itself, the way it provides everything else: Apache Kafka's jars come
 // from Maven Central into a cache once (infra/kafka/pom.xml), a single-node KRaft log directory is
-// formatted, and the broker is started on a port and waited for (design notes §2).
+// formatted, and the broker is started on a port and waited for.
 //
 //   npm run kafka                      start on 127.0.0.1:9092 (data in .data/kafka), until Ctrl+C
 //   npm run kafka -- --port 19092      another port

@@ -51,6 +51,7 @@ import { migrate } from './migrations.ts';
 import { ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
 import { DEV_CONNECTIONS_KEY } from './publishing/credentials.ts';
 import { AppSettings } from './settings.ts';
+import { AdvisorReadsLive } from './store/advisorReads.ts';
 import { attachOldProfileProjects } from './store/profileProjects.ts';
 
 const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
@@ -62,7 +63,7 @@ const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),
     Layer.provide([CalendarHandlers, ContentHandlers]),
-    Layer.provide(AdvisorLive),
+    Layer.provide([AdvisorLive, AdvisorReadsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(AdvisorQuotaLive(config.advisorRequestsPerMinute ?? DEFAULT_ADVISOR_REQUESTS_PER_MINUTE)),
     Layer.provide(SessionsLive),

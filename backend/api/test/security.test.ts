@@ -11,7 +11,7 @@ import {
 } from '../src/http/security.ts';
 import { client, startApp } from './harness.ts';
 
-// Issue 15, "Hardening": headers on every answer, the cross-site write check, 405 with Allow. These do not
+// Hardening: headers on every answer, the cross-site write check, 405 with Allow. These do not
 // depend on the database, so they run on the embedded one only.
 describe('security headers, cross-site writes and methods', () => {
   let app: Awaited<ReturnType<typeof startApp>>;

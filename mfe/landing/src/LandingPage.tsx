@@ -8,7 +8,7 @@ import { Logo } from './landing/Logo.tsx';
 
 const FREE_POINTS = ['Completely free', 'No credit card required', 'Set up in about 5 minutes'];
 
-/** Spec §2 "Landing page": hero, features, how it works, success stories, closing call to action. */
+/** "Landing page": hero, features, how it works, success stories, closing call to action. */
 export default function LandingPage() {
   return (
     <div className="landing:flex landing:min-h-dvh landing:flex-col landing:bg-background">

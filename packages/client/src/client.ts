@@ -190,7 +190,7 @@ export interface MarketMuseClient {
     /** The user's own progress events as file text ('csv' or 'ndjson'). */
     download(format: 'csv' | 'ndjson'): Promise<string>;
   };
-  /** The content calendar (issue 10): the user's planned posts. */
+  /** The content calendar: the user's planned posts. */
   readonly calendar: {
     list(range?: PlannedPostRange, signal?: AbortSignal): Promise<readonly PlannedPost[]>;
     /** Without scheduledAt the post goes to the platform's next best posting window. */

@@ -118,7 +118,7 @@ export type UserEvent =
   | { readonly type: 'EmailReleased'; readonly data: EmailReleased };
 
 // ---------------------------------------------------------------------------------------------
-// Profile, projects and goals (issue 3, part A). Payloads carry full snapshots of what changed, so a
+// Profile, projects and goals (part A). Payloads carry full snapshots of what changed, so a
 // projection applies an event without reading anything else.
 
 /** The editable profile fields (both onboarding variants) as one snapshot; creativeType is derived. */
@@ -240,7 +240,7 @@ export type GoalEvent =
   | { readonly type: 'GoalProgressRecorded'; readonly data: GoalProgressRecorded };
 
 // ---------------------------------------------------------------------------------------------
-// Roadmaps, tasks and advisor results (issue 3, part B). Payloads carry everything their read
+// Roadmaps, tasks and advisor results (part B). Payloads carry everything their read
 // models need (user, roadmap and project ids, the plan itself), so projections never query.
 
 /** A roadmap's generation: the advisor's whole 90-day plan, tasks grouped by phase and step. */

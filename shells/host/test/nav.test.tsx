@@ -16,7 +16,7 @@ const DEPLOYED: RemotesManifest = parseRemotesManifest(
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../infra/remotes.json'), 'utf8')),
 );
 
-/** The product's main areas, in the spec's header order. */
+/** The product's main areas, in the product's header order. */
 const NAV_ITEMS = [
   { to: '/', label: 'Dashboard' },
   { to: '/projects', label: 'Projects' },
@@ -69,7 +69,7 @@ describe('signed-in header navigation', () => {
     expect(projects.getAttribute('aria-current')).toBe('page');
   });
 
-  it('the user menu is named after the user and offers the spec items and the account page', async () => {
+  it("the user menu is named after the user and offers the product's items and the account page", async () => {
     const { user } = renderWith(<Layout at="/" />, fakeClient(), '/');
     await user.click(screen.getByRole('button', { name: 'User menu: Ada' }));
     const menu = await screen.findByRole('menu');

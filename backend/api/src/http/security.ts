@@ -15,7 +15,7 @@ import { MAX_ID_LENGTH } from '@market-muse/contracts/requests';
 import { Effect } from 'effect';
 import { defaultRemotesFile, remotesManifest, type StaticOptions } from './static.ts';
 
-// What every answer carries (issue 15, "Hardening"): a Content-Security-Policy naming only our origin and
+// What every answer carries ("Hardening"): a Content-Security-Policy naming only our origin and
 // the remotes' origins, the usual companion headers, HSTS over https, no-store on the API; writes carrying
 // the session cookie are refused when the browser says they came from another site; and a method the path
 // does not serve is a 405 naming the ones it does.

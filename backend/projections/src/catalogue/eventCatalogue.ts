@@ -9,7 +9,7 @@ import {
 } from '@market-muse/eventstore';
 import type { SchemaAST } from 'effect';
 
-// The event catalogue for analysts (issue 12): every event type of the contracts, its stream, meaning,
+// The event catalogue for analysts: every event type of the contracts, its stream, meaning,
 // schema version and fields, generated from the contracts' schemas (`npm run catalogue` writes
 // docs/event-catalogue.md; a test fails when the committed file is stale).
 

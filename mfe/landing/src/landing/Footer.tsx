@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CONTACT_EMAIL, FOOTER_COLUMNS } from './content.ts';
 import { Logo } from './Logo.tsx';
 
-// Placeholders until the brand accounts exist (spec §2: three placeholder social links).
+// Placeholders until the brand accounts exist (three placeholder social links).
 const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
   { label: 'X', href: 'https://x.com/' },

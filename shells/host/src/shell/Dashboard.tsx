@@ -7,7 +7,7 @@ import { displayName } from '../auth/current-user.ts';
 import { readDemoFlag } from '../demo/demo-flag.ts';
 import { AreaCards, MarketingProgress, RecentTasksCard, YourProgress } from './dashboard/DashboardCards.tsx';
 
-/** Spec §2 "Dashboard": progress, the area cards, recent tasks, your progress, first project. */
+/** "Dashboard": progress, the area cards, recent tasks, your progress, first project. */
 export function Dashboard({ user }: { user: AuthUser }) {
   const dashboard = useDashboard();
   const profile = useProfile();
@@ -46,7 +46,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
         {(data) => {
           const profileComplete = data.milestones.profileComplete;
           const firstType = profile.data?.creativeTypes[0];
-          // Spec §4: the first creative type with underscores as spaces, else 'Quick Setup'.
+          // The first creative type with underscores as spaces, else 'Quick Setup'.
           const profileLabel = firstType ? firstType.replaceAll('_', ' ') : 'Quick Setup';
           const showFirstProject = profileComplete && projects.isSuccess && projects.data.length === 0;
 

@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { displayName, useSignOut } from '../auth/current-user.ts';
 
-/** Spec §2 user menu: Profile, Projects, Update Profile, Sign Out; the account page (sign-in and devices) and the theme. */
+/** The user menu: Profile, Projects, Update Profile, Sign Out; the account page (sign-in and devices) and the theme. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut, pending } = useSignOut();
   const name = displayName(user);
