@@ -64,7 +64,7 @@ const utf8Octets = (char: string) => {
 };
 
 /**
- * Folds every content line at 75 octets (RFC 5545 §3.1), never inside a character: the writer folds by
+ * Folds every content line at 75 octets, the iCalendar limit, never inside a character: the writer folds by
  * UTF-16 units, so a line with an emoji came out longer than 75 octets, which strict importers refuse. Lines
  * already folded are unfolded first; a continuation line starts with one space, which counts.
  */
