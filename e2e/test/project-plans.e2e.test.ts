@@ -88,6 +88,16 @@ describe.skipIf(!enabled)('a plan per project', () => {
     const goals = (await api(page, `/api/goals?projectId=${b}`)) as Json[];
     expect(goals.map((g) => g.title)).toEqual(['Sell 40 copies']);
 
+    // The roadmap made without a goal is attached to the new goal; the card then counts its tasks.
+    await page.getByText('No roadmap plans for this goal yet', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Attach Roadmap' }).click();
+    await page.getByText('Roadmap attached', { exact: true }).waitFor();
+    await expect
+      .poll(
+        async () => ((await api(page, '/api/roadmaps')) as Json[]).find((r) => r.id === roadmapB.id)?.goalId,
+      )
+      .toBe(goals[0]!.id);
+
     const progressText = page.getByText(/^\d+ of \d+ tasks completed$/);
     const tasks = page.getByRole('list', { name: 'Current tasks' });
     const first = tasks.getByRole('button', { name: /^Complete task: / }).first();
@@ -102,6 +112,7 @@ describe.skipIf(!enabled)('a plan per project', () => {
     const dashboard = (await api(page, '/api/dashboard')) as Json;
     expect(dashboard.roadmapProgress).toMatchObject({
       roadmapId: roadmapB.id,
+      goalId: goals[0]!.id,
       completedTasks: done,
       totalTasks: planned.length,
     });

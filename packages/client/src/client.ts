@@ -143,6 +143,8 @@ export interface MarketMuseClient {
     list(signal?: AbortSignal): Promise<readonly Roadmap[]>;
     /** For {goalId}, or with no body for the active goal, else the active project. */
     generate(body?: { goalId?: string | null }): Promise<Roadmap>;
+    /** Attaches a roadmap made without a goal to a goal of its project. */
+    attachGoal(id: string, body: { goalId: string }): Promise<Roadmap>;
   };
   readonly tasks: {
     list(params?: { projectId?: string }, signal?: AbortSignal): Promise<readonly Task[]>;

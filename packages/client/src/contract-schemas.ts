@@ -42,6 +42,7 @@ import { Neutral } from '@market-muse/contracts/api';
 import {
   AdviceBody,
   AnalyzeContentBody,
+  AttachRoadmapGoalRequest,
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
@@ -112,6 +113,7 @@ export const CONTRACT_SCHEMAS = {
   roadmaps: {
     list: { success: Schema.Array(Roadmap) },
     generate: { payload: GenerateRoadmapRequest, success: Roadmap },
+    attachGoal: { payload: AttachRoadmapGoalRequest, success: Roadmap },
   },
   tasks: {
     list: { success: Schema.Array(Task) },

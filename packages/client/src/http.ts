@@ -162,6 +162,8 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
     roadmaps: {
       list: (signal) => read(ROUTES.roadmaps.list, (s) => s.roadmaps.list.success, { signal }),
       generate: (body) => read(ROUTES.roadmaps.generate, (s) => s.roadmaps.generate.success, { body }),
+      attachGoal: (id, body) =>
+        read(ROUTES.roadmaps.attachGoal, (s) => s.roadmaps.attachGoal.success, { id, body }),
     },
     tasks: {
       list: (params, signal) =>

@@ -307,6 +307,17 @@ export function useCompleteGoal() {
 }
 
 /** Spec §4: roadmap generation refreshes roadmaps and tasks (and what shows them). */
+/** Attaches a roadmap made without a goal to a goal: the goal's progress then counts its tasks. */
+export function useAttachRoadmapGoal() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roadmapId, goalId }: { roadmapId: string; goalId: string }) =>
+      client.roadmaps.attachGoal(roadmapId, { goalId }),
+    onSuccess: () => refresh(queryClient, TASK_VIEWS),
+  });
+}
+
 export function useGenerateRoadmap() {
   const client = useClient();
   const queryClient = useQueryClient();

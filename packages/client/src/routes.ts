@@ -65,6 +65,7 @@ export const ROUTES = {
   roadmaps: {
     list: GET('/api/roadmaps'),
     generate: POST('/api/roadmaps/generate'),
+    attachGoal: POST('/api/roadmaps/:id/goal'),
   },
   tasks: {
     list: GET('/api/tasks', ['projectId']),

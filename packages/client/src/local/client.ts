@@ -18,6 +18,7 @@ import {
 import {
   AdviceBody,
   AnalyzeContentBody,
+  AttachRoadmapGoalRequest,
   CalendarListParams,
   ContentSuggestionsBody,
   CreateGoalRequest,
@@ -39,6 +40,7 @@ import {
   activateProject,
   addCommunityHabit,
   addTask,
+  attachRoadmapToGoal,
   CONVERSATION_WINDOW,
   commandContext,
   completeGoal,
@@ -510,6 +512,15 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         );
         const stored = (await stateOf(user.id)).roadmaps.find((r) => r.roadmap.id === roadmapId);
         if (!stored) throw new Error('The generated roadmap is missing');
+        return stored.roadmap;
+      },
+      async attachGoal(id, body) {
+        const { goalId } = decodeBody(AttachRoadmapGoalRequest, body);
+        const { user, state } = await signedInState();
+        const goal = goalOf(state, goalId.trim());
+        await run(attachRoadmapToGoal(user.id, id, goal, contextFor(user.id)));
+        const stored = (await stateOf(user.id)).roadmaps.find((r) => r.roadmap.id === id);
+        if (!stored) throw new Error('The attached roadmap is missing');
         return stored.roadmap;
       },
     },
