@@ -155,6 +155,8 @@ export interface MarketMuseClient {
     reopen(id: string): Promise<Task>;
   };
   readonly insights: {
+    /** The insights kept for the active project (or `projectId`), null before the first generation. */
+    kept(params?: { projectId?: string }, signal?: AbortSignal): Promise<ProjectInsights | null>;
     generate(): Promise<ProjectInsights>;
   };
   readonly ai: {

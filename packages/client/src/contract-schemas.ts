@@ -123,6 +123,7 @@ export const CONTRACT_SCHEMAS = {
     reopen: { success: Task },
   },
   insights: {
+    kept: { success: Schema.NullOr(ProjectInsights) },
     generate: { success: ProjectInsights },
   },
   ai: {

@@ -174,6 +174,8 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       reopen: (id) => read(ROUTES.tasks.reopen, (s) => s.tasks.reopen.success, { id }),
     },
     insights: {
+      kept: (params, signal) =>
+        read(ROUTES.insights.kept, (s) => s.insights.kept.success, { query: { ...params }, signal }),
       generate: () => read(ROUTES.insights.generate, (s) => s.insights.generate.success),
     },
     ai: {

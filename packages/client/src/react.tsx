@@ -355,9 +355,24 @@ export function useReopenTask() {
   });
 }
 
-export function useGenerateInsights() {
+/** The insights kept for a project (the active one's id, so switching projects shows each one's own). */
+export function useKeptInsights(projectId: string | undefined, options: { enabled?: boolean } = {}) {
   const client = useClient();
-  return useMutation({ mutationFn: () => client.insights.generate() });
+  return useQuery({
+    queryKey: queryKeys.insights(projectId),
+    queryFn: ({ signal }) => client.insights.kept(projectId ? { projectId } : {}, signal),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Generates insights for the active project; they are kept as that project's. */
+export function useGenerateInsights(projectId?: string) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.insights.generate(),
+    onSuccess: (insights) => queryClient.setQueryData(queryKeys.insights(projectId), insights),
+  });
 }
 
 export function useContentSuggestions() {

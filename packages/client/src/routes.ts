@@ -75,6 +75,7 @@ export const ROUTES = {
     reopen: POST('/api/tasks/:id/reopen'),
   },
   insights: {
+    kept: GET('/api/project-insights', ['projectId']),
     generate: POST('/api/project-insights'),
   },
   ai: {

@@ -12,6 +12,7 @@ import {
   PLANNED_POST_NOT_FOUND,
   type PlannedPost,
   type Project,
+  type ProjectInsights,
   RegisterRequest,
   type TaskCategory,
 } from '@market-muse/contracts';
@@ -575,6 +576,18 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     },
 
     insights: {
+      async kept(params) {
+        const { state } = await signedInState();
+        const projectId = params?.projectId?.trim() || null;
+        if (projectId !== null) projectOf(state, projectId);
+        const inScope = scopeOf(state, projectId ?? undefined);
+        const kept = state.advisorResults.filter(
+          (r) =>
+            r.type === 'ProjectInsightsGenerated' &&
+            inScope({ projectId: (r.data.projectId as string) ?? null }),
+        );
+        return (kept.at(-1)?.data.result as ProjectInsights | undefined) ?? null;
+      },
       async generate() {
         const { user, state } = await signedInState();
         const refusal = insightsRefusal(state.profile);

@@ -36,7 +36,7 @@ export function unansweredClient(): MarketMuseClient {
     goals: { list: pending, create: pending, update: pending, progress: pending, complete: pending },
     roadmaps: { list: pending, generate: pending, attachGoal: pending },
     tasks: { list: pending, create: pending, generateDaily: pending, complete: pending, reopen: pending },
-    insights: { generate: pending },
+    insights: { kept: pending, generate: pending },
     ai: {
       contentSuggestions: pending,
       advice: pending,
