@@ -12,8 +12,11 @@ export class RoadmapsApi extends HttpApiGroup.make('roadmaps')
       .addSuccess(Schema.Array(Roadmap))
       .annotate(
         OpenApi.Description,
-        "The user's roadmaps, active first, newest first. completedSteps counts the steps whose tasks are all " +
-          'completed, so it follows task completion.',
+        "The user's roadmaps of every project, active first, newest first; each names its projectId and the " +
+          'goalId it plans for (null for one made without a goal, until POST /api/roadmaps/{id}/goal). A ' +
+          "project's active roadmap is its newest active one (a roadmap without a projectId is the user's first " +
+          "project's). completedSteps counts the steps whose tasks are all completed, so it follows task " +
+          'completion.',
       ),
   )
   .add(
