@@ -135,6 +135,33 @@ describe.skipIf(!enabled)('a plan per project', () => {
     expect(projects.map((p) => String(p.name).toLowerCase()).filter((n) => n === 'ink songs')).toHaveLength(
       1,
     );
+
+    // Insights are the active project's and kept per project: B's, generated while B was active on the
+    // guided path, come back when B is active again, without another generation.
+    const generations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/project-insights')
+        generations.push(request.url());
+    });
+    await page.goto('/project-insights');
+    await page.getByText('Ink Songs', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Key Insights' }).waitFor({ timeout: 30_000 });
+    const insightsA = await api(page, '/api/project-insights');
+    expect(insightsA).not.toBeNull();
+    expect(generations).toHaveLength(1);
+    await page.goto('/projects');
+    await page
+      .getByRole('article', { name: 'Paper Boats' })
+      .getByRole('button', { name: 'Work on This' })
+      .click();
+    await page.waitForURL(`**/project/${b}`);
+    await page.goto('/project-insights');
+    await page.getByText('Paper Boats', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Key Insights' }).waitFor();
+    const insightsB = await api(page, '/api/project-insights');
+    expect(insightsB).not.toEqual(insightsA);
+    expect(await api(page, `/api/project-insights?projectId=${a}`)).toEqual(insightsA);
+    expect(generations).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 });
