@@ -88,6 +88,16 @@ describe.skipIf(!enabled)('a plan per project', () => {
     const goals = (await api(page, `/api/goals?projectId=${b}`)) as Json[];
     expect(goals.map((g) => g.title)).toEqual(['Sell 40 copies']);
 
+    // The roadmap made without a goal is attached to the new goal; the card then counts its tasks.
+    await page.getByText('No roadmap plans for this goal yet', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Attach Roadmap' }).click();
+    await page.getByText('Roadmap attached', { exact: true }).waitFor();
+    await expect
+      .poll(
+        async () => ((await api(page, '/api/roadmaps')) as Json[]).find((r) => r.id === roadmapB.id)?.goalId,
+      )
+      .toBe(goals[0]!.id);
+
     const progressText = page.getByText(/^\d+ of \d+ tasks completed$/);
     const tasks = page.getByRole('list', { name: 'Current tasks' });
     const first = tasks.getByRole('button', { name: /^Complete task: / }).first();
@@ -102,6 +112,7 @@ describe.skipIf(!enabled)('a plan per project', () => {
     const dashboard = (await api(page, '/api/dashboard')) as Json;
     expect(dashboard.roadmapProgress).toMatchObject({
       roadmapId: roadmapB.id,
+      goalId: goals[0]!.id,
       completedTasks: done,
       totalTasks: planned.length,
     });
@@ -124,6 +135,33 @@ describe.skipIf(!enabled)('a plan per project', () => {
     expect(projects.map((p) => String(p.name).toLowerCase()).filter((n) => n === 'ink songs')).toHaveLength(
       1,
     );
+
+    // Insights are the active project's and kept per project: B's, generated while B was active on the
+    // guided path, come back when B is active again, without another generation.
+    const generations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/project-insights')
+        generations.push(request.url());
+    });
+    await page.goto('/project-insights');
+    await page.getByText('Ink Songs', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Key Insights' }).waitFor({ timeout: 30_000 });
+    const insightsA = await api(page, '/api/project-insights');
+    expect(insightsA).not.toBeNull();
+    expect(generations).toHaveLength(1);
+    await page.goto('/projects');
+    await page
+      .getByRole('article', { name: 'Paper Boats' })
+      .getByRole('button', { name: 'Work on This' })
+      .click();
+    await page.waitForURL(`**/project/${b}`);
+    await page.goto('/project-insights');
+    await page.getByText('Paper Boats', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Key Insights' }).waitFor();
+    const insightsB = await api(page, '/api/project-insights');
+    expect(insightsB).not.toEqual(insightsA);
+    expect(await api(page, `/api/project-insights?projectId=${a}`)).toEqual(insightsA);
+    expect(generations).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 });

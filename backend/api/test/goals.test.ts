@@ -183,6 +183,22 @@ describe.each(databaseKinds)('goal routes on %s', (kind) => {
     expect(described('/api/projects/{id}/activate', 'post')).toMatch(/only active/);
     expect(described('/api/active-project', 'get')).toMatch(/null/);
     expect(described('/api/goals', 'get')).toMatch(/projectId/);
+    // Every read a project scopes takes ?projectId= (one of the user's own, else 404), or says whose it is.
+    type Parameter = { name: string; in: string };
+    const parameters = (path: string) =>
+      ((doc.paths[path]?.get as { parameters?: Parameter[] } | undefined)?.parameters ?? []).map(
+        (p) => `${p.in}:${p.name}`,
+      );
+    for (const path of ['/api/goals', '/api/tasks', '/api/project-insights']) {
+      expect(parameters(path), path).toContain('query:projectId');
+      expect(described(path, 'get'), path).toMatch(/Project not found/);
+      expect(described(path, 'get'), path).toMatch(/first project/);
+    }
+    expect(described('/api/dashboard', 'get')).toMatch(/active project/);
+    expect(described('/api/dashboard', 'get')).toMatch(/first project/);
+    expect(described('/api/roadmaps', 'get')).toMatch(/projectId/);
+    expect(described('/api/roadmaps/{id}/goal', 'post')).toMatch(/goalId/);
+    expect(described('/api/roadmaps/{id}/goal', 'post')).toMatch(/Roadmap not found/);
     expect(described('/api/goals', 'post')).toMatch(/Goal title is required/);
     expect(described('/api/goals/{id}', 'patch')).toMatch(/status/);
     expect(described('/api/goals/{id}/progress', 'post')).toMatch(/increment/);

@@ -2,7 +2,7 @@ import { ProjectInsights } from '@market-muse/contracts';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
-import { type App, profileA, saveProfile, signedIn } from './roadmapsScenario.ts';
+import { type App, activate, createProject, profileA, saveProfile, signedIn } from './roadmapsScenario.ts';
 
 describe.each(databaseKinds)('project insights on %s', (kind) => {
   let app: App;
@@ -23,6 +23,38 @@ describe.each(databaseKinds)('project insights on %s', (kind) => {
       ['audienceSegments', 'challengeSolutions', 'keyInsights', 'recommendedChannels', 'source'].sort(),
     );
     expect(JSON.stringify(res.json)).toMatch(/Harbour Light Portraits|young families|portrait/i);
+  });
+
+  it('keeps insights per project: each project reads its own latest, none before the first generation', async () => {
+    const c = await signedIn(app);
+    await saveProfile(c);
+    const first = (await c.get('/api/active-project')).json as { id: string };
+    expect((await c.get('/api/project-insights')).json).toBeNull();
+    const a = (await c.post('/api/project-insights')).json;
+    expect((await c.get('/api/project-insights')).json).toEqual(a);
+
+    const other = await createProject(c, { name: 'Salt Marsh Ceramics' });
+    await activate(c, other.id);
+    expect((await c.get('/api/project-insights')).json).toBeNull();
+    const b = (await c.post('/api/project-insights')).json;
+    expect((await c.get('/api/project-insights')).json).toEqual(b);
+
+    // Switching back shows the first project's own, unchanged; ?projectId= reads either one.
+    await activate(c, first.id);
+    expect((await c.get('/api/project-insights')).json).toEqual(a);
+    expect((await c.get(`/api/project-insights?projectId=${other.id}`)).json).toEqual(b);
+    // Regenerating replaces only the active project's.
+    const again = (await c.post('/api/project-insights')).json;
+    expect((await c.get('/api/project-insights')).json).toEqual(again);
+    expect((await c.get(`/api/project-insights?projectId=${other.id}`)).json).toEqual(b);
+
+    // Another user's project is not found; a blank id reads the active project's.
+    const stranger = await signedIn(app, 'Stranger');
+    const foreign = await stranger.get(`/api/project-insights?projectId=${other.id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.text).toBe('Project not found');
+    expect((await stranger.get('/api/project-insights')).json).toBeNull();
+    expect((await client(app.url).get('/api/project-insights')).status).toBe(401);
   });
 
   it('answers 400 without a profile or without a current project name', async () => {

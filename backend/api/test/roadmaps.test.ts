@@ -8,6 +8,7 @@ import {
   createGoal,
   createProject,
   generateRoadmap,
+  profileA,
   saveProfile,
   signedIn,
   tasksOf,
@@ -109,6 +110,78 @@ describe.each(databaseKinds)('roadmap routes on %s', (kind) => {
     await activate(c, project.id);
     const roadmap = await generateRoadmap(c);
     expect(roadmap).toMatchObject({ goalId: null, projectId: project.id, status: 'active' });
+  });
+
+  it("a roadmap made without a goal is attached to a goal later, and the dashboard's progress is the goal's", async () => {
+    const c = await signedIn(app);
+    await saveProfile(c, { ...profileA, businessGoals: [] });
+    const project = await createProject(c, { name: 'Tide Pool Zines' });
+    await activate(c, project.id);
+    const roadmap = await generateRoadmap(c);
+    expect(roadmap.goalId).toBeNull();
+    const goal = await createGoal(c, { title: 'Sell 30 zines', projectId: project.id });
+
+    const attached = await c.post(`/api/roadmaps/${roadmap.id}/goal`, { goalId: goal.id });
+    expect(attached.status).toBe(200);
+    expect(attached.json).toMatchObject({ id: roadmap.id, goalId: goal.id, status: 'active' });
+    const again = await c.post(`/api/roadmaps/${roadmap.id}/goal`, { goalId: goal.id });
+    expect(again.status).toBe(200);
+    const tasks = (await tasksOf(c)).filter((t) => t.roadmapId === roadmap.id);
+    const dashboard = await c.get('/api/dashboard');
+    expect(dashboard.json).toMatchObject({
+      roadmapProgress: {
+        roadmapId: roadmap.id,
+        goalId: goal.id,
+        completedTasks: 0,
+        totalTasks: tasks.length,
+      },
+    });
+
+    // A goal of another project does not fit; another goal is refused while it plans for this one.
+    const other = await createProject(c, { name: 'Other Things' });
+    const elsewhere = await createGoal(c, { title: 'Elsewhere', projectId: other.id });
+    const wrongProject = await c.post(`/api/roadmaps/${roadmap.id}/goal`, { goalId: elsewhere.id });
+    expect(wrongProject.status).toBe(409);
+    const second = await createGoal(c, { title: 'Second', projectId: project.id });
+    const taken = await c.post(`/api/roadmaps/${roadmap.id}/goal`, { goalId: second.id });
+    expect(taken.status).toBe(409);
+    expect(taken.text).toBe('This roadmap already plans for another goal');
+  });
+
+  it("attaching answers 400 naming goalId, 404 for what is not the user's, 400 for another project's goal", async () => {
+    const owner = await signedIn(app, 'Owner');
+    await saveProfile(owner, { ...profileA, businessGoals: [] });
+    const project = await createProject(owner, { name: 'Harbour Songs' });
+    await activate(owner, project.id);
+    const roadmap = await generateRoadmap(owner);
+    const foreignGoal = await createGoal(owner, { title: 'Mine' });
+    const otherProject = await createProject(owner, { name: 'Elsewhere' });
+    const otherGoal = await createGoal(owner, { title: 'Elsewhere goal', projectId: otherProject.id });
+    const wrong = await owner.post(`/api/roadmaps/${roadmap.id}/goal`, { goalId: otherGoal.id });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toBe("goalId: The goal belongs to another project than the roadmap's");
+    for (const body of [{}, { goalId: '  ' }, { goalId: 7 }]) {
+      const res = await owner.post(`/api/roadmaps/${roadmap.id}/goal`, body);
+      expect(res.status).toBe(400);
+      expect(res.text).toMatch(/^goalId: /);
+    }
+    const stranger = await signedIn(app, 'Stranger');
+    const strangerGoal = await createGoal(stranger, { title: 'Theirs' });
+    const foreignRoadmap = await stranger.post(`/api/roadmaps/${roadmap.id}/goal`, {
+      goalId: strangerGoal.id,
+    });
+    expect(foreignRoadmap.status).toBe(404);
+    expect(foreignRoadmap.text).toBe('Roadmap not found');
+    const ownerGoalByStranger = await stranger.post(`/api/roadmaps/${roadmap.id}/goal`, {
+      goalId: foreignGoal.id,
+    });
+    expect(ownerGoalByStranger.status).toBe(404);
+    expect(ownerGoalByStranger.text).toBe('Goal not found');
+    const missing = await owner.post('/api/roadmaps/not-a-uuid/goal', { goalId: foreignGoal.id });
+    expect(missing.status).toBe(404);
+    expect(
+      (await client(app.url).post(`/api/roadmaps/${roadmap.id}/goal`, { goalId: foreignGoal.id })).status,
+    ).toBe(401);
   });
 
   it('answers 404 for a missing or foreign goal, 400 for a bad body, 401 signed out', async () => {

@@ -46,10 +46,13 @@ describe('/project-insights', () => {
     let answer: (value: ReturnType<typeof insights>) => void = () => {};
     const client = fakeClient({
       profile: { get: async () => profile() },
-      insights: { generate: () => new Promise((resolve) => (answer = resolve)) },
+      projects: { active: async () => null },
+      insights: { kept: async () => null, generate: () => new Promise((resolve) => (answer = resolve)) },
     });
     renderAt('/project-insights', client);
     expect(await screen.findByText('Generating Your Marketing Insights')).toBeTruthy();
+    // Generated once the active project is known to have no insights kept.
+    await waitFor(() => expect(client.insights.generate).toHaveBeenCalledTimes(1));
     answer(insights());
     expect(await screen.findByRole('heading', { name: 'Key Insights' })).toBeTruthy();
     expect(client.insights.generate).toHaveBeenCalledTimes(1);
@@ -70,10 +73,25 @@ describe('/project-insights', () => {
     expect(screen.getByText('Insights Generated!')).toBeTruthy();
   });
 
+  it("shows the active project's kept insights without generating, and regenerates them on request", async () => {
+    const client = fakeClient({
+      profile: { get: async () => profile() },
+      projects: { active: async () => project({ id: 'p-ink', name: 'Ink Songs', isActive: true }) },
+      insights: { kept: async () => insights(), generate: async () => insights() },
+    });
+    const { user } = renderAt('/project-insights', client);
+    expect(await screen.findByRole('heading', { name: 'Key Insights' })).toBeTruthy();
+    expect(client.insights.kept).toHaveBeenCalledWith({ projectId: 'p-ink' }, expect.anything());
+    expect(client.insights.generate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Regenerate Insights' }));
+    await waitFor(() => expect(client.insights.generate).toHaveBeenCalledTimes(1));
+  });
+
   it('regenerates on request and sets a goal from the next steps', async () => {
     const client = fakeClient({
       profile: { get: async () => profile() },
-      insights: { generate: async () => insights() },
+      projects: { active: async () => null },
+      insights: { kept: async () => null, generate: async () => insights() },
     });
     const { user } = renderAt('/project-insights', client);
     await user.click(await screen.findByRole('button', { name: 'Regenerate Insights' }));
@@ -89,7 +107,11 @@ describe('/project-insights', () => {
     };
     renderAt(
       '/project-insights',
-      fakeClient({ profile: { get: async () => profile() }, insights: { generate } }),
+      fakeClient({
+        profile: { get: async () => profile() },
+        projects: { active: async () => null },
+        insights: { kept: async () => null, generate },
+      }),
     );
     expect(
       await screen.findByText('Unable to generate insights. Please try again.', { selector: 'li *' }),
@@ -100,7 +122,8 @@ describe('/project-insights', () => {
   it("generates the roadmap: 'Roadmap Created!' then /roadmap; failure toasts 'Generation Failed'", async () => {
     const client = fakeClient({
       profile: { get: async () => profile() },
-      insights: { generate: async () => insights() },
+      projects: { active: async () => null },
+      insights: { kept: async () => null, generate: async () => insights() },
       roadmaps: { generate: async () => roadmap() },
     });
     const { user, path } = renderAt('/project-insights', client);
@@ -116,7 +139,8 @@ describe('/project-insights', () => {
     };
     const client = fakeClient({
       profile: { get: async () => profile() },
-      insights: { generate: async () => insights() },
+      projects: { active: async () => null },
+      insights: { kept: async () => null, generate: async () => insights() },
       roadmaps: { generate },
     });
     const { user, path } = renderAt('/project-insights', client);
@@ -130,7 +154,7 @@ describe('/project-insights', () => {
     const client = fakeClient({
       profile: { get: async () => profile() },
       projects: { active: async () => project({ name: 'Ink Songs', isActive: true }) },
-      insights: { generate: async () => insights() },
+      insights: { kept: async () => null, generate: async () => insights() },
     });
     renderAt('/project-insights', client);
     expect(await screen.findByText('Ink Songs')).toBeTruthy();

@@ -146,6 +146,8 @@ export interface MarketMuseClient {
     list(signal?: AbortSignal): Promise<readonly Roadmap[]>;
     /** For {goalId}, or with no body for the active goal, else the active project. */
     generate(body?: { goalId?: string | null }): Promise<Roadmap>;
+    /** Attaches a roadmap made without a goal to a goal of its project. */
+    attachGoal(id: string, body: { goalId: string }): Promise<Roadmap>;
   };
   readonly tasks: {
     list(params?: { projectId?: string }, signal?: AbortSignal): Promise<readonly Task[]>;
@@ -156,6 +158,8 @@ export interface MarketMuseClient {
     reopen(id: string): Promise<Task>;
   };
   readonly insights: {
+    /** The insights kept for the active project (or `projectId`), null before the first generation. */
+    kept(params?: { projectId?: string }, signal?: AbortSignal): Promise<ProjectInsights | null>;
     generate(): Promise<ProjectInsights>;
   };
   readonly ai: {

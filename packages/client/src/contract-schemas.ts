@@ -43,6 +43,7 @@ import { Neutral } from '@market-muse/contracts/api';
 import {
   AdviceBody,
   AnalyzeContentBody,
+  AttachRoadmapGoalRequest,
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
@@ -114,6 +115,7 @@ export const CONTRACT_SCHEMAS = {
   roadmaps: {
     list: { success: Schema.Array(Roadmap) },
     generate: { payload: GenerateRoadmapRequest, success: Roadmap },
+    attachGoal: { payload: AttachRoadmapGoalRequest, success: Roadmap },
   },
   tasks: {
     list: { success: Schema.Array(Task) },
@@ -123,6 +125,7 @@ export const CONTRACT_SCHEMAS = {
     reopen: { success: Task },
   },
   insights: {
+    kept: { success: Schema.NullOr(ProjectInsights) },
     generate: { success: ProjectInsights },
   },
   ai: {

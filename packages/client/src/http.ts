@@ -163,6 +163,8 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
     roadmaps: {
       list: (signal) => read(ROUTES.roadmaps.list, (s) => s.roadmaps.list.success, { signal }),
       generate: (body) => read(ROUTES.roadmaps.generate, (s) => s.roadmaps.generate.success, { body }),
+      attachGoal: (id, body) =>
+        read(ROUTES.roadmaps.attachGoal, (s) => s.roadmaps.attachGoal.success, { id, body }),
     },
     tasks: {
       list: (params, signal) =>
@@ -173,6 +175,8 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       reopen: (id) => read(ROUTES.tasks.reopen, (s) => s.tasks.reopen.success, { id }),
     },
     insights: {
+      kept: (params, signal) =>
+        read(ROUTES.insights.kept, (s) => s.insights.kept.success, { query: { ...params }, signal }),
       generate: () => read(ROUTES.insights.generate, (s) => s.insights.generate.success),
     },
     ai: {

@@ -14,6 +14,8 @@ export const queryKeys = {
   roadmaps: ['/api/roadmaps'] as const,
   tasks: (projectId?: string) => withParams('/api/tasks', projectId),
   dashboard: ['/api/dashboard'] as const,
+  /** The insights kept for one project (the active one without an id). */
+  insights: (projectId?: string) => withParams('/api/project-insights', projectId),
   chatHistory: ['/api/ai/chat-history'] as const,
   community: ['/api/community'] as const,
   progress: ['/api/progress'] as const,

@@ -318,6 +318,17 @@ export function useCompleteGoal() {
   });
 }
 
+/** Attaches a roadmap made without a goal to a goal: the goal's progress then counts its tasks. */
+export function useAttachRoadmapGoal() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roadmapId, goalId }: { roadmapId: string; goalId: string }) =>
+      client.roadmaps.attachGoal(roadmapId, { goalId }),
+    onSuccess: () => refresh(queryClient, TASK_VIEWS),
+  });
+}
+
 /** Roadmap generation refreshes roadmaps and tasks (and what shows them). */
 export function useGenerateRoadmap() {
   const client = useClient();
@@ -356,9 +367,24 @@ export function useReopenTask() {
   });
 }
 
-export function useGenerateInsights() {
+/** The insights kept for a project (the active one's id, so switching projects shows each one's own). */
+export function useKeptInsights(projectId: string | undefined, options: { enabled?: boolean } = {}) {
   const client = useClient();
-  return useMutation({ mutationFn: () => client.insights.generate() });
+  return useQuery({
+    queryKey: queryKeys.insights(projectId),
+    queryFn: ({ signal }) => client.insights.kept(projectId ? { projectId } : {}, signal),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Generates insights for the active project; they are kept as that project's. */
+export function useGenerateInsights(projectId?: string) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.insights.generate(),
+    onSuccess: (insights) => queryClient.setQueryData(queryKeys.insights(projectId), insights),
+  });
 }
 
 export function useContentSuggestions() {

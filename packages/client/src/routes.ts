@@ -66,6 +66,7 @@ export const ROUTES = {
   roadmaps: {
     list: GET('/api/roadmaps'),
     generate: POST('/api/roadmaps/generate'),
+    attachGoal: POST('/api/roadmaps/:id/goal'),
   },
   tasks: {
     list: GET('/api/tasks', ['projectId']),
@@ -75,6 +76,7 @@ export const ROUTES = {
     reopen: POST('/api/tasks/:id/reopen'),
   },
   insights: {
+    kept: GET('/api/project-insights', ['projectId']),
     generate: POST('/api/project-insights'),
   },
   ai: {

@@ -281,10 +281,20 @@ export const RoadmapAssigned = Schema.Struct({
 });
 export type RoadmapAssigned = typeof RoadmapAssigned.Type;
 
+/** A roadmap generated without a goal now plans for this goal (of the roadmap's project). */
+export const RoadmapAttachedToGoal = Schema.Struct({
+  roadmapId: Schema.String,
+  userId: Schema.String,
+  goalId: Schema.String,
+  attachedAt: Schema.String,
+});
+export type RoadmapAttachedToGoal = typeof RoadmapAttachedToGoal.Type;
+
 export type RoadmapEvent =
   | { readonly type: 'RoadmapGenerated'; readonly data: RoadmapGenerated }
   | { readonly type: 'RoadmapSuperseded'; readonly data: RoadmapSuperseded }
-  | { readonly type: 'RoadmapAssigned'; readonly data: RoadmapAssigned };
+  | { readonly type: 'RoadmapAssigned'; readonly data: RoadmapAssigned }
+  | { readonly type: 'RoadmapAttachedToGoal'; readonly data: RoadmapAttachedToGoal };
 
 /** Where a task came from; `advisor`: the user added it from a strategy or confirmed the advisor's proposal. */
 export const TaskOrigin = Schema.Literal('roadmap', 'daily', 'community', 'advisor');
@@ -457,6 +467,7 @@ export const EventSchemas = {
   RoadmapGenerated,
   RoadmapSuperseded,
   RoadmapAssigned,
+  RoadmapAttachedToGoal,
   TaskCreated,
   TaskCompleted,
   TaskReopened,

@@ -96,6 +96,7 @@ export const eventFieldPrivacy = {
   },
   RoadmapSuperseded: { roadmapId: N, userId: N, supersededBy: N, supersededAt: N },
   RoadmapAssigned: { userId: N, target: N, roadmapId: N, previousRoadmapId: N, assignedAt: N },
+  RoadmapAttachedToGoal: { roadmapId: N, userId: N, goalId: N, attachedAt: N },
   TaskCreated: {
     taskId: N,
     userId: N,

@@ -40,6 +40,7 @@ export * from './projects/profileProject.ts';
 export * from './projects/project.ts';
 export * from './projects/projectCommands.ts';
 export * from './projects/scope.ts';
+export * from './roadmaps/attachGoal.ts';
 export * from './roadmaps/generate.ts';
 export * from './roadmaps/roadmap.ts';
 export * from './roadmaps/roadmapAssignment.ts';

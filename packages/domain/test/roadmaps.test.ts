@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@effect/vitest';
 import { plannedTasks } from '../src/roadmaps/generate.ts';
-import { ROADMAP_NOT_FOUND, roadmapDecider } from '../src/roadmaps/roadmap.ts';
+import {
+  GOAL_OF_ANOTHER_PROJECT,
+  ROADMAP_ARCHIVED,
+  ROADMAP_HAS_GOAL,
+  ROADMAP_NOT_FOUND,
+  roadmapDecider,
+} from '../src/roadmaps/roadmap.ts';
 import {
   roadmapAssignmentDecider,
   roadmapAssignmentStream,
@@ -88,6 +94,54 @@ describe('roadmap decider', () => {
       .given([generated])
       .when({ ...supersede, supersededBy: 'r-1' })
       .thenThrows({ code: 'invalid', field: 'supersededBy' }));
+});
+
+describe('attaching a roadmap to a goal later', () => {
+  const spec = DeciderSpecification(roadmapDecider);
+  const goalless = { ...generated, data: { ...generated.data, goalId: null } };
+  const attach = {
+    type: 'AttachRoadmapToGoal' as const,
+    roadmapId: 'r-1',
+    userId: 'u-1',
+    goalId: 'g-2',
+    goalProjectId: 'p-1',
+    at,
+  };
+  const attached = {
+    type: 'RoadmapAttachedToGoal' as const,
+    data: { roadmapId: 'r-1', userId: 'u-1', goalId: 'g-2', attachedAt: at.toISOString() },
+  };
+  it('attaches a roadmap made without a goal to a goal of its project', () =>
+    spec.given([goalless]).when(attach).thenEmits([attached]));
+  it('a goal without a project fits the roadmap too', () =>
+    spec
+      .given([goalless])
+      .when({ ...attach, goalProjectId: null })
+      .thenEmits([attached]));
+  it('attaching it to the same goal again changes nothing', () =>
+    spec.given([goalless, attached]).when(attach).thenNothingHappened());
+  it('refuses a goal of another project, naming goalId', () =>
+    spec
+      .given([goalless])
+      .when({ ...attach, goalProjectId: 'p-2' })
+      .thenThrows({ code: 'invalid', message: GOAL_OF_ANOTHER_PROJECT, field: 'goalId' }));
+  it('does not move a roadmap from the goal it plans for', () =>
+    spec.given([generated]).when(attach).thenThrows({ code: 'conflict', message: ROADMAP_HAS_GOAL }));
+  it('refuses a replaced roadmap', () =>
+    spec
+      .given([goalless, superseded])
+      .when(attach)
+      .thenThrows({ code: 'conflict', message: ROADMAP_ARCHIVED }));
+  it("treats another user's roadmap as missing", () =>
+    spec
+      .given([goalless])
+      .when({ ...attach, userId: 'u-2' })
+      .thenThrows({ code: 'not_found', message: ROADMAP_NOT_FOUND }));
+  it('the attached roadmap plans for the goal: a later attach elsewhere is refused', () =>
+    spec
+      .given([goalless, attached])
+      .when({ ...attach, goalId: 'g-3' })
+      .thenThrows({ code: 'conflict', message: ROADMAP_HAS_GOAL }));
 });
 
 describe('roadmap assignment decider', () => {

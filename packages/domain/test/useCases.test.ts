@@ -16,6 +16,7 @@ import { recordGoalProgress, setGoal } from '../src/goals/goalCommands.ts';
 import { initialGoalId } from '../src/profile/initialGoals.ts';
 import { saveProfile } from '../src/profile/saveProfile.ts';
 import { createProject } from '../src/projects/projectCommands.ts';
+import { attachRoadmapToGoal, GOAL_HAS_ROADMAP } from '../src/roadmaps/attachGoal.ts';
 import { alreadyDone, doneOutsideRoadmaps, generateRoadmap } from '../src/roadmaps/generate.ts';
 import { addCommunityHabit, communityHabitTaskId } from '../src/tasks/communityHabit.ts';
 import { InMemoryEventStore, inMemoryEventLog } from '../src/testing/inMemoryEventStore.ts';
@@ -139,6 +140,44 @@ describe('use cases on the in-memory store', () => {
         ['TaskCreated'],
       ]);
     }).pipe(Effect.provide(InMemoryEventStore)),
+  );
+
+  it.effect(
+    "a roadmap attached to a goal later is the goal's: a new goal-less plan keeps it, the goal's own next plan replaces it",
+    () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const roadmapOf = (goalId: string | null) =>
+          generateRoadmap({ userId, goalId, projectId: 'p1', plan, startDate: '2026-11-21' }, context);
+        const types = (roadmapId: string) =>
+          Effect.map(store.readStream(`roadmap-${roadmapId}`), (events) => events.map((e) => e.type));
+        const first = yield* roadmapOf(null);
+        yield* attachRoadmapToGoal(userId, first.roadmapId, { id: 'g1', projectId: 'p1' }, context);
+        expect(yield* types(first.roadmapId)).toEqual(['RoadmapGenerated', 'RoadmapAttachedToGoal']);
+
+        // The project's next goal-less plan is its own; the goal keeps the attached one.
+        const second = yield* roadmapOf(null);
+        expect(second.supersededRoadmapId).toBeNull();
+        expect(yield* types(first.roadmapId)).toEqual(['RoadmapGenerated', 'RoadmapAttachedToGoal']);
+
+        // Another roadmap cannot be attached to a goal that has an active one, and nothing is recorded.
+        const refused = yield* Effect.flip(
+          attachRoadmapToGoal(userId, second.roadmapId, { id: 'g1', projectId: 'p1' }, context),
+        );
+        expect(refused).toMatchObject({ code: 'conflict', message: GOAL_HAS_ROADMAP, field: 'goalId' });
+        expect(yield* types(second.roadmapId)).toEqual(['RoadmapGenerated']);
+
+        // A plan generated for the goal replaces the attached roadmap and discards its open tasks.
+        const third = yield* roadmapOf('g1');
+        expect(third.supersededRoadmapId).toBe(first.roadmapId);
+        expect(yield* types(first.roadmapId)).toEqual([
+          'RoadmapGenerated',
+          'RoadmapAttachedToGoal',
+          'RoadmapSuperseded',
+        ]);
+        const discarded = yield* store.readStream(`task-${first.taskIds[0]}`);
+        expect(discarded.map((e) => e.type)).toEqual(['TaskCreated', 'TaskDiscarded']);
+      }).pipe(Effect.provide(InMemoryEventStore)),
   );
 
   it('each completed title covers one planned task of that title', () => {

@@ -1,6 +1,7 @@
 import { SqlClient } from '@effect/sql';
-import type { ChatMessage } from '@market-muse/contracts';
+import type { ChatMessage, ProjectInsights } from '@market-muse/contracts';
 import { Effect } from 'effect';
+import { projectScopeCte } from './projectScope.ts';
 
 interface ChatRow {
   readonly type: ChatMessage['type'];
@@ -27,4 +28,21 @@ export const chatHistory = (userId: string, limit = 500) =>
         ...(row.stopped ? { stopped: true } : {}),
       }),
     );
+  });
+
+/**
+ * The latest insights kept for the scope's project (the active one, or `projectId`): insights recorded
+ * without a project belong to the user's first project, as every projectless row does. Null when none.
+ */
+export const keptInsights = (userId: string, projectId: string | null = null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ readonly result: ProjectInsights }>`
+      with ${projectScopeCte(sql, userId, projectId)}
+      select r.result from rm.advisor_results r cross join scope
+      where r.user_id = ${userId}::uuid and r.kind = 'insights'
+        and (scope.active_id is null
+          or coalesce((r.input->>'projectId')::uuid, scope.first_id) = scope.active_id)
+      order by r.seq desc limit 1`;
+    return rows[0]?.result ?? null;
   });

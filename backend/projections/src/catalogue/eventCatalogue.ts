@@ -99,6 +99,11 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       stream: 'roadmaptarget-<userId>-<target>',
       meaning: 'Which roadmap is current for a target (bookkeeping that keeps one roadmap per target).',
     },
+    RoadmapAttachedToGoal: {
+      stream: 'roadmap-<roadmapId>',
+      meaning:
+        'A roadmap generated without a goal was attached to a goal of its project, which it now plans for.',
+    },
     TaskCreated: {
       stream: 'task-<taskId>',
       meaning:

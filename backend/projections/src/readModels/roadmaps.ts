@@ -12,7 +12,7 @@ export const roadmapsProjection = forgetsDeletedAccounts(
     name: 'roadmaps',
     version: 1,
     mode: 'inline',
-    events: contractEvents('RoadmapGenerated', 'RoadmapSuperseded'),
+    events: contractEvents('RoadmapGenerated', 'RoadmapSuperseded', 'RoadmapAttachedToGoal'),
     tables: [
       {
         name: 'roadmaps',
@@ -55,6 +55,10 @@ export const roadmapsProjection = forgetsDeletedAccounts(
             const r = event.data;
             yield* sql`update ${table} set status = 'archived', superseded_by = ${r.supersededBy}::uuid,
               updated_at = ${r.supersededAt}::timestamptz
+            where id = ${r.roadmapId}::uuid and user_id = ${r.userId}::uuid`;
+          } else if (event.type === 'RoadmapAttachedToGoal') {
+            const r = event.data;
+            yield* sql`update ${table} set goal_id = ${r.goalId}::uuid, updated_at = ${r.attachedAt}::timestamptz
             where id = ${r.roadmapId}::uuid and user_id = ${r.userId}::uuid`;
           }
         }

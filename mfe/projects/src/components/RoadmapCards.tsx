@@ -11,11 +11,32 @@ import {
   EmptyState,
   Progress,
 } from '@market-muse/ui';
-import { Clock, ListChecks, Map as MapIcon, Target, TrendingUp } from 'lucide-react';
+import { Clock, Link2, ListChecks, Map as MapIcon, Target, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { targetText } from '../lib/format.ts';
 
-/** "Marketing Roadmap": the active goal's progress (percent, 'X of Y tasks completed', target). */
-export function GoalProgressCard({ goal, progress }: { goal: Goal; progress: Dashboard['roadmapProgress'] }) {
+/** Attaching the project's goal-less roadmap to the goal (offered when the goal has no roadmap of its own). */
+export interface AttachRoadmap {
+  readonly roadmapTitle: string;
+  readonly pending: boolean;
+  readonly onAttach: () => void;
+}
+
+/**
+ * "Marketing Roadmap": the active goal's progress (percent, 'X of Y tasks completed', target),
+ * counted over the roadmap that plans for this goal. A goal without one says so, and can take the
+ * project's roadmap made without a goal.
+ */
+export function GoalProgressCard({
+  goal,
+  progress: roadmapProgress,
+  attach,
+}: {
+  goal: Goal;
+  progress: Dashboard['roadmapProgress'];
+  attach?: AttachRoadmap | undefined;
+}) {
+  const progress = roadmapProgress?.goalId === goal.id ? roadmapProgress : null;
   const percent = progress?.percent ?? 0;
   const target = targetText(goal.targetValue, goal.unit);
   return (
@@ -37,7 +58,9 @@ export function GoalProgressCard({ goal, progress }: { goal: Goal; progress: Das
         <Progress value={percent} aria-label="Roadmap progress" />
         <div className="projects:flex projects:flex-wrap projects:justify-between projects:gap-2 projects:text-sm">
           <span>
-            {progress?.completedTasks ?? 0} of {progress?.totalTasks ?? 0} tasks completed
+            {progress
+              ? `${progress.completedTasks} of ${progress.totalTasks} tasks completed`
+              : 'No roadmap plans for this goal yet'}
           </span>
           {target ? (
             <span className="projects:inline-flex projects:items-center projects:gap-1 projects:text-muted-foreground">
@@ -46,13 +69,24 @@ export function GoalProgressCard({ goal, progress }: { goal: Goal; progress: Das
             </span>
           ) : null}
         </div>
+        {!progress && attach ? (
+          <div className="projects:flex projects:flex-col projects:items-start projects:gap-2">
+            <p className="projects:text-muted-foreground projects:text-sm">
+              Count the tasks of '{attach.roadmapTitle}' towards this goal.
+            </p>
+            <Button variant="outline" size="sm" pending={attach.pending} onClick={attach.onAttach}>
+              {attach.pending ? null : <Link2 aria-hidden="true" />}
+              Attach Roadmap
+            </Button>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
 /** The active roadmap: title, description, estimated duration, total steps. */
-export function ActiveRoadmapCard({ roadmap }: { roadmap: Roadmap }) {
+export function ActiveRoadmapCard({ roadmap, children }: { roadmap: Roadmap; children?: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -76,6 +110,7 @@ export function ActiveRoadmapCard({ roadmap }: { roadmap: Roadmap }) {
             {roadmap.totalSteps} steps
           </Badge>
         </div>
+        {children}
       </CardContent>
     </Card>
   );

@@ -24,6 +24,7 @@ import {
 import { ArrowLeft, ArrowRight, Bot, CheckCircle2, ListTodo, Map as MapIcon, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AttachRoadmapToGoal } from '../components/AttachRoadmapToGoal.tsx';
 import { GoalsSection } from '../components/GoalsSection.tsx';
 import { NotFound } from '../components/NotFound.tsx';
 import { ProjectDetails } from '../components/ProjectDetails.tsx';
@@ -130,7 +131,11 @@ function ProjectView({
       <div className="projects:grid projects:gap-6 projects:lg:grid-cols-3">
         <div className="projects:flex projects:flex-col projects:gap-6 projects:lg:col-span-2">
           <ProjectDetails project={p} />
-          {roadmap ? <ActiveRoadmapCard roadmap={roadmap} /> : null}
+          {roadmap ? (
+            <ActiveRoadmapCard roadmap={roadmap}>
+              <AttachRoadmapToGoal roadmap={roadmap} goals={goalList} />
+            </ActiveRoadmapCard>
+          ) : null}
 
           <Card>
             <CardHeader>

@@ -1,4 +1,10 @@
-import { isUnauthorized, useActiveProject, useGenerateInsights, useProfile } from '@market-muse/client';
+import {
+  isUnauthorized,
+  useActiveProject,
+  useGenerateInsights,
+  useKeptInsights,
+  useProfile,
+} from '@market-muse/client';
 import type { Profile } from '@market-muse/contracts';
 import {
   Button,
@@ -15,7 +21,10 @@ import { Navigate } from 'react-router';
 import { InsightsSections } from '../components/InsightsSections.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
 
-/** "Project insights" (/project-insights): redirects, then insights generated once automatically. */
+/**
+ * "Project insights" (/project-insights): redirects, then the active project's kept insights, generated once
+ * automatically when it has none.
+ */
 export default function ProjectInsightsPage() {
   const profile = useProfile({ retry: 3 });
   return (
@@ -49,11 +58,13 @@ export default function ProjectInsightsPage() {
 }
 
 function Insights({ profile }: { profile: Profile }) {
-  const generate = useGenerateInsights();
-  // The insights are about the active project when there is one, else the profile's current project.
+  // The insights are the active project's: kept per project, generated when it has none yet.
   const active = useActiveProject();
+  const projectId = active.data?.id;
+  const kept = useKeptInsights(projectId, { enabled: !active.isPending });
+  const generate = useGenerateInsights(projectId);
   const projectName = active.data?.name ?? profile.currentProjectName;
-  const started = useRef(false);
+  const startedFor = useRef<string | null>(null);
   const run = () =>
     generate.mutate(undefined, {
       onSuccess: () =>
@@ -64,14 +75,17 @@ function Insights({ profile }: { profile: Profile }) {
       onError: () => toastError('Generation Failed', 'Unable to generate insights. Please try again.'),
     });
 
-  // Generated once, automatically, when the screen opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount
+  // Generated once, automatically, for a project that has no insights kept yet.
+  const key = projectId ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per project without insights
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (!kept.isSuccess || kept.data !== null || startedFor.current === key) return;
+    startedFor.current = key;
     run();
-  }, []);
+  }, [kept.isSuccess, kept.data, key]);
 
+  const insights = kept.data ?? null;
+  const failed = generate.isError || kept.isError;
   return (
     <section aria-labelledby="insights-title" className="projects:flex projects:flex-col projects:gap-6">
       <header className="projects:flex projects:flex-col projects:gap-1">
@@ -83,15 +97,15 @@ function Insights({ profile }: { profile: Profile }) {
           Your Marketing Insights
         </h1>
       </header>
-      {generate.isError ? (
+      {failed && !generate.isPending ? (
         <EmptyState
           icon={<AlertTriangle />}
           headingLevel={2}
           title="Generation Failed"
           text="Unable to generate insights. Please try again."
-          action={<Button onClick={run}>Try Again</Button>}
+          action={<Button onClick={() => (kept.isError ? kept.refetch() : run())}>Try Again</Button>}
         />
-      ) : generate.isSuccess ? (
+      ) : insights && !generate.isPending ? (
         <>
           <div>
             <Button variant="outline" onClick={run}>
@@ -99,7 +113,7 @@ function Insights({ profile }: { profile: Profile }) {
               Regenerate Insights
             </Button>
           </div>
-          <InsightsSections insights={generate.data} />
+          <InsightsSections insights={insights} />
           <NextSteps />
         </>
       ) : (

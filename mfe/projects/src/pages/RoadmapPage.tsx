@@ -1,4 +1,5 @@
 import {
+  useAttachRoadmapGoal,
   useDashboard,
   useGenerateDailyTasks,
   useGenerateRoadmap,
@@ -51,6 +52,7 @@ export default function RoadmapPage() {
   const dashboard = useDashboard();
   const generateRoadmap = useGenerateRoadmap();
   const generateDaily = useGenerateDailyTasks();
+  const attachGoal = useAttachRoadmapGoal();
   const [creatingGoal, setCreatingGoal] = useState(false);
   const [dailyRound, setDailyRound] = useState(0);
   // Everything on this page is the active project's.
@@ -163,6 +165,28 @@ export default function RoadmapPage() {
                         <GoalProgressCard
                           goal={activeGoal}
                           progress={dashboard.data?.roadmapProgress ?? null}
+                          attach={
+                            activeRoadmap && activeRoadmap.goalId === null
+                              ? {
+                                  roadmapTitle: activeRoadmap.title,
+                                  pending: attachGoal.isPending,
+                                  onAttach: () =>
+                                    attachGoal.mutate(
+                                      { roadmapId: activeRoadmap.id, goalId: activeGoal.id },
+                                      {
+                                        onSuccess: () =>
+                                          toast({ title: 'Roadmap attached', description: activeGoal.title }),
+                                        onError: (error) =>
+                                          toastError(
+                                            'Error',
+                                            error,
+                                            'Failed to attach the roadmap. Please try again.',
+                                          ),
+                                      },
+                                    ),
+                                }
+                              : undefined
+                          }
                         />
                       ) : null}
                       {activeRoadmap ? (

@@ -9,11 +9,13 @@ import {
   LoginRequest,
   PLANNED_POST_NOT_FOUND,
   type PlannedPost,
+  type ProjectInsights,
   RegisterRequest,
 } from '@market-muse/contracts';
 import {
   AdviceBody,
   AnalyzeContentBody,
+  AttachRoadmapGoalRequest,
   CalendarListParams,
   ContentSuggestionsBody,
   CreateGoalRequest,
@@ -38,6 +40,7 @@ import {
   addTask,
   analyseContent,
   askAdvice,
+  attachRoadmapToGoal,
   type CommandContext,
   commandContext,
   communityGuideFor,
@@ -432,6 +435,15 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         if (!stored) throw new Error('The generated roadmap is missing');
         return stored.roadmap;
       },
+      async attachGoal(id, body) {
+        const { goalId } = decodeBody(AttachRoadmapGoalRequest, body);
+        const { user, state } = await signedInState();
+        const goal = goalOf(state, goalId.trim());
+        await run(attachRoadmapToGoal(user.id, id, goal, contextFor(user.id)));
+        const stored = (await stateOf(user.id)).roadmaps.find((r) => r.roadmap.id === id);
+        if (!stored) throw new Error('The attached roadmap is missing');
+        return stored.roadmap;
+      },
     },
 
     tasks: {
@@ -478,6 +490,18 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     },
 
     insights: {
+      async kept(params) {
+        const { state } = await signedInState();
+        const projectId = params?.projectId?.trim() || null;
+        if (projectId !== null) projectOf(state, projectId);
+        const inScope = scopeOf(state, projectId ?? undefined);
+        const kept = state.advisorResults.filter(
+          (r) =>
+            r.type === 'ProjectInsightsGenerated' &&
+            inScope({ projectId: (r.data.projectId as string) ?? null }),
+        );
+        return (kept.at(-1)?.data.result as ProjectInsights | undefined) ?? null;
+      },
       generate: () => advising(generateInsights),
     },
 

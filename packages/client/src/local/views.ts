@@ -270,6 +270,12 @@ export function foldLog(log: readonly LocalEvent[], userId: string): LocalState 
             };
           else if (event.type === 'RoadmapSuperseded' && fold)
             fold = { ...fold, status: 'archived', updatedAt: event.data.supersededAt };
+          else if (event.type === 'RoadmapAttachedToGoal' && fold)
+            fold = {
+              ...fold,
+              generated: { ...fold.generated, goalId: event.data.goalId },
+              updatedAt: event.data.attachedAt,
+            };
         }
         if (fold?.generated.userId === userId) roadmaps.push(fold);
         break;

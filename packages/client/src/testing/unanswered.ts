@@ -35,9 +35,9 @@ export function unansweredClient(): MarketMuseClient {
     profile: { get: pending, save: pending },
     projects: { list: pending, create: pending, get: pending, activate: pending, active: pending },
     goals: { list: pending, create: pending, update: pending, progress: pending, complete: pending },
-    roadmaps: { list: pending, generate: pending },
+    roadmaps: { list: pending, generate: pending, attachGoal: pending },
     tasks: { list: pending, create: pending, generateDaily: pending, complete: pending, reopen: pending },
-    insights: { generate: pending },
+    insights: { kept: pending, generate: pending },
     ai: {
       contentSuggestions: pending,
       advice: pending,

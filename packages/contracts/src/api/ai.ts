@@ -16,6 +16,7 @@ import {
   StoppedAnswerBody,
   StrategyBody,
 } from '../requests/ai.ts';
+import { Id } from '../requests/input.ts';
 import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
 import { IdPath } from './params.ts';
 import { AdvisorQuota, Authentication } from './security.ts';
@@ -28,6 +29,20 @@ export const AdviceEventStream = HttpApiSchema.withEncoding(Schema.String, {
 
 export class InsightsApi extends HttpApiGroup.make('insights')
   .add(
+    HttpApiEndpoint.get('kept', '/api/project-insights')
+      .setUrlParams(Schema.Struct({ projectId: Schema.optional(Id('projectId')) }))
+      .addSuccess(Schema.NullOr(ProjectInsights))
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .annotate(
+        OpenApi.Description,
+        'The insights last generated for the active project, kept per project: switching back to a project ' +
+          'shows its own without generating again; null when it has none yet. ?projectId= reads one of the ' +
+          "user's projects instead (404 'Project not found' for any other). Insights recorded before they " +
+          "carried a project belong to the user's first project. POST generates new ones.",
+      ),
+  )
+  .add(
     HttpApiEndpoint.post('generate', '/api/project-insights')
       .addSuccess(ProjectInsights)
       .addError(BadRequestText)
@@ -36,9 +51,10 @@ export class InsightsApi extends HttpApiGroup.make('insights')
       .middleware(AdvisorQuota)
       .annotate(
         OpenApi.Description,
-        'Marketing insights for the current project of the profile (key insights, audience segments, channels, ' +
-          "challenge solutions), recorded in the user's history. 400 when there is no profile or it has no " +
-          'current project name.',
+        'Marketing insights for the active project, which is the current project of the profile (key insights, ' +
+          "audience segments, channels, challenge solutions), recorded in the user's history and kept for that " +
+          'project (GET /api/project-insights answers them until the next generation). 400 when there is no ' +
+          'profile or it has no current project name.',
       ),
   )
   .middleware(Authentication) {}

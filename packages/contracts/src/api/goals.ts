@@ -17,7 +17,8 @@ export class GoalsApi extends HttpApiGroup.make('goals')
       .annotate(
         OpenApi.Description,
         "The user's goals, oldest first (the active goal is the first with status 'active'). With ?projectId= " +
-          "only that project's goals; 404 'Project not found' when it is not one of the user's projects.",
+          "only that project's goals (those recorded without a project belong to the user's first project); " +
+          "404 'Project not found' when it is not one of the user's projects.",
       ),
   )
   .add(

@@ -19,7 +19,9 @@ export class TasksApi extends HttpApiGroup.make('tasks')
       .annotate(
         OpenApi.Description,
         "The user's tasks: pending first (earliest due date, then high to low priority), then completed (most " +
-          "recent first). ?projectId= keeps one project's tasks; 404 'Project not found' for another user's project.",
+          "recent first). ?projectId= keeps one project's tasks (those recorded without a project belong to the " +
+          "user's first project); 404 'Project not found' for another user's project, 400 naming projectId " +
+          'for a malformed one.',
       ),
   )
   .add(

@@ -115,6 +115,8 @@ const roadmapsSection = section({
       evolve: (state: RoadmapHistory, event: RoadmapEvent) => {
         if (event.type === 'RoadmapGenerated') return { generated: event.data, status: 'active' };
         if (event.type === 'RoadmapSuperseded' && state) return { ...state, status: 'archived' };
+        if (event.type === 'RoadmapAttachedToGoal' && state)
+          return { ...state, generated: { ...state.generated, goalId: event.data.goalId } };
         return state;
       },
     }),

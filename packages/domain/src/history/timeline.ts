@@ -31,6 +31,8 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
       return `Generated the roadmap ${quote(event.data.title)} (${event.data.taskIds.length} tasks)`;
     case 'RoadmapSuperseded':
       return `Replaced the roadmap ${name(event.data.roadmapId, 'a roadmap')}`;
+    case 'RoadmapAttachedToGoal':
+      return `Attached ${name(event.data.roadmapId, 'a roadmap')} to ${name(event.data.goalId, 'a goal')}`;
     case 'TaskCompleted':
       return `Completed ${name(event.data.taskId, 'a task')}`;
     case 'TaskReopened':

@@ -1,6 +1,6 @@
 import type { RoadmapPlan } from '@market-muse/contracts';
 import { Effect } from 'effect';
-import { handle, handleMany } from '../commandHandling.ts';
+import { handle, handleMany, readState } from '../commandHandling.ts';
 import { type CommandContext, unitOfWork } from '../eventStore.ts';
 import { newId } from '../ids.ts';
 import { taskDecider, taskStream } from '../tasks/task.ts';
@@ -57,6 +57,15 @@ export const alreadyDone = (
     return [taskId];
   });
 };
+
+/**
+ * The roadmap a target last named, if it still plans for that target: one attached to a goal since then
+ * is the goal's, and a new goal-less plan of its project does not replace it.
+ */
+const stillAt = (roadmapId: string, target: string) =>
+  Effect.map(readState(roadmapDecider, roadmapStream(roadmapId).id), ({ state }) =>
+    state.status !== 'none' && roadmapTarget(state) === target ? roadmapId : null,
+  );
 
 /**
  * Records a generated roadmap with all its tasks in one transaction. The goal's (or project's) assignment
@@ -132,8 +141,9 @@ export const generateRoadmap = (input: RoadmapGeneration, context: CommandContex
         })),
         context,
       );
-      const previous =
+      const assignedBefore =
         assigned.events[0]?.type === 'RoadmapAssigned' ? assigned.events[0].data.previousRoadmapId : null;
+      const previous = assignedBefore === null ? null : yield* stillAt(assignedBefore, target);
       if (previous !== null) {
         const old = yield* handle(
           roadmapDecider,

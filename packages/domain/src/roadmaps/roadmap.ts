@@ -4,6 +4,9 @@ import { type Decider, fail } from '../decider.ts';
 export const roadmapStream = (roadmapId: string) => ({ id: `roadmap-${roadmapId}`, type: 'roadmap' });
 
 export const ROADMAP_NOT_FOUND = 'Roadmap not found';
+export const ROADMAP_HAS_GOAL = 'This roadmap already plans for another goal';
+export const ROADMAP_ARCHIVED = 'A replaced roadmap cannot be attached to a goal';
+export const GOAL_OF_ANOTHER_PROJECT = "goalId: The goal belongs to another project than the roadmap's";
 
 export type RoadmapCommand =
   | {
@@ -22,6 +25,16 @@ export type RoadmapCommand =
       readonly roadmapId: string;
       readonly userId: string;
       readonly supersededBy: string;
+      readonly at: Date;
+    }
+  | {
+      /** A roadmap made without a goal (the guided path) plans for a goal of its project from now on. */
+      readonly type: 'AttachRoadmapToGoal';
+      readonly roadmapId: string;
+      readonly userId: string;
+      readonly goalId: string;
+      /** The goal's project: it must be the roadmap's (a goal without one fits any roadmap). */
+      readonly goalProjectId: string | null;
       readonly at: Date;
     };
 
@@ -91,6 +104,30 @@ export const roadmapDecider: Decider<RoadmapCommand, RoadmapEvent, RoadmapState>
           },
         ];
       }
+      case 'AttachRoadmapToGoal': {
+        if (state.status === 'none' || state.userId !== command.userId)
+          return fail('not_found', ROADMAP_NOT_FOUND);
+        if (state.goalId === command.goalId) return [];
+        if (state.status === 'archived') fail('conflict', ROADMAP_ARCHIVED);
+        if (state.goalId !== null) fail('conflict', ROADMAP_HAS_GOAL);
+        if (
+          command.goalProjectId !== null &&
+          state.projectId !== null &&
+          command.goalProjectId !== state.projectId
+        )
+          fail('invalid', GOAL_OF_ANOTHER_PROJECT, 'goalId');
+        return [
+          {
+            type: 'RoadmapAttachedToGoal',
+            data: {
+              roadmapId: command.roadmapId,
+              userId: command.userId,
+              goalId: command.goalId,
+              attachedAt: command.at.toISOString(),
+            },
+          },
+        ];
+      }
     }
   },
   evolve: (state, event) => {
@@ -105,6 +142,8 @@ export const roadmapDecider: Decider<RoadmapCommand, RoadmapEvent, RoadmapState>
         };
       case 'RoadmapSuperseded':
         return state.status === 'none' ? state : { ...state, status: 'archived' };
+      case 'RoadmapAttachedToGoal':
+        return state.status === 'none' ? state : { ...state, goalId: event.data.goalId };
       default:
         return state;
     }
