@@ -7,6 +7,7 @@ import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTime
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
 import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
+import { type OidcConfig, oidcConfigFromEnv } from './oidc/config.ts';
 
 const positiveWhole = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   const raw = env[name];
@@ -72,6 +73,8 @@ export interface AppConfig {
   readonly clock?: () => number;
   /** The server secret of the e-mail streams' keyed hash (MM_EMAIL_STREAM_KEY); absent: the development key. */
   readonly emailStreamKey?: string;
+  /** The OpenID Connect provider offered on the sign-in screen (OIDC_*); absent or null: none. */
+  readonly oidc?: OidcConfig | null;
 }
 
 export const configFromEnv = (
@@ -99,5 +102,6 @@ export const configFromEnv = (
     mail: mailConfigFromEnv(env),
     signUpsPerHour: positiveWhole(env, 'MM_SIGN_UPS_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR),
     emailStreamKey: emailStreamKeyFromEnv(env),
+    oidc: oidcConfigFromEnv(env),
   };
 };

@@ -5,6 +5,7 @@ import { Effect } from 'effect';
 import { accountTokensDdl } from './auth/accountTokens.ts';
 import { sessionsDdl } from './auth/sessions.ts';
 import { limitsDdl } from './limits/limits.ts';
+import { pendingSignInsDdl } from './oidc/pendingSignIns.ts';
 import { demoImportsDdl } from './store/demoImports.ts';
 
 /** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
@@ -18,6 +19,7 @@ export const migrate = Effect.gen(function* () {
       yield* sql.unsafe(limitsDdl);
       yield* sql.unsafe(accountTokensDdl);
       yield* sql.unsafe(demoImportsDdl);
+      yield* sql.unsafe(pendingSignInsDdl);
     }),
   );
   const rebuilt = yield* ensureProjections(allProjections);

@@ -69,6 +69,8 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'PasswordChanged':
     case 'EmailVerified':
     case 'EmailReleased':
+    case 'IdentityLinked':
+    case 'IdentityUnlinked':
     case 'EmailChanged':
     case 'ProjectAdded':
     case 'RoadmapAssigned':
