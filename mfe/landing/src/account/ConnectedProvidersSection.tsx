@@ -30,10 +30,13 @@ function ProviderRow({ provider }: { provider: ConnectedProvider }) {
   return (
     <li className="landing:flex landing:flex-wrap landing:items-center landing:gap-3 landing:rounded-lg landing:border landing:border-border landing:p-3">
       <KeyRound aria-hidden="true" className="landing:size-5 landing:text-muted-foreground" />
-      <div className="landing:flex landing:min-w-0 landing:flex-1 landing:flex-col">
+      <div className="landing:flex landing:min-w-48 landing:flex-1 landing:flex-col">
         <span className="landing:font-medium">{provider.name}</span>
-        <span className="landing:break-all landing:text-muted-foreground landing:text-sm">
-          {provider.email} · connected {when.format(new Date(provider.connectedAt))}
+        <span className="landing:break-words landing:text-muted-foreground landing:text-sm">
+          {provider.email}
+        </span>
+        <span className="landing:text-muted-foreground landing:text-sm">
+          Connected {when.format(new Date(provider.connectedAt))}
         </span>
       </div>
       <Button
