@@ -16,7 +16,6 @@ export const PEOPLE = {
   /** A provider account without any e-mail. */
   nobody: { name: 'No Body' },
 } as const;
-export type Login = keyof typeof PEOPLE;
 
 export const startOpenIdProvider = async (redirectUri: string, people: Record<string, object> = PEOPLE) => {
   // The issuer names the port, so the port is taken first and the provider made for it.
