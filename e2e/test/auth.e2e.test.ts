@@ -68,24 +68,6 @@ describe.skipIf(!enabled)('sign up, sign out, sign in', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('signing up twice with one email shows Signup Failed with the server text', async () => {
-    const { page, context } = await browser.open();
-    const user = {
-      firstName: 'Alan',
-      lastName: 'Turing',
-      email: uniqueEmail('alan'),
-      password: 'enigma machine',
-    };
-    await signUp(page, user);
-    await userMenu(page, 'Alan').waitFor();
-    await context.clearCookies();
-
-    await signUp(page, { ...user, firstName: 'Other' });
-    const toast = page.locator('[data-slot="toast"]');
-    await toast.getByText('Signup Failed', { exact: true }).waitFor();
-    await toast.getByText('An account with this email already exists', { exact: true }).waitFor();
-  });
-
   it('invalid forms show field messages and send nothing', async () => {
     const { page } = await browser.open();
     const authPosts: string[] = [];

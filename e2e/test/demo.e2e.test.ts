@@ -108,7 +108,7 @@ describe.skipIf(!enabled)('demo mode', () => {
     // `/` is the demo's dashboard, not the prerendered landing page: the demo cookie tells the server.
     await page.goto('/');
     await banner.waitFor();
-    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to your Market Muse demo!' }).waitFor();
     await page.goto('/projects');
     await page.getByRole('article', { name: 'Harbour Lights' }).waitFor();
     await page.goto('/roadmap');

@@ -36,6 +36,7 @@ import { ProjectsHandlers } from './http/projectsHandlers.ts';
 import { ProviderSignInHandlers } from './http/providerSignInHandlers.ts';
 import { RecoveryHandlers } from './http/recoveryHandlers.ts';
 import { boundedRequestBodies } from './http/requestBody.ts';
+import { requestIds } from './http/requestIds.ts';
 import { DEFAULT_REQUEST_TIMEOUTS, serverTimeoutOptions } from './http/requestTimeouts.ts';
 import { RoadmapsHandlers } from './http/roadmapsHandlers.ts';
 import { MethodNotAllowedLive, securityMiddleware } from './http/security.ts';
@@ -141,7 +142,7 @@ export const AppLive = (
   const security = securityMiddleware({ staticRoot: config.staticRoot, remotesFile: config.remotesFile });
   const readiness = readinessChecks(config);
   const probes = operationalRoutes(readiness.checks);
-  const Http = HttpApiBuilder.serve((app) => probes(security(boundedRequestBodies(app)))).pipe(
+  const Http = HttpApiBuilder.serve((app) => requestIds(probes(security(boundedRequestBodies(app))))).pipe(
     Layer.provide(TextErrorsLive),
     Layer.provide(MethodNotAllowedLive(['/api/openapi.json', '/api/asyncapi.json', '/api/docs'])),
     Layer.provide(OutboxLive(process.env.NODE_ENV !== 'production').pipe(Layer.provide(Mail))),

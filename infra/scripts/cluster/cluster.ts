@@ -98,6 +98,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `cluster-${crypto.randomUUID()}`,
     MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `cluster-${crypto.randomUUID()}`,
+    // Every simulated creative signs up from this one machine's address, far past a real person's limit.
+    MM_SIGN_UPS_PER_HOUR: process.env.MM_SIGN_UPS_PER_HOUR || '1000000',
     MM_LOG_FORMAT: 'json',
     ...options.kafkaEnv,
     ...options.env,

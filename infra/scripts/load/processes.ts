@@ -86,6 +86,8 @@ export async function startServer(database: Database): Promise<Running> {
     // Production mode refuses the public development key.
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `load-${crypto.randomUUID()}`,
     MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `load-${crypto.randomUUID()}`,
+    // Every simulated creative signs up from this one machine's address, far past a real person's limit.
+    MM_SIGN_UPS_PER_HOUR: process.env.MM_SIGN_UPS_PER_HOUR || '1000000',
   };
   if (database.url) env.DATABASE_URL = database.url;
   else {

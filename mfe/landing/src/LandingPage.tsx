@@ -1,5 +1,5 @@
 import './styles.css';
-import { Button, Card, CardContent } from '@market-muse/ui/core';
+import { Button, Card, CardContent, ThemeSwitch } from '@market-muse/ui/core';
 import { ArrowRight, Check, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEATURES, STEPS, TAGLINE, TESTIMONIALS } from './landing/content.ts';
@@ -19,6 +19,7 @@ export default function LandingPage() {
             <Button asChild variant="ghost" className="landing:hidden landing:sm:inline-flex">
               <a href="#how-it-works">How it works</a>
             </Button>
+            <ThemeSwitch className="landing:hidden landing:sm:inline-flex" />
             <Button asChild variant="outline">
               <Link to="/login">Sign In</Link>
             </Button>

@@ -5,6 +5,7 @@ import type {
   AccountSession,
   Advice,
   AuthUser,
+  ChangeNameRequest,
   ChangePasswordRequest,
   ChatMessage,
   CommunityGuide,
@@ -122,6 +123,8 @@ export interface MarketMuseClient {
   /** The signed-in account (the /account page). */
   readonly account: {
     get(signal?: AbortSignal): Promise<Account>;
+    /** Renames the account; answers the account as it now is. */
+    changeName(body: typeof ChangeNameRequest.Encoded): Promise<Account>;
     changePassword(body: typeof ChangePasswordRequest.Encoded): Promise<void>;
     /** Mails a confirmation link to the new address; the email changes when it is opened. */
     changeEmail(body: { newEmail: string; password: string }): Promise<{ readonly message: string }>;

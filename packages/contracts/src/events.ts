@@ -69,6 +69,15 @@ export const EmailVerified = Schema.Struct({
 });
 export type EmailVerified = typeof EmailVerified.Type;
 
+/** The owner changed the account's name (the shell greets them by the first name). */
+export const NameChanged = Schema.Struct({
+  userId: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  changedAt: Schema.String,
+});
+export type NameChanged = typeof NameChanged.Type;
+
 /** The account's email changed, confirmed from the new address (so the new one counts as verified). */
 export const EmailChanged = Schema.Struct({
   userId: Schema.String,
@@ -128,6 +137,7 @@ export type UserEvent =
   | { readonly type: 'PasswordChanged'; readonly data: PasswordChanged }
   | { readonly type: 'EmailVerified'; readonly data: EmailVerified }
   | { readonly type: 'EmailChanged'; readonly data: EmailChanged }
+  | { readonly type: 'NameChanged'; readonly data: NameChanged }
   | { readonly type: 'AccountDeleted'; readonly data: AccountDeleted }
   | { readonly type: 'EmailReleased'; readonly data: EmailReleased }
   | { readonly type: 'IdentityLinked'; readonly data: IdentityLinked }
@@ -459,6 +469,7 @@ export const EventSchemas = {
   PasswordChanged,
   EmailVerified,
   EmailChanged,
+  NameChanged,
   AccountDeleted,
   EmailReleased,
   IdentityLinked,

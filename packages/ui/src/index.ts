@@ -68,7 +68,7 @@ export {
   TooltipProvider,
   TooltipTrigger,
 } from './components/tooltip.tsx';
-
+export { ThemeMenuItems } from './theme/theme-menu-items.tsx';
 export {
   Toast,
   ToastAction,

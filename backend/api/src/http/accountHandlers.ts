@@ -16,7 +16,7 @@ import {
   MarketMuseApi,
   NotFound,
 } from '@market-muse/contracts/api';
-import { changePassword, deleteAccount, normaliseEmail } from '@market-muse/domain';
+import { changeName, changePassword, deleteAccount, normaliseEmail } from '@market-muse/domain';
 import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { accountArchive } from '../account/exportArchive.ts';
@@ -32,11 +32,19 @@ import {
   verificationMailsPerAccount,
 } from '../limits/policies.ts';
 import { AppSettings } from '../settings.ts';
-import { findUserById } from '../store/users.ts';
+import { findUserById, type UserRecord } from '../store/users.ts';
 import { accountCommand } from './accountCommands.ts';
 import { clearSessionCookie, sessionTokenFromRequest } from './cookies.ts';
 
 export const EMAIL_ALREADY_VERIFIED = 'email: is already confirmed';
+
+const accountOf = (user: UserRecord) => ({
+  email: user.email,
+  emailVerified: user.email_verified_at !== null,
+  firstName: user.first_name,
+  lastName: user.last_name,
+  createdAt: user.created_at.toISOString(),
+});
 
 /** The signed-in user's row: present, since the session was just checked against it. */
 const currentAccount = Effect.gen(function* () {
@@ -76,14 +84,18 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
       });
 
     return handlers
-      .handle('account', () =>
-        Effect.map(currentAccount, (user) => ({
-          email: user.email,
-          emailVerified: user.email_verified_at !== null,
-          firstName: user.first_name,
-          lastName: user.last_name,
-          createdAt: user.created_at.toISOString(),
-        })),
+      .handle('account', () => Effect.map(currentAccount, accountOf))
+      .handle('changeName', ({ payload }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser;
+          yield* accountCommand(
+            changeName(id, payload, { correlationId: crypto.randomUUID(), now: new Date(settings.now()) }),
+            'firstName',
+          );
+          // The sessions' cached user carries the name the shell greets with.
+          yield* sessions.refreshUser(id);
+          return accountOf(yield* currentAccount);
+        }),
       )
       .handle('changePassword', ({ payload }) =>
         Effect.gen(function* () {

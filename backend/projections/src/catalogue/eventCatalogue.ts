@@ -38,6 +38,11 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       meaning:
         "The owner confirmed the account's email address from the link mailed to it. Personal data (email).",
     },
+    NameChanged: {
+      stream: 'user-<userId>',
+      meaning:
+        "The owner changed the account's first and last name on the account page. Personal data (both names).",
+    },
     EmailChanged: {
       stream: 'user-<userId>',
       meaning: "The account's email changed, confirmed from the new address. Personal data (both emails).",

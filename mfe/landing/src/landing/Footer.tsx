@@ -1,3 +1,4 @@
+import { ThemeSwitch } from '@market-muse/ui/core';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, FOOTER_COLUMNS } from './content.ts';
 import { Logo } from './Logo.tsx';
@@ -52,6 +53,7 @@ export function Footer() {
             {/* The prerendered page's script sets the year at view time, not build time. */}©{' '}
             <span data-current-year="">{year}</span> Market Muse. All rights reserved.
           </p>
+          <ThemeSwitch />
           <ul aria-label="Social media" className="landing:flex landing:gap-4">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>

@@ -391,6 +391,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
           createdAt: user.createdAt,
         };
       },
+      async changeName() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
       async changePassword() {
         throw apiError(400, ACCOUNT_NOT_IN_DEMO);
       },

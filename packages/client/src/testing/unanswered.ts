@@ -25,6 +25,7 @@ export function unansweredClient(): MarketMuseClient {
     signInProviders: { available: pending, connected: pending, disconnect: pending },
     account: {
       get: pending,
+      changeName: pending,
       changePassword: pending,
       changeEmail: pending,
       resendVerification: pending,

@@ -72,6 +72,7 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'IdentityLinked':
     case 'IdentityUnlinked':
     case 'EmailChanged':
+    case 'NameChanged':
     case 'ProjectAdded':
     case 'RoadmapAssigned':
     case 'TaskCreated':

@@ -24,6 +24,7 @@ export type UserCommand =
     }
   | { readonly type: 'VerifyEmail'; readonly email: string; readonly at: Date }
   | { readonly type: 'ChangeEmail'; readonly email: string; readonly at: Date }
+  | { readonly type: 'ChangeName'; readonly firstName: string; readonly lastName: string; readonly at: Date }
   | { readonly type: 'DeleteAccount'; readonly userId: string; readonly at: Date }
   | {
       readonly type: 'LinkIdentity';
@@ -49,6 +50,8 @@ export type UserState =
       readonly userId: string;
       readonly email: string;
       readonly verifiedEmail: string | null;
+      readonly firstName: string;
+      readonly lastName: string;
       /** False for an account created through a provider, until a password is set (a reset link). */
       readonly hasPassword: boolean;
       readonly identities: ReadonlyArray<LinkedIdentity>;
@@ -104,6 +107,21 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
               userId: state.userId,
               previousEmail: state.email,
               email: command.email,
+              changedAt: command.at.toISOString(),
+            },
+          },
+        ];
+      case 'ChangeName':
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        // Saving the same name again is not a change.
+        if (state.firstName === command.firstName && state.lastName === command.lastName) return [];
+        return [
+          {
+            type: 'NameChanged',
+            data: {
+              userId: state.userId,
+              firstName: command.firstName,
+              lastName: command.lastName,
               changedAt: command.at.toISOString(),
             },
           },
@@ -170,9 +188,15 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           userId: event.data.userId,
           email: event.data.email,
           verifiedEmail: null,
+          firstName: event.data.firstName,
+          lastName: event.data.lastName,
           hasPassword: event.data.passwordHash !== NO_PASSWORD,
           identities: [],
         };
+      case 'NameChanged':
+        return state.status === 'registered'
+          ? { ...state, firstName: event.data.firstName, lastName: event.data.lastName }
+          : state;
       case 'PasswordChanged':
         return state.status === 'registered' ? { ...state, hasPassword: true } : state;
       case 'IdentityLinked':
