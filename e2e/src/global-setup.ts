@@ -2,7 +2,8 @@
 import type { TestProject } from 'vitest/node';
 import { chromiumAvailable } from './chromium.ts';
 import { type RunningMailbox, startMailbox } from './mailbox.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { CLIENT_ID, CLIENT_SECRET, startOpenIdProvider } from './openIdProvider.ts';
+import { freePort, type RunningServer, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,14 +11,18 @@ declare module 'vitest' {
     baseURL: string;
     /** The JSON endpoint of the SMTP server the server under test mails to ('' with an external server). */
     mailboxURL: string;
+    /** The OpenID provider the server under test offers as 'Continue with Replit' ('' with an external server). */
+    oidcIssuer: string;
   }
 }
 
 let server: RunningServer | undefined;
 let mailbox: RunningMailbox | undefined;
+let provider: Awaited<ReturnType<typeof startOpenIdProvider>> | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   project.provide('mailboxURL', '');
+  project.provide('oidcIssuer', '');
   if (!chromiumAvailable()) {
     project.provide('baseURL', '');
     return;
@@ -29,7 +34,18 @@ export async function setup(project: TestProject): Promise<void> {
     return;
   }
   mailbox = await startMailbox();
-  server = await startServer({ SMTP_URL: mailbox.smtpUrl });
+  // The provider registers the server's callback, so the server's port is chosen first.
+  const port = await freePort();
+  provider = await startOpenIdProvider(`http://127.0.0.1:${port}/api/auth/login/callback`);
+  server = await startServer({
+    PORT: String(port),
+    SMTP_URL: mailbox.smtpUrl,
+    OIDC_ISSUER_URL: provider.issuer,
+    OIDC_CLIENT_ID: CLIENT_ID,
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    OIDC_DISPLAY_NAME: 'Replit',
+  });
+  project.provide('oidcIssuer', provider.issuer);
   project.provide('baseURL', server.baseURL);
   project.provide('mailboxURL', mailbox.httpUrl);
 }
@@ -37,4 +53,5 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   await server?.stop();
   await mailbox?.close();
+  await provider?.close();
 }

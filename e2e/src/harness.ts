@@ -7,6 +7,8 @@ import { launchChromium } from './chromium.ts';
 export const baseURL = inject('baseURL');
 /** Where the tests read the mails the server sent ('' against an external server: mail tests skip). */
 export const mailboxURL = inject('mailboxURL');
+/** The OpenID provider the server offers ('' against an external server: the provider journey skips). */
+export const oidcIssuer = inject('oidcIssuer');
 /** False when global setup found no Chromium outside CI; files use `describe.skipIf(!enabled)`. */
 export const enabled = baseURL !== '';
 

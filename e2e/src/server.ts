@@ -14,7 +14,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -37,8 +37,9 @@ function exited(child: ChildProcess): Promise<void> {
 /** The operator token of the server the tests start (the operator page's test types it in). */
 export const E2E_OPERATOR_TOKEN = process.env.MM_OPERATOR_TOKEN || 'e2e-operator-token';
 
+/** Starts the server on a free port, or on `extraEnv.PORT` when a companion (the OpenID provider) must know it first. */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mm-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -7,6 +7,7 @@ import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTime
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
 import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
+import { type OidcConfig, oidcConfigFromEnv } from './oidc/config.ts';
 import { connectionsKeyFromEnv } from './publishing/credentials.ts';
 
 const positiveWhole = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
@@ -75,6 +76,8 @@ export interface AppConfig {
   readonly emailStreamKey?: string;
   /** The key that seals connected accounts' app passwords (MM_CONNECTIONS_KEY); absent: the development key. */
   readonly connectionsKey?: string;
+  /** The OpenID Connect provider offered on the sign-in screen (OIDC_*); absent or null: none. */
+  readonly oidc?: OidcConfig | null;
 }
 
 export const configFromEnv = (
@@ -103,5 +106,6 @@ export const configFromEnv = (
     signUpsPerHour: positiveWhole(env, 'MM_SIGN_UPS_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR),
     emailStreamKey: emailStreamKeyFromEnv(env),
     connectionsKey: connectionsKeyFromEnv(env),
+    oidc: oidcConfigFromEnv(env),
   };
 };

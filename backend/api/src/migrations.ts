@@ -5,6 +5,7 @@ import { Effect } from 'effect';
 import { accountTokensDdl } from './auth/accountTokens.ts';
 import { sessionsDdl } from './auth/sessions.ts';
 import { limitsDdl } from './limits/limits.ts';
+import { pendingSignInsDdl } from './oidc/pendingSignIns.ts';
 import { connectedAccountsDdl } from './publishing/connectedAccounts.ts';
 import { demoImportsDdl } from './store/demoImports.ts';
 import { oneOffMigrationsDdl } from './store/oneOffMigrations.ts';
@@ -22,6 +23,7 @@ export const migrate = Effect.gen(function* () {
       yield* sql.unsafe(demoImportsDdl);
       yield* sql.unsafe(connectedAccountsDdl);
       yield* sql.unsafe(oneOffMigrationsDdl);
+      yield* sql.unsafe(pendingSignInsDdl);
     }),
   );
   const rebuilt = yield* ensureProjections(allProjections);

@@ -22,6 +22,7 @@ import { AsyncApiLive } from './http/asyncApi.ts';
 import { AuthHandlers } from './http/authHandlers.ts';
 import { CalendarHandlers } from './http/calendarHandlers.ts';
 import { CommunityHandlers } from './http/communityHandlers.ts';
+import { ConnectedProvidersHandlers } from './http/connectedProvidersHandlers.ts';
 import { ContentHandlers } from './http/contentHandlers.ts';
 import { DashboardHandlers } from './http/dashboardHandlers.ts';
 import { GoalsHandlers } from './http/goalsHandlers.ts';
@@ -32,6 +33,7 @@ import { OperatorHandlers } from './http/operatorHandlers.ts';
 import { ProfileHandlers } from './http/profileHandlers.ts';
 import { ProgressHandlers } from './http/progressHandlers.ts';
 import { ProjectsHandlers } from './http/projectsHandlers.ts';
+import { ProviderSignInHandlers } from './http/providerSignInHandlers.ts';
 import { RecoveryHandlers } from './http/recoveryHandlers.ts';
 import { boundedRequestBodies } from './http/requestBody.ts';
 import { requestIds } from './http/requestIds.ts';
@@ -48,6 +50,7 @@ import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { DEFAULT_MAIL_FROM, type Mailer, MailerLive } from './mail/mailer.ts';
 import { OutboxLive } from './mail/outboxPage.ts';
 import { migrate } from './migrations.ts';
+import { SignInProviderLive } from './oidc/provider.ts';
 import { ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
 import { DEV_CONNECTIONS_KEY } from './publishing/credentials.ts';
 import { AppSettings } from './settings.ts';
@@ -60,6 +63,8 @@ const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
     Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
     Layer.provide([ProgressHandlers, OperatorHandlers]),
     Layer.provide([RecoveryHandlers, AccountHandlers]),
+    Layer.provide([ProviderSignInHandlers, ConnectedProvidersHandlers]),
+    Layer.provide(SignInProviderLive(config.oidc ?? null)),
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),
     Layer.provide([CalendarHandlers, ContentHandlers]),

@@ -163,10 +163,10 @@ describe.each(databaseKinds)('auth routes on %s', (kind) => {
     expect(empty.text).toBe('email: is required');
   });
 
-  it('sends external sign-in back to the login screen', async () => {
+  it('sends external sign-in back to the login screen, saying why, when no provider is configured', async () => {
     const res = await client(app.url).get('/api/auth/login');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?error=unavailable');
   });
 
   it('serves the OpenAPI document, its docs page and the health check', async () => {

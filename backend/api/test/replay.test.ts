@@ -1,4 +1,5 @@
 import { SqlClient } from '@effect/sql';
+import { linkIdentity } from '@market-muse/domain';
 import { allProjections, catchUpToLatest, LIVE_SCHEMA, rebuildProjection } from '@market-muse/projections';
 import { Effect } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,23 @@ const scriptUser = async (app: App, i: number) => {
     lastName: 'Replay',
   });
   expect(registered.status).toBe(201);
+  if (i % 3 === 0) {
+    // A provider connected (as its sign-in links a verified e-mail: the provider's own flow is tested in
+    // providerSignIn.test.ts), and for some disconnected again, so the identities are rebuilt too.
+    const userId = String(registered.json.id);
+    const identity = {
+      issuer: 'https://id.example.com',
+      subject: `replay-${i}`,
+      email: `replay-${i}@example.com`,
+    };
+    await app.runtime.runPromise(
+      linkIdentity(userId, identity, { correlationId: crypto.randomUUID(), now: new Date() }),
+    );
+    if (i % 6 === 0) {
+      const [connected] = (await call('GET', '/api/account/providers')) as unknown as Json[];
+      await call('DELETE', `/api/account/providers/${connected!.id}`);
+    }
+  }
   await call('POST', '/api/profile', {
     creativeTypes: i % 2 ? ['photography', 'visual_art'] : ['Musician'],
     experienceLevel: 'beginner',

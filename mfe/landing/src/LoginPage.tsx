@@ -13,11 +13,11 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from './landing/Logo.tsx';
-import { EXTERNAL_LOGIN_PATH } from './login/api.ts';
+import { ProviderSignIn, ProviderSignInError } from './login/ProviderSignIn.tsx';
 import { SignInForm } from './login/SignInForm.tsx';
 import { SignUpForm } from './login/SignUpForm.tsx';
 
-/** "Login / signup": Sign In and Sign Up tabs, external sign-in, Back to Home. */
+/** "Login / signup": Sign In and Sign Up tabs, a configured provider's sign-in, Back to Home. */
 export default function LoginPage() {
   return (
     <div className="landing:flex landing:min-h-dvh landing:flex-col landing:items-center landing:justify-center landing:gap-6 landing:bg-gradient-to-b landing:from-secondary landing:to-background landing:px-4 landing:py-10">
@@ -38,6 +38,7 @@ export default function LoginPage() {
           <CardDescription>Sign in or create your free account to get your marketing plan.</CardDescription>
         </CardHeader>
         <CardContent className="landing:flex landing:flex-col landing:gap-6">
+          <ProviderSignInError />
           <Tabs defaultValue="signin">
             <TabsList className="landing:w-full">
               <TabsTrigger value="signin">Sign In</TabsTrigger>
@@ -50,20 +51,7 @@ export default function LoginPage() {
               <SignUpForm />
             </TabsContent>
           </Tabs>
-          <div className="landing:flex landing:items-center landing:gap-3 landing:text-muted-foreground landing:text-xs landing:uppercase">
-            <span className="landing:h-px landing:flex-1 landing:bg-border" />
-            or
-            <span className="landing:h-px landing:flex-1 landing:bg-border" />
-          </div>
-          <Button
-            variant="outline"
-            className="landing:w-full"
-            onClick={() => {
-              window.location.href = EXTERNAL_LOGIN_PATH;
-            }}
-          >
-            Continue with Replit
-          </Button>
+          <ProviderSignIn />
           <p className="landing:text-center landing:text-muted-foreground landing:text-sm">
             Just looking?{' '}
             <Link

@@ -10,6 +10,7 @@ import type {
   ChatMessage,
   CommunityGuide,
   CommunityHabitResult,
+  ConnectedProvider,
   ContentAnalysis,
   ContentHistoryEntry,
   ContentSuggestions,
@@ -24,6 +25,7 @@ import type {
   ResetPasswordRequest,
   Roadmap,
   SavedStrategy,
+  SignInProvider,
   Task,
 } from '@market-muse/contracts';
 import type {
@@ -109,6 +111,14 @@ export interface MarketMuseClient {
     verifyEmail(body: { token: string }): Promise<void>;
     /** Moves the account to the new email with the token of the link mailed there. */
     confirmEmailChange(body: { token: string }): Promise<void>;
+  };
+  /** Signing in through an OpenID Connect provider, and the providers connected to the account. */
+  readonly signInProviders: {
+    /** The providers the sign-in screen offers; empty when none is configured. */
+    available(signal?: AbortSignal): Promise<readonly SignInProvider[]>;
+    connected(signal?: AbortSignal): Promise<readonly ConnectedProvider[]>;
+    /** Refused (409) when the provider is the account's only way to sign in. */
+    disconnect(id: string): Promise<void>;
   };
   /** The signed-in account (the /account page). */
   readonly account: {

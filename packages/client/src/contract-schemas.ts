@@ -14,6 +14,7 @@ import {
   ChatMessage,
   CommunityGuide,
   CommunityHabitResult,
+  ConnectedProvider,
   ContentAnalysis,
   ContentHistoryEntry,
   ContentPerformance,
@@ -35,6 +36,7 @@ import {
   ResetPasswordRequest,
   Roadmap,
   SavedStrategy,
+  SignInProvider,
   Task,
   TimelinePage,
   VerifyEmailRequest,
@@ -82,6 +84,13 @@ export const CONTRACT_SCHEMAS = {
     resetPassword: { payload: ResetPasswordRequest, success: NO_CONTENT },
     verifyEmail: { payload: VerifyEmailRequest, success: NO_CONTENT },
     confirmEmailChange: { payload: VerifyEmailRequest, success: NO_CONTENT },
+  },
+  providerSignIn: {
+    providers: { success: Schema.Array(SignInProvider) },
+  },
+  connectedProviders: {
+    connectedProviders: { success: Schema.Array(ConnectedProvider) },
+    disconnectProvider: { success: NO_CONTENT },
   },
   account: {
     account: { success: Account },

@@ -117,6 +117,19 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
         await send(ROUTES.recovery.confirmEmailChange, { body });
       },
     },
+    signInProviders: {
+      available: (signal) =>
+        read(ROUTES.providerSignIn.providers, (s) => s.providerSignIn.providers.success, { signal }),
+      connected: (signal) =>
+        read(
+          ROUTES.connectedProviders.connectedProviders,
+          (s) => s.connectedProviders.connectedProviders.success,
+          { signal },
+        ),
+      async disconnect(id) {
+        await send(ROUTES.connectedProviders.disconnectProvider, { id });
+      },
+    },
     account: {
       get: (signal) => read(ROUTES.account.account, (s) => s.account.account.success, { signal }),
       changeName: (body) => read(ROUTES.account.changeName, (s) => s.account.changeName.success, { body }),

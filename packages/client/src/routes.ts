@@ -34,6 +34,13 @@ export const ROUTES = {
     verifyEmail: POST('/api/auth/email/verify'),
     confirmEmailChange: POST('/api/auth/email/change'),
   },
+  providerSignIn: {
+    providers: GET('/api/auth/providers'),
+  },
+  connectedProviders: {
+    connectedProviders: GET('/api/account/providers'),
+    disconnectProvider: DELETE('/api/account/providers/:id'),
+  },
   account: {
     account: GET('/api/account'),
     changeName: PATCH('/api/account/name'),
@@ -127,7 +134,8 @@ export const ROUTES = {
  */
 export const NOT_CALLED_BY_THE_CLIENT = {
   'system.health': 'load balancers and probes',
-  'auth.externalLogin': "a browser navigation (the sign-in screen's 'Continue with Replit')",
+  'providerSignIn.externalLogin': "a browser navigation (the sign-in screen's 'Continue with <provider>')",
+  'providerSignIn.externalCallback': "the provider's redirect back after signing in there",
   'account.exportAccount': "a browser download (the 'Download your data' link on /account)",
   'import.demo': "demo mode's 'Create an account' step (src/local/keep.ts), with the demo's own body",
 } as const;

@@ -107,6 +107,30 @@ export const EmailReleased = Schema.Struct({
 });
 export type EmailReleased = typeof EmailReleased.Type;
 
+/**
+ * Stream user-<userId>: the account can now be signed in to through an OpenID Connect provider: the person
+ * the provider knows as `subject` at `issuer` (an e-mail the provider vouched for linked it, or signing in
+ * there created the account).
+ */
+export const IdentityLinked = Schema.Struct({
+  userId: Schema.String,
+  identityId: Schema.String,
+  issuer: Schema.String,
+  subject: Schema.String,
+  /** The e-mail address the provider gave when the link was made (shown on the account page). */
+  email: Schema.String,
+  linkedAt: Schema.String,
+});
+export type IdentityLinked = typeof IdentityLinked.Type;
+
+/** Stream user-<userId>: the owner disconnected a provider; it no longer signs in to this account. */
+export const IdentityUnlinked = Schema.Struct({
+  userId: Schema.String,
+  identityId: Schema.String,
+  unlinkedAt: Schema.String,
+});
+export type IdentityUnlinked = typeof IdentityUnlinked.Type;
+
 export type UserEvent =
   | { readonly type: 'UserRegistered'; readonly data: UserRegistered }
   | { readonly type: 'EmailReserved'; readonly data: EmailReserved }
@@ -115,7 +139,9 @@ export type UserEvent =
   | { readonly type: 'EmailChanged'; readonly data: EmailChanged }
   | { readonly type: 'NameChanged'; readonly data: NameChanged }
   | { readonly type: 'AccountDeleted'; readonly data: AccountDeleted }
-  | { readonly type: 'EmailReleased'; readonly data: EmailReleased };
+  | { readonly type: 'EmailReleased'; readonly data: EmailReleased }
+  | { readonly type: 'IdentityLinked'; readonly data: IdentityLinked }
+  | { readonly type: 'IdentityUnlinked'; readonly data: IdentityUnlinked };
 
 // ---------------------------------------------------------------------------------------------
 // Profile, projects and goals (part A). Payloads carry full snapshots of what changed, so a
@@ -456,6 +482,8 @@ export const EventSchemas = {
   NameChanged,
   AccountDeleted,
   EmailReleased,
+  IdentityLinked,
+  IdentityUnlinked,
   ProfileSaved,
   ProjectCreated,
   ProjectAdded,

@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './personalData.ts';
 export * from './progressExport.ts';
 export * from './read-models.ts';
+export * from './signInProviders.ts';

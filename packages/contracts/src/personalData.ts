@@ -30,6 +30,9 @@ export const eventFieldPrivacy = {
   NameChanged: { userId: N, firstName: P, lastName: P, changedAt: N },
   AccountDeleted: { userId: N, deletedAt: N },
   EmailReleased: { userId: N, releasedAt: N },
+  // Who the person is at the provider, and the address it gave: the issuer names only the provider.
+  IdentityLinked: { userId: N, identityId: N, issuer: N, subject: P, email: P, linkedAt: N },
+  IdentityUnlinked: { userId: N, identityId: N, unlinkedAt: N },
   // The whole profile snapshot: project name, description, audience and free-text preferences.
   ProfileSaved: { userId: N, profile: P, changed: N, createdAt: N, savedAt: N },
   ProjectCreated: {

@@ -54,5 +54,6 @@ export * from './tasks/task.ts';
 export * from './users/account.ts';
 export * from './users/deleteAccount.ts';
 export * from './users/emailReservation.ts';
+export * from './users/identities.ts';
 export * from './users/register.ts';
 export * from './users/user.ts';

@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from '@effect/platform';
+import { HttpApiBuilder, HttpServerRequest } from '@effect/platform';
 import type { SqlError } from '@effect/sql';
 import {
   CONCURRENT_CHANGE,
@@ -135,10 +135,6 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
           if (token) yield* sessions.revoke(token);
           yield* clearSessionCookie;
         }),
-      )
-      .handle('externalLogin', () =>
-        // No external identity provider is configured: the browser lands on our own sign-in screen.
-        Effect.succeed(HttpServerResponse.redirect('/login', { status: 302 })),
       )
       .handle('user', () => CurrentUser);
   }),

@@ -57,6 +57,15 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       meaning:
         'The address became free again, because its account moved to another address or was deleted: a new account may register with it.',
     },
+    IdentityLinked: {
+      stream: 'user-<userId>',
+      meaning:
+        'The account can be signed in to through an OpenID Connect provider (linked through an e-mail the provider verified, or created by signing in there). Personal data (subject, email).',
+    },
+    IdentityUnlinked: {
+      stream: 'user-<userId>',
+      meaning: 'The owner disconnected an OpenID Connect provider from the account.',
+    },
     ProfileSaved: {
       stream: 'profile-<userId>',
       meaning:

@@ -6,6 +6,7 @@ import {
 import type { Projection } from '../projection.ts';
 import { advisorResultsProjection } from './advisorResults.ts';
 import { goalsProjection } from './goals.ts';
+import { identitiesProjection } from './identities.ts';
 import { plannedPostsProjection } from './plannedPosts.ts';
 import { profilesProjection } from './profiles.ts';
 import { progressProjection } from './progress.ts';
@@ -18,6 +19,7 @@ import { usersProjection } from './users.ts';
 /** Every read model, in the order a full replay rebuilds them. */
 export const allProjections: ReadonlyArray<Projection> = [
   usersProjection,
+  identitiesProjection,
   signupsByDayProjection,
   profilesProjection,
   projectsProjection,

@@ -1,4 +1,5 @@
 import { QueryState } from '@market-muse/ui';
+import { ConnectedProvidersSection } from './ConnectedProvidersSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -29,6 +30,7 @@ export default function AccountPage() {
       </QueryState>
       <EmailSection />
       <PasswordSection />
+      <ConnectedProvidersSection />
       <SessionsSection />
       <YourDataSection />
     </div>

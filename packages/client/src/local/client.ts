@@ -316,6 +316,14 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         throw apiError(400, ACCOUNT_NOT_IN_DEMO);
       },
     },
+    // The demo has no provider: its visitor has no account to sign in to.
+    signInProviders: {
+      available: async () => [],
+      connected: async () => [],
+      async disconnect() {
+        throw apiError(404, 'This sign-in provider is not connected to your account');
+      },
+    },
     account: {
       async get() {
         const user = await visitor();

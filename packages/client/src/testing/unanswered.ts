@@ -22,6 +22,7 @@ export function unansweredClient(): MarketMuseClient {
       verifyEmail: pending,
       confirmEmailChange: pending,
     },
+    signInProviders: { available: pending, connected: pending, disconnect: pending },
     account: {
       get: pending,
       changeName: pending,
@@ -74,6 +75,7 @@ export function clientWith(overrides: ClientOverrides = {}): MarketMuseClient {
   return {
     auth: { ...base.auth, ...overrides.auth },
     recovery: { ...base.recovery, ...overrides.recovery },
+    signInProviders: { ...base.signInProviders, ...overrides.signInProviders },
     account: { ...base.account, ...overrides.account },
     profile: { ...base.profile, ...overrides.profile },
     projects: { ...base.projects, ...overrides.projects },

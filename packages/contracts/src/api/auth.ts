@@ -43,14 +43,6 @@ export class AuthApi extends HttpApiGroup.make('auth')
       .addError(BadRequestText)
       .addError(PayloadTooLargeText),
   )
-  .add(
-    HttpApiEndpoint.get('externalLogin', '/login')
-      .addSuccess(HttpApiSchema.Empty(302))
-      .annotate(
-        OpenApi.Description,
-        'Browser navigation for external sign-in; with no external provider configured it returns to /login.',
-      ),
-  )
   .add(HttpApiEndpoint.get('user', '/user').addSuccess(AuthUser).middleware(Authentication))
   .prefix('/api/auth') {}
 

@@ -13,14 +13,17 @@ import { ProfileApi } from './profile.ts';
 import { ProgressApi } from './progress.ts';
 import { ProjectsApi } from './projects.ts';
 import { RoadmapsApi } from './roadmaps.ts';
+import { ConnectedProvidersApi, ProviderSignInApi } from './signInProviders.ts';
 import { TasksApi } from './tasks.ts';
 
 /** The whole /api surface. The server implements it; its OpenAPI document is generated from it. */
 export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(SystemApi)
   .add(AuthApi)
+  .add(ProviderSignInApi)
   .add(RecoveryApi)
   .add(AccountApi)
+  .add(ConnectedProvidersApi)
   .add(ProfileApi)
   .add(ProjectsApi)
   .add(GoalsApi)
@@ -54,4 +57,5 @@ export * from './progress.ts';
 export * from './projects.ts';
 export * from './roadmaps.ts';
 export * from './security.ts';
+export * from './signInProviders.ts';
 export * from './tasks.ts';

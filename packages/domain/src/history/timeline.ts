@@ -71,6 +71,8 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'PasswordChanged':
     case 'EmailVerified':
     case 'EmailReleased':
+    case 'IdentityLinked':
+    case 'IdentityUnlinked':
     case 'EmailChanged':
     case 'NameChanged':
     case 'ProjectAdded':

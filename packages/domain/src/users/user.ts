@@ -1,6 +1,9 @@
 import type { UserEvent } from '@market-muse/contracts';
 import { type Decider, fail } from '../decider.ts';
 
+/** The password hash of an account created through a provider: no password verifies against it. */
+export const NO_PASSWORD = '';
+
 export const userStream = (userId: string) => ({ id: `user-${userId}`, type: 'user' });
 
 export type UserCommand =
@@ -22,7 +25,23 @@ export type UserCommand =
   | { readonly type: 'VerifyEmail'; readonly email: string; readonly at: Date }
   | { readonly type: 'ChangeEmail'; readonly email: string; readonly at: Date }
   | { readonly type: 'ChangeName'; readonly firstName: string; readonly lastName: string; readonly at: Date }
-  | { readonly type: 'DeleteAccount'; readonly userId: string; readonly at: Date };
+  | { readonly type: 'DeleteAccount'; readonly userId: string; readonly at: Date }
+  | {
+      readonly type: 'LinkIdentity';
+      readonly identityId: string;
+      readonly issuer: string;
+      readonly subject: string;
+      readonly email: string;
+      readonly at: Date;
+    }
+  | { readonly type: 'UnlinkIdentity'; readonly identityId: string; readonly at: Date };
+
+/** A provider account that signs in to this one. */
+export interface LinkedIdentity {
+  readonly identityId: string;
+  readonly issuer: string;
+  readonly subject: string;
+}
 
 export type UserState =
   | { readonly status: 'new' }
@@ -33,12 +52,18 @@ export type UserState =
       readonly verifiedEmail: string | null;
       readonly firstName: string;
       readonly lastName: string;
+      /** False for an account created through a provider, until a password is set (a reset link). */
+      readonly hasPassword: boolean;
+      readonly identities: ReadonlyArray<LinkedIdentity>;
     }
   | { readonly status: 'deleted' };
 
 export const ACCOUNT_MISSING = 'This account does not exist';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const EMAIL_NO_LONGER_CURRENT = 'This link is for an email address the account no longer uses';
+export const IDENTITY_NOT_FOUND = 'This sign-in provider is not connected to your account';
+export const LAST_WAY_TO_SIGN_IN =
+  'This provider is your only way to sign in. Set a password first (Forgot password on the sign-in screen mails you a link), then disconnect it.';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'new' }),
@@ -112,6 +137,42 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             data: { userId: state.userId, email: command.email, verifiedAt: command.at.toISOString() },
           },
         ];
+      case 'LinkIdentity': {
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        const same = (i: LinkedIdentity) => i.issuer === command.issuer && i.subject === command.subject;
+        // Signing in through a provider already linked is not a new fact.
+        if (state.identities.some(same)) return [];
+        return [
+          {
+            type: 'IdentityLinked',
+            data: {
+              userId: state.userId,
+              identityId: command.identityId,
+              issuer: command.issuer,
+              subject: command.subject,
+              email: command.email,
+              linkedAt: command.at.toISOString(),
+            },
+          },
+        ];
+      }
+      case 'UnlinkIdentity': {
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        if (!state.identities.some((i) => i.identityId === command.identityId))
+          return fail('not_found', IDENTITY_NOT_FOUND);
+        // The account must keep a way in: a password or another provider.
+        if (!state.hasPassword && state.identities.length === 1) return fail('conflict', LAST_WAY_TO_SIGN_IN);
+        return [
+          {
+            type: 'IdentityUnlinked',
+            data: {
+              userId: state.userId,
+              identityId: command.identityId,
+              unlinkedAt: command.at.toISOString(),
+            },
+          },
+        ];
+      }
       case 'DeleteAccount':
         if (state.status !== 'registered') fail('not_found', ACCOUNT_NOT_FOUND);
         return [
@@ -129,10 +190,28 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           verifiedEmail: null,
           firstName: event.data.firstName,
           lastName: event.data.lastName,
+          hasPassword: event.data.passwordHash !== NO_PASSWORD,
+          identities: [],
         };
       case 'NameChanged':
         return state.status === 'registered'
           ? { ...state, firstName: event.data.firstName, lastName: event.data.lastName }
+          : state;
+      case 'PasswordChanged':
+        return state.status === 'registered' ? { ...state, hasPassword: true } : state;
+      case 'IdentityLinked':
+        return state.status === 'registered'
+          ? {
+              ...state,
+              identities: [
+                ...state.identities,
+                { identityId: event.data.identityId, issuer: event.data.issuer, subject: event.data.subject },
+              ],
+            }
+          : state;
+      case 'IdentityUnlinked':
+        return state.status === 'registered'
+          ? { ...state, identities: state.identities.filter((i) => i.identityId !== event.data.identityId) }
           : state;
       case 'EmailVerified':
         return state.status === 'registered' ? { ...state, verifiedEmail: event.data.email } : state;

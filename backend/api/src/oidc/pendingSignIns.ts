@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { SqlClient } from '@effect/sql';
+import { Effect } from 'effect';
+
+/**
+ * Sign-ins sent to the provider and not back yet: what the callback must check (the nonce the ID token must
+ * carry) and prove (the PKCE verifier), kept server side under the hash of the state the browser's cookie
+ * holds. Taking one removes it, so a callback URL works once; they expire after ten minutes.
+ */
+export const pendingSignInsDdl = `
+create table if not exists mm_oidc_pending (
+  state_hash text primary key,
+  code_verifier text not null,
+  nonce text not null,
+  expires_ms double precision not null
+);
+`;
+
+export const PENDING_LIFETIME_MS = 10 * 60_000;
+
+const digest = (state: string) => createHash('sha256').update(state).digest('base64url');
+
+export interface PendingSignIn {
+  readonly codeVerifier: string;
+  readonly nonce: string;
+}
+
+export const keepPendingSignIn = (state: string, pending: PendingSignIn, now: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    // Abandoned sign-ins say nothing any more.
+    yield* sql`delete from mm_oidc_pending where expires_ms < ${now}`;
+    yield* sql`insert into mm_oidc_pending (state_hash, code_verifier, nonce, expires_ms)
+      values (${digest(state)}, ${pending.codeVerifier}, ${pending.nonce}, ${now + PENDING_LIFETIME_MS})`;
+  });
+
+/** The pending sign-in of `state`, now removed; null when there is none or it expired. */
+export const takePendingSignIn = (state: string, now: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ code_verifier: string; nonce: string; expires_ms: number }>`
+      delete from mm_oidc_pending where state_hash = ${digest(state)}
+      returning code_verifier, nonce, expires_ms`;
+    const row = rows[0];
+    return row && row.expires_ms > now ? { codeVerifier: row.code_verifier, nonce: row.nonce } : null;
+  });

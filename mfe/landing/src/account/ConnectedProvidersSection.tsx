@@ -1,0 +1,106 @@
+import { useClient } from '@market-muse/client';
+import { type ConnectedProvider, PROVIDER_CONNECTED } from '@market-muse/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  QueryState,
+  toastError,
+} from '@market-muse/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, KeyRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+
+export const CONNECTED_PROVIDERS_QUERY_KEY = ['/api/account/providers'] as const;
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function ProviderRow({ provider }: { provider: ConnectedProvider }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const disconnect = useMutation({
+    mutationFn: () => client.signInProviders.disconnect(provider.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONNECTED_PROVIDERS_QUERY_KEY }),
+    // The refusal to take the last way in says what to do instead.
+    onError: (error) => toastError(`Could not disconnect ${provider.name}`, error, 'Please try again.'),
+  });
+  return (
+    <li className="landing:flex landing:flex-wrap landing:items-center landing:gap-3 landing:rounded-lg landing:border landing:border-border landing:p-3">
+      <KeyRound aria-hidden="true" className="landing:size-5 landing:text-muted-foreground" />
+      <div className="landing:flex landing:min-w-48 landing:flex-1 landing:flex-col">
+        <span className="landing:font-medium">{provider.name}</span>
+        <span className="landing:break-words landing:text-muted-foreground landing:text-sm">
+          {provider.email}
+        </span>
+        <span className="landing:text-muted-foreground landing:text-sm">
+          Connected {when.format(new Date(provider.connectedAt))}
+        </span>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        pending={disconnect.isPending}
+        aria-label={`Disconnect ${provider.name} (${provider.email})`}
+        onClick={() => disconnect.mutate()}
+      >
+        Disconnect
+      </Button>
+    </li>
+  );
+}
+
+/** The sign-in providers connected to the account, each with a way to disconnect it. */
+export function ConnectedProvidersSection() {
+  const client = useClient();
+  const [search] = useSearchParams();
+  const providers = useQuery({
+    queryKey: CONNECTED_PROVIDERS_QUERY_KEY,
+    queryFn: ({ signal }) => client.signInProviders.connected(signal),
+  });
+  return (
+    <Card aria-labelledby="account-providers">
+      <CardHeader>
+        <CardTitle id="account-providers" role="heading" aria-level={2}>
+          Connected sign-in providers
+        </CardTitle>
+        <CardDescription>Accounts elsewhere that sign you in to Market Muse.</CardDescription>
+      </CardHeader>
+      <CardContent className="landing:flex landing:flex-col landing:gap-4">
+        {search.get('connected') ? (
+          <p role="status" className="landing:flex landing:items-center landing:gap-2 landing:text-sm">
+            <CircleCheck
+              aria-hidden="true"
+              className="landing:size-4 landing:shrink-0 landing:text-primary"
+            />
+            {PROVIDER_CONNECTED}
+          </p>
+        ) : null}
+        <QueryState
+          query={providers}
+          pending="Loading your sign-in providers..."
+          error={{ title: 'Could not load your sign-in providers' }}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p className="landing:text-muted-foreground landing:text-sm">
+                No provider is connected: you sign in with your email and password.
+              </p>
+            ) : (
+              <ul
+                aria-label="Connected sign-in providers"
+                className="landing:flex landing:flex-col landing:gap-2"
+              >
+                {list.map((provider) => (
+                  <ProviderRow key={provider.id} provider={provider} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
