@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { emailStreamKeyFromEnv } from '@market-muse/domain';
-import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/eventstore';
+import {
+  type DatabaseConfig,
+  databaseConfigFromEnv,
+  type KeyEncryptionKeys,
+  keyEncryptionKeysFromEnv,
+} from '@market-muse/eventstore';
 import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
 import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
 import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTimeouts.ts';
@@ -72,6 +77,8 @@ export interface AppConfig {
   readonly clock?: () => number;
   /** The server secret of the e-mail streams' keyed hash (MM_EMAIL_STREAM_KEY); absent: the development key. */
   readonly emailStreamKey?: string;
+  /** The KEK the personal data keys are stored under (MM_KEY_ENCRYPTION_KEY); absent: from the environment. */
+  readonly keyEncryptionKeys?: KeyEncryptionKeys;
 }
 
 export const configFromEnv = (
@@ -99,5 +106,6 @@ export const configFromEnv = (
     mail: mailConfigFromEnv(env),
     signUpsPerHour: positiveWhole(env, 'MM_SIGN_UPS_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR),
     emailStreamKey: emailStreamKeyFromEnv(env),
+    keyEncryptionKeys: keyEncryptionKeysFromEnv(env),
   };
 };

@@ -98,6 +98,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `cluster-${crypto.randomUUID()}`,
     MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `cluster-${crypto.randomUUID()}`,
+    // One KEK for every member: each one unwraps the keys the others stored.
+    MM_KEY_ENCRYPTION_KEY:
+      process.env.MM_KEY_ENCRYPTION_KEY ||
+      Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
     MM_LOG_FORMAT: 'json',
     ...options.kafkaEnv,
     ...options.env,

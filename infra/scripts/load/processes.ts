@@ -86,6 +86,9 @@ export async function startServer(database: Database): Promise<Running> {
     // Production mode refuses the public development key.
     MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `load-${crypto.randomUUID()}`,
     MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `load-${crypto.randomUUID()}`,
+    MM_KEY_ENCRYPTION_KEY:
+      process.env.MM_KEY_ENCRYPTION_KEY ||
+      Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
   };
   if (database.url) env.DATABASE_URL = database.url;
   else {
