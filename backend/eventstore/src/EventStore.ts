@@ -100,6 +100,13 @@ export interface EventStoreService {
     events: ReadonlyArray<StoredEvent>,
   ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
   /**
+   * Seals opened events again, as an append would (a reader that must change an event before passing it
+   * on: the relay withholds fields from the topic).
+   */
+  readonly seal: (
+    events: ReadonlyArray<StoredEvent>,
+  ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /**
    * One user's events (those recorded with the user in their metadata), in global order, a page at a time
    * after a global position: a person's export reads them in constant memory.
    */
@@ -163,12 +170,12 @@ export const makeEventStore = (
       });
 
     /** The events with their personal fields sealed in one envelope each, under their subject's key. */
-    const protect = (events: ReadonlyArray<NewEvent>) =>
+    const protect = <E extends Pick<NewEvent, 'eventId' | 'type' | 'data'>>(events: ReadonlyArray<E>) =>
       Effect.gen(function* () {
         const subjects = events.map((e) => subjectOf(personalData, e.type, e.data));
         if (subjects.every((s) => s === null)) return events;
         const keys = yield* keysFor([...new Set(subjects.filter((s): s is string => s !== null))]);
-        return events.map((e, i): NewEvent => {
+        return events.map((e, i): E => {
           const subject = subjects[i];
           if (!subject) return e;
           return {
@@ -477,6 +484,7 @@ export const makeEventStore = (
       readAllUntil,
       destroyKey,
       open,
+      seal: protect,
       upcasters: registry,
       personalData,
     });
