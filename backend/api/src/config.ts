@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { emailStreamKeyFromEnv } from '@market-muse/domain';
-import { type DatabaseConfig, databaseConfigFromEnv } from '@market-muse/eventstore';
+import {
+  type DatabaseConfig,
+  databaseConfigFromEnv,
+  type KeyEncryptionKeys,
+  keyEncryptionKeysFromEnv,
+} from '@market-muse/eventstore';
 import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
 import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
 import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTimeouts.ts';
@@ -78,6 +83,8 @@ export interface AppConfig {
   readonly connectionsKey?: string;
   /** The OpenID Connect provider offered on the sign-in screen (OIDC_*); absent or null: none. */
   readonly oidc?: OidcConfig | null;
+  /** The KEK the personal data keys are stored under (MM_KEY_ENCRYPTION_KEY); absent: from the environment. */
+  readonly keyEncryptionKeys?: KeyEncryptionKeys;
 }
 
 export const configFromEnv = (
@@ -107,5 +114,6 @@ export const configFromEnv = (
     emailStreamKey: emailStreamKeyFromEnv(env),
     connectionsKey: connectionsKeyFromEnv(env),
     oidc: oidcConfigFromEnv(env),
+    keyEncryptionKeys: keyEncryptionKeysFromEnv(env),
   };
 };

@@ -5,7 +5,13 @@ import { PostgresEventStoreLive } from '@market-muse/commands';
 import { personalDataPolicy } from '@market-muse/contracts';
 import { MarketMuseApi } from '@market-muse/contracts/api';
 import { DEV_EMAIL_STREAM_KEY, EmailStreamKey } from '@market-muse/domain';
-import { type Database, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
+import {
+  type Database,
+  DatabaseLive,
+  EventBusLive,
+  EventStoreLive,
+  KeyEncryptionKeysRef,
+} from '@market-muse/eventstore';
 import { kafkajsTransport } from '@market-muse/kafka';
 import { allProjections, InlineProjectionsLive, runAsyncProjections } from '@market-muse/projections';
 import { runRelay } from '@market-muse/relay';
@@ -173,6 +179,9 @@ export const AppLive = (
     Layer.provideMerge(Domain),
     Layer.provideMerge(Settings),
     Layer.provideMerge(Layer.succeed(EmailStreamKey, config.emailStreamKey ?? DEV_EMAIL_STREAM_KEY)),
+    Layer.provideMerge(
+      config.keyEncryptionKeys ? Layer.succeed(KeyEncryptionKeysRef, config.keyEncryptionKeys) : Layer.empty,
+    ),
     Layer.provideMerge(Database),
   );
 };

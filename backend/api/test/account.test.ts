@@ -1,10 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { SqlClient } from '@effect/sql';
-import { ACCOUNT_DELETION_NEEDS_PASSWORD, ACCOUNT_DELETION_WRONG_PASSWORD } from '@market-muse/contracts';
+import {
+  ACCOUNT_DELETION_NEEDS_PASSWORD,
+  ACCOUNT_DELETION_WRONG_PASSWORD,
+  EventSchemas,
+} from '@market-muse/contracts';
 import { allProjections, catchUpToLatest, LIVE_SCHEMA, rebuildProjection } from '@market-muse/projections';
 import { Effect } from 'effect';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brokers,
+  kafkaEnabled,
+  readTopic,
+  testKafkaConfig,
+  uniqueTag,
+  waitFor,
+} from '../../relay/test/kafka/support.ts';
 import { client, databaseKinds, startApp } from './harness.ts';
 import { linkIn, startMailbox } from './mailbox.ts';
 
@@ -158,7 +170,12 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
   await call('POST', '/api/project-insights');
   await call('POST', '/api/ai/personalized-advice', { context: `How should I price ${marker}?` });
   await call('POST', '/api/ai/content-suggestions', { contentType: 'social_media' });
-  await call('POST', '/api/ai/marketing-strategy', { timeframe: '90days' });
+  await call('POST', '/api/ai/chat-history/stopped', {
+    context: `Stopped question ${marker}`,
+    shown: `Shown before stop ${marker}`,
+  });
+  const strategy = await call('POST', '/api/ai/marketing-strategy', { timeframe: '90days' });
+  await call('POST', `/api/ai/strategies/${strategy.id}/kept-actions`, { phase: 0, action: 0, kept: true });
   await call('POST', '/api/ai/analyze-content', {
     content: `New prints ${marker} in the shop!`,
     platform: 'instagram',
@@ -209,12 +226,18 @@ const exportOf = async (app: App, cookie: string) => {
 };
 
 describe.each(databaseKinds)('your data on %s', (kind) => {
+  const kafka =
+    kind === 'postgres' && kafkaEnabled
+      ? { ...testKafkaConfig(brokers(), uniqueTag()), projections: 'none' as const }
+      : null;
   let app: App;
   let mailbox: Mailbox;
   beforeAll(async () => {
     mailbox = await startMailbox();
     app = await startApp(kind, {
       mail: { smtpUrl: mailbox.smtpUrl, from: 'Market Muse <hello@muse.example>' },
+      // On PostgreSQL with a broker (always in CI) the relay publishes every event to both topics too.
+      ...(kafka ? { kafka } : {}),
     });
   });
   afterAll(async () => {
@@ -295,6 +318,9 @@ describe.each(databaseKinds)('your data on %s', (kind) => {
 
     const deleted = await gone.c.call('DELETE', '/api/account', { password: 'correct horse' });
     expect(deleted.status).toBe(204);
+    // The person had data in every event type of the catalogue (a new type fails here until scripted).
+    const recordedTypes = new Set((await storedEventIds(app, goneId)).map((e) => e.type));
+    expect(Object.keys(EventSchemas).filter((type) => !recordedTypes.has(type))).toEqual([]);
     // Every session is signed out, this one and the other device's.
     expect((await gone.c.get('/api/auth/user')).status).toBe(401);
     expect((await second.get('/api/auth/user')).status).toBe(401);
@@ -321,6 +347,29 @@ describe.each(databaseKinds)('your data on %s', (kind) => {
       }).toString();
       expect(pgDump).toContain(keep);
       for (const text of gone.markers) expect(pgDump.includes(text), `pg_dump: ${text}`).toBe(false);
+    }
+    if (kafka) {
+      // Every event is on the domain topic (the relay caught up), and no record of either topic reads as them.
+      const events = await app.runtime.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql<{ n: number }>`select count(*)::int as n from mm_events`,
+        ),
+      );
+      let domain: ReadonlyArray<{ key: string | null; value: string | null; headers: object }> = [];
+      await waitFor('the relay to publish every event', async () => {
+        domain = await readTopic(brokers(), kafka.domainTopic, (r) => r.length >= events[0]!.n, 5_000);
+        return domain.length >= events[0]!.n;
+      });
+      const progress = await readTopic(brokers(), kafka.progressTopic, () => false, 3_000);
+      expect(progress.length).toBeGreaterThan(0);
+      const records = [...domain, ...progress].map((r) => `${r.key} ${r.value} ${JSON.stringify(r.headers)}`);
+      expect(records.join('\n')).toContain('A256GCM');
+      for (const text of gone.markers)
+        expect(
+          records.filter((r) => r.includes(text)),
+          `Kafka: ${text}`,
+        ).toEqual([]);
     }
     expect(await app.runtime.runPromise(analyticsTotals)).toEqual(totals);
     expect((await kept.c.get('/api/projects')).json).toEqual(keptProjects);

@@ -19,8 +19,11 @@ export const keyEmailStreams = (key: string) =>
     let renamed = 0;
     for (const { stream_id } of streams) {
       const events = yield* store.readStream(stream_id);
-      const email = events.find((e) => e.type === 'EmailReserved')?.data.email;
-      if (typeof email !== 'string' || unkeyedEmailStreamId(email) !== stream_id) continue;
+      // Any reservation of the stream names its address (an earlier one may be erased already).
+      const email = events
+        .map((e) => (e.type === 'EmailReserved' ? e.data.email : null))
+        .find((address) => typeof address === 'string' && unkeyedEmailStreamId(address) === stream_id);
+      if (typeof email !== 'string') continue;
       const keyed = emailStream(email, key).id;
       yield* sql.withTransaction(
         Effect.gen(function* () {

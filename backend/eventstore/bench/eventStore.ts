@@ -23,16 +23,36 @@ const event = (i: number): NewEvent => ({
   metadata,
 });
 
-/** An event with a user's free text, as most of ours carry: encrypted with that user's key when personal. */
+/**
+ * An event shaped like a project's creation: several fields the user typed beside clear ones, sealed in one
+ * envelope with that user's key when personal.
+ */
 const personalEvent = (i: number, userId: string): NewEvent => ({
   eventId: crypto.randomUUID(),
-  type: 'NoteWritten',
+  type: 'ProjectNoted',
   schemaVersion: 1,
-  data: { userId, i, note: 'a small payload like most of ours, typed by the user', title: `Note ${i}` },
+  data: {
+    userId,
+    i,
+    stage: 'growing',
+    name: `Studio ${i}`,
+    description: 'Hand-thrown stoneware for everyday tables',
+    audience: 'home cooks who care about craft',
+    usp: 'glazes mixed in the studio',
+    website: 'https://example.com/studio',
+  },
   metadata,
 });
 const personalPolicy: PersonalDataPolicy = {
-  fields: { NoteWritten: { note: '[erased]', title: '[erased]' } },
+  fields: {
+    ProjectNoted: {
+      name: '[erased]',
+      description: '[erased]',
+      audience: '[erased]',
+      usp: '[erased]',
+      website: '[erased]',
+    },
+  },
 };
 
 const perSecond = (count: number, millis: number) => (count / millis) * 1000;
@@ -225,65 +245,114 @@ const scenario = Effect.gen(function* () {
       }
     }),
   );
-  // 4. The cost of encrypting personal fields (AES-256-GCM per field, the user's key cached by the writer;
-  // a reader fetches the keys of a batch in one more round trip and decrypts).
+  // 4. The cost of encrypting personal fields (one AES-256-GCM envelope per event, the user's key cached by
+  // the writer; a reader fetches the wrapped keys of a batch in one more round trip, unwraps and decrypts).
+  // The same personal events are inserted raw, appended plain and appended encrypted, in rounds that
+  // alternate the three so a busy machine slows each alike; each figure is the best of its rounds.
   const encrypting = yield* makeEventStore([], personalPolicy);
-  const cost: Array<[string, number, number]> = [];
-  for (const [label, writer] of [
-    ['plain', store],
-    ['encrypted', encrypting],
-  ] as const) {
+  const rounds = 3;
+  const best = new Map<string, number>();
+  const keep = (label: string, value: number) => best.set(label, Math.max(best.get(label) ?? 0, value));
+  for (let round = 1; round <= rounds; round++) {
     const userId = crypto.randomUUID();
-    const one = `${label}-one-${crypto.randomUUID()}`;
-    const single = yield* timed(
-      `append ${label}: one event per append`,
-      500,
-      Effect.forEach(
-        range(500),
-        (i) => writer.append(one, 'bench', [personalEvent(i, userId)], ExpectedVersion.exact(i)),
-        { discard: true },
+    const rawOne = `raw-one-${crypto.randomUUID()}`;
+    keep(
+      'raw one',
+      yield* timed(
+        `raw insert of personal events: one per statement (round ${round})`,
+        500,
+        Effect.forEach(range(500), (i) => rawInsert(sql, rawOne, i + 1, [personalEvent(i, userId)]), {
+          discard: true,
+        }),
       ),
     );
-    const many = `${label}-many-${crypto.randomUUID()}`;
-    const batchedRate = yield* timed(
-      `append ${label}: 100 events per append`,
-      5000,
-      Effect.forEach(
-        range(50),
-        (b) =>
-          writer.append(
-            many,
-            'bench',
-            range(100).map((i) => personalEvent(b * 100 + i, userId)),
-            ExpectedVersion.exact(b * 100),
+    for (const [label, writer] of [
+      ['plain', store],
+      ['encrypted', encrypting],
+    ] as const) {
+      const one = `${label}-one-${crypto.randomUUID()}`;
+      keep(
+        `${label} one`,
+        yield* timed(
+          `append ${label}: one event per append (round ${round})`,
+          500,
+          Effect.forEach(
+            range(500),
+            (i) => writer.append(one, 'bench', [personalEvent(i, userId)], ExpectedVersion.exact(i)),
+            { discard: true },
           ),
-        { discard: true },
+        ),
+      );
+    }
+    const rawMany = `raw-many-${crypto.randomUUID()}`;
+    keep(
+      'raw many',
+      yield* timed(
+        `raw insert of personal events: 100 per statement (round ${round})`,
+        5000,
+        Effect.forEach(
+          range(50),
+          (b) =>
+            rawInsert(
+              sql,
+              rawMany,
+              b * 100 + 1,
+              range(100).map((i) => personalEvent(b * 100 + i, userId)),
+            ),
+          { discard: true },
+        ),
       ),
     );
-    const read = yield* timed(
-      `read ${label}: one stream of 5000 events, 10 times`,
-      50_000,
-      Effect.repeatN(writer.readStream(many), 9),
-    );
-    cost.push([label, single, batchedRate], [`${label} read`, read, 0]);
-    if (label === 'encrypted') {
-      compare('one event per append, encrypted', single, rawSingle);
-      compare(`${batchSize} events per append, encrypted`, batchedRate, rawBatch);
+    for (const [label, writer] of [
+      ['plain', store],
+      ['encrypted', encrypting],
+    ] as const) {
+      const many = `${label}-many-${crypto.randomUUID()}`;
+      keep(
+        `${label} many`,
+        yield* timed(
+          `append ${label}: 100 events per append (round ${round})`,
+          5000,
+          Effect.forEach(
+            range(50),
+            (b) =>
+              writer.append(
+                many,
+                'bench',
+                range(100).map((i) => personalEvent(b * 100 + i, userId)),
+                ExpectedVersion.exact(b * 100),
+              ),
+            { discard: true },
+          ),
+        ),
+      );
+      keep(
+        `${label} read`,
+        yield* timed(
+          `read ${label}: one stream of 5000 events, 5 times (round ${round})`,
+          25_000,
+          Effect.repeatN(writer.readStream(many), 4),
+        ),
+      );
     }
   }
-  const [plain, , encrypted] = cost;
-  const plainRead = cost[1]![1];
-  const encryptedRead = cost[3]![1];
-  console.log('\n  encryption of personal fields (plain vs encrypted):');
+  const figure = (label: string) => best.get(label)!;
+  const line = (label: string, plain: number, encrypted: number, raw: number | null) => {
+    const ratio =
+      raw === null
+        ? ''
+        : `  ${(encrypted / raw).toFixed(2)}× raw (target ≥ 0.5: ${encrypted / raw >= 0.5 ? 'ok' : 'BELOW TARGET'})`;
+    console.log(
+      `    ${label.padEnd(24)} ${raw === null ? ''.padStart(16) : rate(raw).padStart(16)} ${rate(plain).padStart(16)} ${rate(encrypted).padStart(16)}  ${(encrypted / plain).toFixed(2)}× plain${ratio}`,
+    );
+  };
+  console.log(`\n  encryption of personal fields (best of ${rounds} rounds; 5 personal fields per event):`);
   console.log(
-    `    append, one event per append   ${rate(plain![1]).padStart(16)} vs ${rate(encrypted![1]).padStart(16)}  ${(encrypted![1] / plain![1]).toFixed(2)}×`,
+    `    ${''.padEnd(24)} ${'raw insert'.padStart(16)} ${'plain'.padStart(16)} ${'encrypted'.padStart(16)}`,
   );
-  console.log(
-    `    append, 100 events per append  ${rate(plain![2]).padStart(16)} vs ${rate(encrypted![2]).padStart(16)}  ${(encrypted![2] / plain![2]).toFixed(2)}×`,
-  );
-  console.log(
-    `    read, 5000-event stream        ${rate(plainRead).padStart(16)} vs ${rate(encryptedRead).padStart(16)}  ${(encryptedRead / plainRead).toFixed(2)}×`,
-  );
+  line('append, one per append', figure('plain one'), figure('encrypted one'), figure('raw one'));
+  line('append, 100 per append', figure('plain many'), figure('encrypted many'), figure('raw many'));
+  line('read, 5000-event stream', figure('plain read'), figure('encrypted read'), null);
 
   console.log('\n  ratio to the raw insert (target ≥ 0.5 for single and batched appends):');
   for (const [label, ours, raw, targeted] of ratios) {

@@ -1,14 +1,16 @@
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { SqlClient, type SqlError } from '@effect/sql';
 import { Context, Effect, Layer } from 'effect';
+import { KeyEncryptionKeysRef } from './keyWrapping.ts';
 import {
-  decryptFields,
-  encryptFields,
-  isEncryptedField,
-  newSubjectKey,
   noPersonalData,
+  openPersonalFields,
   type PersonalDataPolicy,
+  sealedSubjectsOf,
+  sealPersonalFields,
   subjectOf,
 } from './personalData.ts';
+import { readKeysOf, writeKeysOf } from './subjectKeys.ts';
 import {
   type AppendResult,
   type Checkpoint,
@@ -33,8 +35,9 @@ export interface ReadAllOptions {
    */
   readonly visibility?: 'safe' | 'all-committed' | undefined;
   /**
-   * Personal fields as stored (encrypted), not opened: for a reader that passes events on (the Kafka relay),
-   * so they leave the database only in the form that is erased with the key.
+   * Events as stored (personal fields encrypted, at the schema version they were written with), neither
+   * opened nor upcast: for a reader that passes events on (the Kafka relay), so they leave the database only
+   * in the form that is erased with the key; whoever receives them calls `open`.
    */
   readonly sealed?: boolean | undefined;
 }
@@ -91,9 +94,16 @@ export interface EventStoreService {
   readonly destroyKey: (subjectId: string) => Effect.Effect<void, SqlError.SqlError>;
   /**
    * Opens events read elsewhere (a Kafka topic, a sealed read): encrypted fields decrypted with their
-   * subjects' current keys, or their erased values when a key is gone.
+   * subjects' current keys, or their erased values when a key is gone, then upcast to the current version.
    */
   readonly open: (
+    events: ReadonlyArray<StoredEvent>,
+  ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /**
+   * Seals opened events again, as an append would (a reader that must change an event before passing it
+   * on: the relay withholds fields from the topic).
+   */
+  readonly seal: (
     events: ReadonlyArray<StoredEvent>,
   ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
   /**
@@ -137,93 +147,90 @@ export const makeEventStore = (
     const sql = yield* SqlClient.SqlClient;
     const registry = makeUpcasterRegistry(upcasters);
 
-    // Writers keep the keys they used: a key never changes until destroyed, and an event a writer encrypts
-    // with a key destroyed meanwhile by another process is simply erased already. Readers never cache keys,
-    // so a destroyed key stops decrypting everywhere at once.
-    const writeKeys = new Map<string, Buffer>();
+    const keks = yield* KeyEncryptionKeysRef;
+
+    // Writers keep the keys they used, so an append by someone already met costs no extra round trip: a
+    // unit of work's appends (and a busy person's next ones) find the key here. Bounded, oldest first out,
+    // so a long-running server does not hold every person's key. A key never changes until destroyed, and
+    // an event a writer encrypts with a key destroyed meanwhile by another process is simply erased
+    // already. Readers never cache keys, so a destroyed key stops decrypting everywhere at once.
+    const writeKeys = new Map<string, KeyObject>();
     const keysFor = (subjects: ReadonlyArray<string>) =>
       Effect.gen(function* () {
-        const missing = [...new Set(subjects)].filter((s) => !writeKeys.has(s));
+        const missing = subjects.filter((s) => !writeKeys.has(s));
         if (missing.length > 0) {
-          const fresh = missing.map(() => newSubjectKey().toString('base64'));
-          const rows = yield* sql<{ subject_id: string; key: string | null }>`
-            with created as (
-              insert into mm_personal_keys (subject_id, key)
-              select s, decode(k, 'base64') from unnest(${missing}::text[], ${fresh}::text[]) as t(s, k)
-              on conflict (subject_id) do nothing
-              returning subject_id, encode(key, 'base64') as key
-            )
-            select subject_id, key from created
-            union all
-            select subject_id, encode(key, 'base64') from mm_personal_keys
-            where subject_id = any(${missing}::text[]) and subject_id not in (select subject_id from created)`;
-          // A destroyed key: encrypt with one nobody keeps, so what a late writer records is erased at once.
-          for (const row of rows)
-            writeKeys.set(row.subject_id, row.key ? Buffer.from(row.key, 'base64') : newSubjectKey());
+          const found = yield* writeKeysOf(sql, keks, missing);
+          for (const [subject, key] of found) {
+            // A destroyed key: encrypt with one nobody keeps, so what a late writer records is erased at once.
+            writeKeys.set(subject, key ?? createSecretKey(randomBytes(32)));
+            if (writeKeys.size > WRITE_KEYS_KEPT) writeKeys.delete(writeKeys.keys().next().value!);
+          }
         }
-        return writeKeys;
+        return new Map(subjects.map((s) => [s, writeKeys.get(s)!] as const));
       });
 
-    /** The events with their personal fields encrypted, each with its subject's key. */
-    const protect = (events: ReadonlyArray<NewEvent>) =>
+    /** The events with their personal fields sealed in one envelope each, under their subject's key. */
+    const protect = <E extends Pick<NewEvent, 'eventId' | 'type' | 'data'>>(events: ReadonlyArray<E>) =>
       Effect.gen(function* () {
         const subjects = events.map((e) => subjectOf(personalData, e.type, e.data));
         if (subjects.every((s) => s === null)) return events;
-        const keys = yield* keysFor(subjects.filter((s): s is string => s !== null));
-        return events.map((e, i): NewEvent => {
+        const keys = yield* keysFor([...new Set(subjects.filter((s): s is string => s !== null))]);
+        return events.map((e, i): E => {
           const subject = subjects[i];
           if (!subject) return e;
           return {
             ...e,
-            data: encryptFields(personalData, keys.get(subject)!, subject, e.eventId, e.type, e.data),
+            data: sealPersonalFields(personalData, keys.get(subject)!, subject, e.eventId, e.type, e.data),
           };
         });
       });
 
     const destroyKey: EventStoreService['destroyKey'] = (subjectId) =>
       sql`insert into mm_personal_keys (subject_id, key, destroyed_at) values (${subjectId}, null, now())
-          on conflict (subject_id) do update set key = null, destroyed_at = coalesce(mm_personal_keys.destroyed_at, now())`.pipe(
+          on conflict (subject_id) do update set key = null, kek_id = null,
+            destroyed_at = coalesce(mm_personal_keys.destroyed_at, now())`.pipe(
         Effect.tap(() => Effect.sync(() => writeKeys.delete(subjectId))),
         Effect.asVoid,
       );
 
+    /**
+     * Events as stored, made current: personal fields opened with their subjects' current keys (or their
+     * erased values), then upcast, so an upcaster sees the fields it moves as a reader would.
+     */
     const open: EventStoreService['open'] = (stored) =>
       Effect.gen(function* () {
-        const subjects = new Set<string>();
-        for (const event of stored)
-          for (const value of Object.values(event.data)) if (isEncryptedField(value)) subjects.add(value.sub);
-        if (subjects.size === 0) return stored;
-        const keyRows = yield* sql<{ subject_id: string; key: string | null }>`
-          select subject_id, encode(key, 'base64') as key from mm_personal_keys
-          where subject_id = any(${[...subjects]}::text[]) and key is not null`;
-        const keys = new Map(keyRows.map((r) => [r.subject_id, Buffer.from(r.key!, 'base64')]));
-        return stored.map(
-          (event): StoredEvent => ({
-            ...event,
-            data: decryptFields(personalData, (s) => keys.get(s), event.eventId, event.type, event.data),
-          }),
-        );
+        const subjects = stored.flatMap((event) => sealedSubjectsOf(event.data));
+        const keys =
+          subjects.length > 0 ? yield* readKeysOf(sql, keks, subjects) : new Map<string, KeyObject>();
+        return stored.map((event): StoredEvent => {
+          const data = openPersonalFields(
+            personalData,
+            (s) => keys.get(s),
+            event.eventId,
+            event.type,
+            event.data,
+          );
+          const current = upcast(registry, event.type, event.schemaVersion, data);
+          return { ...event, schemaVersion: current.schemaVersion, data: current.data };
+        });
       });
 
-    /** Rows upcast, then their encrypted fields opened with their subjects' current keys (or erased). */
     const readRows = (rows: ReadonlyArray<EventRow>) => open(rows.map(toStored));
 
-    const toStored = (row: EventRow): StoredEvent => {
-      const current = upcast(registry, row.type, row.schema_version, row.data);
-      return {
-        globalPosition: BigInt(row.global_position),
-        transactionId: BigInt(row.transaction_id),
-        streamId: row.stream_id,
-        streamType: row.stream_type,
-        streamVersion: BigInt(row.stream_version),
-        eventId: row.event_id,
-        type: row.type,
-        schemaVersion: current.schemaVersion,
-        data: current.data,
-        metadata: row.metadata,
-        createdAt: row.created_at,
-      };
-    };
+    /** A row as stored: personal fields sealed, at the schema version it was written with. */
+    const toStored = (row: EventRow): StoredEvent => ({
+      globalPosition: BigInt(row.global_position),
+      transactionId: BigInt(row.transaction_id),
+      streamId: row.stream_id,
+      streamType: row.stream_type,
+      streamVersion: BigInt(row.stream_version),
+      eventId: row.event_id,
+      type: row.type,
+      schemaVersion: row.schema_version,
+      data: row.data,
+      metadata: row.metadata,
+      createdAt: row.created_at,
+    });
 
     const append: EventStoreService['append'] = (streamId, streamType, events, expected) =>
       Effect.gen(function* () {
@@ -477,6 +484,7 @@ export const makeEventStore = (
       readAllUntil,
       destroyKey,
       open,
+      seal: protect,
       upcasters: registry,
       personalData,
     });
@@ -525,6 +533,9 @@ const serialise = (streamId: string, events: ReadonlyArray<NewEvent>) =>
     }
     return Effect.succeed(out);
   });
+
+/** How many people's keys a writer keeps (a few hundred kilobytes at most). */
+const WRITE_KEYS_KEPT = 4096;
 
 const isExactZero = (expected: ExpectedVersion) => expected.kind === 'exact' && expected.version === 0n;
 

@@ -68,6 +68,8 @@ create table if not exists mm_personal_keys (
   created_at timestamptz not null default now(),
   destroyed_at timestamptz
 );
+-- Keys are stored wrapped by the key-encryption key this names (null: stored before keys were wrapped).
+alter table mm_personal_keys add column if not exists kek_id text;
 `;
 
 export const migrateEventStore = Effect.gen(function* () {

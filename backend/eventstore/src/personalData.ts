@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { type CipherKey, createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * Crypto-shredding. An event's personal fields are stored encrypted with a key of the person they belong
@@ -16,8 +16,8 @@ export interface PersonalDataPolicy {
 }
 
 /**
- * The stored form of one personal field: AES-256-GCM of the field's JSON, authenticated together with the
- * event id (so a ciphertext cannot be moved into another event). Kafka records carry the same object.
+ * A ciphertext as stored: AES-256-GCM of a JSON value, authenticated together with the event id (so it
+ * cannot be moved into another event). Kafka records carry the same object.
  */
 export interface EncryptedField {
   readonly $enc: 'A256GCM';
@@ -29,6 +29,13 @@ export interface EncryptedField {
   readonly ct: string;
 }
 
+/**
+ * Where an event keeps its personal fields: one envelope per event, `{…clear fields, $personal: {$enc, sub,
+ * iv, ct}}`, the ciphertext being the JSON object of every personal field. One cipher per event rather than
+ * per field: the cipher's set-up, not the bytes, is what an append pays for.
+ */
+export const PERSONAL_ENVELOPE = '$personal';
+
 export const isEncryptedField = (value: unknown): value is EncryptedField =>
   typeof value === 'object' &&
   value !== null &&
@@ -37,13 +44,27 @@ export const isEncryptedField = (value: unknown): value is EncryptedField =>
 
 export const newSubjectKey = (): Buffer => randomBytes(32);
 
+// Nonces are drawn from a pool of random bytes filled a thousand at a time: one call to the system's
+// generator per nonce costs as much as the cipher itself. A spent pool is replaced, never refilled, so a
+// nonce handed out is never overwritten.
+let nonces = Buffer.alloc(0);
+let nextNonce = 0;
+const nonce = () => {
+  if (nextNonce + 12 > nonces.length) {
+    nonces = randomBytes(12 * 1024);
+    nextNonce = 0;
+  }
+  nextNonce += 12;
+  return nonces.subarray(nextNonce - 12, nextNonce);
+};
+
 export const encryptValue = (
-  key: Buffer,
+  key: CipherKey,
   subject: string,
   eventId: string,
   value: unknown,
 ): EncryptedField => {
-  const iv = randomBytes(12);
+  const iv = nonce();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(eventId));
   const ct = Buffer.concat([
@@ -54,7 +75,7 @@ export const encryptValue = (
   return { $enc: 'A256GCM', sub: subject, iv: iv.toString('base64'), ct: ct.toString('base64') };
 };
 
-export const decryptValue = (key: Buffer, eventId: string, field: EncryptedField): unknown => {
+export const decryptValue = (key: CipherKey, eventId: string, field: EncryptedField): unknown => {
   const ct = Buffer.from(field.ct, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(field.iv, 'base64'));
   decipher.setAAD(Buffer.from(eventId));
@@ -71,10 +92,25 @@ export const subjectOf = (policy: PersonalDataPolicy, type: string, data: object
   return typeof userId === 'string' && userId.length > 0 ? userId : null;
 };
 
-/** An event's data with its personal fields encrypted (fields already encrypted are left as they are). */
-export const encryptFields = (
+/** The subjects whose keys open an event's data as stored: its envelope's, and those of older per-field ciphertexts. */
+export const sealedSubjectsOf = (data: Record<string, unknown>): ReadonlyArray<string> => {
+  const subjects: string[] = [];
+  for (const value of Object.values(data)) if (isEncryptedField(value)) subjects.push(value.sub);
+  return subjects;
+};
+
+/** Whether an event as stored holds none of its type's personal fields in the clear. */
+export const isSealed = (policy: PersonalDataPolicy, type: string, data: Record<string, unknown>): boolean =>
+  Object.keys(policy.fields[type] ?? {}).every((field) => !(field in data) || isEncryptedField(data[field]));
+
+/**
+ * An event's data with its personal fields moved into one envelope encrypted with the subject's key, the
+ * clear fields beside it. Fields already encrypted (an envelope, or a field sealed on its own by an earlier
+ * version) are left as they are, so sealing twice changes nothing.
+ */
+export const sealPersonalFields = (
   policy: PersonalDataPolicy,
-  key: Buffer,
+  key: CipherKey,
   subject: string,
   eventId: string,
   type: string,
@@ -82,22 +118,29 @@ export const encryptFields = (
 ): Record<string, unknown> => {
   const fields = policy.fields[type];
   const source = data as Record<string, unknown>;
-  if (!fields) return source;
-  const out: Record<string, unknown> = { ...source };
-  for (const field of Object.keys(fields)) {
-    if (!(field in source) || isEncryptedField(source[field])) continue;
-    out[field] = encryptValue(key, subject, eventId, source[field]);
+  if (!fields || isEncryptedField(source[PERSONAL_ENVELOPE])) return source;
+  const clear: Record<string, unknown> = {};
+  const personal: Record<string, unknown> = {};
+  let any = false;
+  for (const [field, value] of Object.entries(source)) {
+    if (field in fields && !isEncryptedField(value)) {
+      personal[field] = value;
+      any = true;
+    } else clear[field] = value;
   }
-  return out;
+  if (!any) return source;
+  clear[PERSONAL_ENVELOPE] = encryptValue(key, subject, eventId, personal);
+  return clear;
 };
 
 /**
- * An event's data with every encrypted field decrypted, or replaced by its erased value when its subject's
- * key is gone (or the ciphertext does not open with it): erasure reads as data, never as an error.
+ * An event's data with its personal fields opened, or replaced by their erased values when the subject's
+ * key is gone (or the ciphertext does not open with it): erasure reads as data, never as an error. Reads
+ * both stored shapes: the envelope, and the earlier one ciphertext per field.
  */
-export const decryptFields = (
+export const openPersonalFields = (
   policy: PersonalDataPolicy,
-  keyOf: (subject: string) => Buffer | undefined,
+  keyOf: (subject: string) => CipherKey | undefined,
   eventId: string,
   type: string,
   data: Record<string, unknown>,
@@ -107,14 +150,20 @@ export const decryptFields = (
     if (!isEncryptedField(value)) continue;
     out ??= { ...data };
     const key = keyOf(value.sub);
-    out[field] = key
-      ? openOrErased(key, eventId, value, erasedValueOf(policy, type, field))
-      : erasedValueOf(policy, type, field);
+    if (field === PERSONAL_ENVELOPE) {
+      delete out[field];
+      const opened = key ? openOr(key, eventId, value, null) : null;
+      if (opened !== null && typeof opened === 'object') Object.assign(out, opened);
+      else Object.assign(out, policy.fields[type] ?? {});
+    } else {
+      const erased = erasedValueOf(policy, type, field);
+      out[field] = key ? openOr(key, eventId, value, erased) : erased;
+    }
   }
   return out ?? data;
 };
 
-const openOrErased = (key: Buffer, eventId: string, field: EncryptedField, erased: unknown) => {
+const openOr = (key: CipherKey, eventId: string, field: EncryptedField, erased: unknown) => {
   try {
     return decryptValue(key, eventId, field);
   } catch {

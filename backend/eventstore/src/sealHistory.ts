@@ -1,22 +1,20 @@
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
-import {
-  encryptFields,
-  isEncryptedField,
-  newSubjectKey,
-  type PersonalDataPolicy,
-  subjectOf,
-} from './personalData.ts';
+import { KeyEncryptionKeysRef } from './keyWrapping.ts';
+import { isSealed, type PersonalDataPolicy, sealPersonalFields, subjectOf } from './personalData.ts';
+import { writeKeysOf } from './subjectKeys.ts';
 
 /**
- * The one exception to append-only: encrypts, in place, the personal fields of events stored before they
- * were encrypted on append. Each batch is a short transaction under an advisory lock (two runs take turns,
+ * The one exception to append-only: seals, in place, the personal fields of events stored before they
+ * were encrypted on append (one envelope per event, as appends write them). Each batch is a short transaction under an advisory lock (two runs take turns,
  * async readers are never held back for long); an event whose fields are already encrypted is left alone,
  * so running it again changes nothing. Answers how many events it encrypted.
  */
 export const sealStoredEvents = (policy: PersonalDataPolicy, batchSize = 500) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
+    const keks = yield* KeyEncryptionKeysRef;
     const types = Object.keys(policy.fields);
     let after = '0';
     let sealed = 0;
@@ -33,33 +31,17 @@ export const sealStoredEvents = (policy: PersonalDataPolicy, batchSize = 500) =>
             select global_position::text as position, event_id::text, type, data from mm_events
             where type = any(${types}::text[]) and global_position > ${after}::bigint
             order by global_position limit ${batchSize}`;
-          const open = rows.filter((row) =>
-            Object.keys(policy.fields[row.type] ?? {}).some(
-              (field) => field in row.data && !isEncryptedField(row.data[field]),
-            ),
-          );
-          const subjects = [
-            ...new Set(
-              open.map((row) => subjectOf(policy, row.type, row.data)).filter((s): s is string => !!s),
-            ),
-          ];
-          const keys = new Map<string, Buffer>();
-          if (subjects.length > 0) {
-            const fresh = subjects.map(() => newSubjectKey().toString('base64'));
-            yield* sql`insert into mm_personal_keys (subject_id, key)
-              select s, decode(k, 'base64') from unnest(${subjects}::text[], ${fresh}::text[]) as t(s, k)
-              on conflict (subject_id) do nothing`;
-            const found = yield* sql<{ subject_id: string; key: string | null }>`
-              select subject_id, encode(key, 'base64') as key from mm_personal_keys
-              where subject_id = any(${subjects}::text[])`;
-            // A destroyed key: the account was deleted, its fields are sealed with a key nobody keeps.
-            for (const row of found)
-              keys.set(row.subject_id, row.key ? Buffer.from(row.key, 'base64') : newSubjectKey());
-          }
+          const open = rows.filter((row) => !isSealed(policy, row.type, row.data));
+          const subjects = open
+            .map((row) => subjectOf(policy, row.type, row.data))
+            .filter((s): s is string => !!s);
+          const keys = subjects.length > 0 ? yield* writeKeysOf(sql, keks, subjects) : new Map();
           const updates = open.flatMap((row) => {
             const subject = subjectOf(policy, row.type, row.data);
             if (!subject) return [];
-            const data = encryptFields(policy, keys.get(subject)!, subject, row.event_id, row.type, row.data);
+            // A destroyed key: the account was deleted, its fields are sealed with a key nobody keeps.
+            const key = keys.get(subject) ?? createSecretKey(randomBytes(32));
+            const data = sealPersonalFields(policy, key, subject, row.event_id, row.type, row.data);
             return [{ position: row.position, data: JSON.stringify(data) }];
           });
           if (updates.length > 0)

@@ -41,7 +41,8 @@ const redacted = (event: StoredEvent): Record<string, unknown> => {
   const fields = REDACTED_FIELDS[event.type];
   if (!fields) return event.data;
   const data: Record<string, unknown> = { ...event.data };
-  for (const field of fields) if (field in data) data[field] = '';
+  // Always present and empty: a sealed event keeps the field (emptied) in its envelope, not beside it.
+  for (const field of fields) data[field] = '';
   return data;
 };
 

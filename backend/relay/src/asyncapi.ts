@@ -1,6 +1,7 @@
 import { EventSchemas, type EventType, personalFieldsOf } from '@market-muse/contracts';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import { PROGRESS_EVENT_TYPES } from '@market-muse/domain';
+import { PERSONAL_ENVELOPE } from '@market-muse/eventstore';
 import {
   DEFAULT_DOMAIN_TOPIC,
   DEFAULT_PROGRESS_TOPIC,
@@ -68,16 +69,20 @@ export const asyncApiDocument = (
     const redacted = REDACTED_FIELDS[type] ?? [];
     // Personal fields travel only encrypted with their user's key: the topic forgets them with the key.
     const personal = personalFieldsOf(type as EventType).filter((field) => !redacted.includes(field));
-    const properties = (payload as { properties?: Record<string, unknown> }).properties;
-    for (const field of personal)
-      if (properties?.[field]) properties[field] = { $ref: '#/components/schemas/EncryptedField' };
+    // Personal fields leave the payload for its one envelope, `$personal`, which holds them all encrypted.
+    const shape = payload as { properties?: Record<string, unknown>; required?: string[] };
+    if (personal.length > 0 && shape.properties) {
+      for (const field of personal) delete shape.properties[field];
+      shape.properties[PERSONAL_ENVELOPE] = { $ref: '#/components/schemas/EncryptedField' };
+      shape.required = [...(shape.required ?? []).filter((f) => !personal.includes(f)), PERSONAL_ENVELOPE];
+    }
     const notes = [
       ...(redacted.length > 0
         ? [`Redacted on the topic: ${redacted.join(', ')} is always the empty string.`]
         : []),
       ...(personal.length > 0
         ? [
-            `Personal, encrypted (EncryptedField): ${personal.join(', ')}. Erased for good once the user deletes their account.`,
+            `Personal, encrypted together in $personal (EncryptedField): ${personal.join(', ')}. Erased for good once the user deletes their account.`,
           ]
         : []),
     ];
@@ -104,10 +109,11 @@ export const asyncApiDocument = (
   definitions.EncryptedField = {
     type: 'object',
     description:
-      "A personal field, encrypted with its user's key (AES-256-GCM over the field's JSON, the event id as " +
-      'additional data). Keys never leave the database; deleting the account destroys the key, and every copy ' +
-      'of the field, on this topic and in any backup, can no longer be read. A consumer that needs the value ' +
-      'reads the event store instead.',
+      "An event's personal fields, encrypted together with its user's key: AES-256-GCM over the JSON object of " +
+      'those fields, the event id as additional data. Events recorded before this envelope carry one such ' +
+      'object per personal field, in the field itself. Keys never leave the database; deleting the account ' +
+      'destroys the key, and every copy of the fields, on this topic and in any backup, can no longer be read. ' +
+      'A consumer that needs the values reads the event store instead.',
     required: ['$enc', 'sub', 'iv', 'ct'],
     properties: {
       $enc: { type: 'string', enum: ['A256GCM'] },

@@ -1,5 +1,5 @@
 import { EventStore, type StoredEvent } from '@market-muse/eventstore';
-import { type KafkaConfig, type OutgoingRecord, toDomainRecord } from '@market-muse/kafka';
+import { type KafkaConfig, type OutgoingRecord, REDACTED_FIELDS, toDomainRecord } from '@market-muse/kafka';
 import { Effect } from 'effect';
 import { isProgressEvent, toProgressRecord } from './progressRecords.ts';
 
@@ -24,15 +24,30 @@ export const recordsOf = (events: ReadonlyArray<StoredEvent>, config: Pick<Kafka
     const opened = new Map(
       (yield* store.open(events.filter(isProgressEvent))).map((e) => [e.eventId, e] as const),
     );
+    // A field the topic must never carry, not even encrypted (the password hash), sits in the event's
+    // envelope with the others: those events are opened, emptied of it and sealed again.
+    const withheld = new Map(
+      (yield* store.seal(
+        (yield* store.open(events.filter((e) => REDACTED_FIELDS[e.type]))).map(withoutRedactedFields),
+      )).map((e) => [e.eventId, e] as const),
+    );
     return events.map(
       (event): EventRecords => ({
-        domain: toDomainRecord(event),
+        domain: toDomainRecord(withheld.get(event.eventId) ?? event),
         progress: isProgressEvent(event)
           ? toProgressRecord(opened.get(event.eventId) ?? event, config.pseudonymKey)
           : null,
       }),
     );
   });
+
+const withoutRedactedFields = (event: StoredEvent): StoredEvent => ({
+  ...event,
+  data: {
+    ...event.data,
+    ...Object.fromEntries((REDACTED_FIELDS[event.type] ?? []).map((field) => [field, ''])),
+  },
+});
 
 /** A record's size as the broker counts it, near enough: key, value and headers, plus the batch overhead. */
 export const recordBytes = (record: OutgoingRecord) =>

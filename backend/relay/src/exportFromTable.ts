@@ -1,7 +1,7 @@
 import { SqlClient } from '@effect/sql';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import { csvLine, exportRow, ndjsonLine, PROGRESS_EVENT_TYPES } from '@market-muse/domain';
-import { type EventMetadata, EventStore, type StoredEvent, upcast } from '@market-muse/eventstore';
+import { type EventMetadata, EventStore, type StoredEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { pseudonymFor } from './pseudonyms.ts';
 
@@ -77,24 +77,23 @@ export const exportProgressEvents = (options: ExportOptions) =>
           and e.type = any(${types}::text[])
         order by e.global_position`;
       if (batch.length === 0) continue;
-      // Upcast, then opened with the keys (personal fields are stored encrypted); the rows carry no free text.
+      // Opened with the keys (personal fields are stored encrypted) and upcast; the rows carry no free text.
       const events = yield* store.open(
-        batch.map((row): StoredEvent => {
-          const current = upcast(store.upcasters, row.type, row.schema_version, row.data);
-          return {
+        batch.map(
+          (row): StoredEvent => ({
             eventId: row.event_id,
             globalPosition: BigInt(row.global_position),
             transactionId: 0n,
             type: row.type,
-            schemaVersion: current.schemaVersion,
+            schemaVersion: row.schema_version,
             streamType: row.stream_type,
             streamId: row.stream_id,
             streamVersion: 0n,
             createdAt: new Date(row.created_at),
-            data: current.data,
+            data: row.data,
             metadata: row.metadata,
-          };
-        }),
+          }),
+        ),
       );
       let chunk = '';
       for (const event of events) {

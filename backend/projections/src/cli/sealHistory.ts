@@ -4,6 +4,7 @@
 // every stored event in place (docs/personal-data.md). Idempotent: a second run changes nothing. With the
 // embedded database, stop the server first: PGlite is opened by one process at a time.
 import { resolve } from 'node:path';
+import { SqlClient } from '@effect/sql';
 import { keyEmailStreams } from '@market-muse/commands';
 import { personalDataPolicy } from '@market-muse/contracts';
 import { emailStreamKeyFromEnv } from '@market-muse/domain';
@@ -11,7 +12,9 @@ import {
   DatabaseLive,
   databaseConfigFromEnv,
   EventStoreLive,
+  KeyEncryptionKeysRef,
   migrateEventStore,
+  rewrapKeys,
   sealStoredEvents,
 } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
@@ -22,8 +25,10 @@ const program = Effect.gen(function* () {
   yield* migrateEventStore;
   const renamed = yield* keyEmailStreams(emailStreamKeyFromEnv(process.env));
   const sealed = yield* sealStoredEvents(personalDataPolicy);
+  // Keys stored before keys were wrapped are wrapped now, so no key is left readable in the table.
+  const rewrapped = yield* rewrapKeys(yield* SqlClient.SqlClient, yield* KeyEncryptionKeysRef);
   console.log(
-    `Renamed ${renamed} e-mail stream(s) to keyed ids; encrypted the personal fields of ${sealed} event(s).`,
+    `Renamed ${renamed} e-mail stream(s) to keyed ids; encrypted the personal fields of ${sealed} event(s); wrapped ${rewrapped} key(s).`,
   );
   return 0;
 });

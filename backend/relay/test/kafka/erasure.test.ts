@@ -110,7 +110,8 @@ describe.skipIf(!kafkaEnabled)('Kafka and erasure', () => {
           false,
         );
     const registered = JSON.parse(domain.find((r) => r.headers['event-type'] === 'UserRegistered')!.value!);
-    expect(registered.email).toMatchObject({ $enc: 'A256GCM', sub: userId });
+    expect(registered.email).toBeUndefined();
+    expect(registered.$personal).toMatchObject({ $enc: 'A256GCM', sub: userId });
     expect(registered.userId).toBe(userId);
   });
 

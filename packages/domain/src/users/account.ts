@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import { handle, readState } from '../commandHandling.ts';
 import { DomainError } from '../decider.ts';
 import { type CommandContext, unitOfWork } from '../eventStore.ts';
-import { emailReservationDecider, emailStreamOf, normaliseEmail } from './emailReservation.ts';
+import { emailReservationDecider, normaliseEmail, reservationStreamOf } from './emailReservation.ts';
 import { ACCOUNT_MISSING, userDecider, userStream } from './user.ts';
 
 /** Replaces the account's password with a new hash (the caller checked the old password or a reset link). */
@@ -63,13 +63,13 @@ export const changeEmail = (userId: string, email: string, context: Omit<Command
       if (state.email === next) return { previousEmail: state.email, email: next };
       yield* handle(
         emailReservationDecider,
-        yield* emailStreamOf(next),
+        yield* reservationStreamOf(next),
         { type: 'ReserveEmail', email: next, userId },
         ctx,
       );
       yield* handle(
         emailReservationDecider,
-        yield* emailStreamOf(state.email),
+        yield* reservationStreamOf(state.email),
         { type: 'ReleaseEmail', userId, at: context.now },
         ctx,
       );

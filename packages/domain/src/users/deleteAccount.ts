@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { handle, readState } from '../commandHandling.ts';
 import { type CommandContext, unitOfWork } from '../eventStore.ts';
-import { emailReservationDecider, emailStreamOf } from './emailReservation.ts';
+import { emailReservationDecider, reservationStreamOf } from './emailReservation.ts';
 import { userDecider, userStream } from './user.ts';
 
 /**
@@ -23,7 +23,7 @@ export const deleteAccount = <E, R>(
       if (state.status === 'registered')
         yield* handle(
           emailReservationDecider,
-          yield* emailStreamOf(state.email),
+          yield* reservationStreamOf(state.email),
           { type: 'ReleaseEmail', userId, at: context.now },
           ctx,
         );

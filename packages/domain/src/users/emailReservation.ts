@@ -1,6 +1,7 @@
 import type { UserEvent } from '@market-muse/contracts';
 import { Context, Effect } from 'effect';
 import { type Decider, fail } from '../decider.ts';
+import { EventStore } from '../eventStore.ts';
 import { hmacSha256Hex, sha256Hex } from '../ids.ts';
 
 /** Emails are unique across users: each one owns a stream, and only its first reservation can be appended. */
@@ -42,6 +43,22 @@ export const unkeyedEmailStreamId = (email: string) => `email-${sha256Hex(normal
 
 /** The address's stream under the configured key. */
 export const emailStreamOf = (email: string) => Effect.map(EmailStreamKey, (key) => emailStream(email, key));
+
+/**
+ * The stream that holds the address's reservations, which every reservation and release must use: its
+ * keyed stream, or, in a history recorded before ids were keyed and not yet migrated (`npm run
+ * seal-history`), the stream under the bare digest while it still holds them. Releasing on the keyed
+ * stream there would release nothing, and the migration would bring the old reservation back.
+ */
+export const reservationStreamOf = (email: string) =>
+  Effect.gen(function* () {
+    const keyed = yield* emailStreamOf(email);
+    const store = yield* EventStore;
+    const streams = yield* store.readStreams([keyed.id, unkeyedEmailStreamId(email)]);
+    if ((streams.get(keyed.id)?.length ?? 0) > 0) return keyed;
+    const legacy = unkeyedEmailStreamId(email);
+    return (streams.get(legacy)?.length ?? 0) > 0 ? { id: legacy, type: keyed.type } : keyed;
+  });
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 

@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import { handle } from '../commandHandling.ts';
 import { type CommandContext, unitOfWork } from '../eventStore.ts';
 import { newId } from '../ids.ts';
-import { emailReservationDecider, emailStreamOf, normaliseEmail } from './emailReservation.ts';
+import { emailReservationDecider, normaliseEmail, reservationStreamOf } from './emailReservation.ts';
 import { userDecider, userStream } from './user.ts';
 
 export interface Registration {
@@ -24,7 +24,7 @@ export const registerUser = (registration: Registration, context: Omit<CommandCo
       const ctx = { ...context, userId };
       yield* handle(
         emailReservationDecider,
-        yield* emailStreamOf(email),
+        yield* reservationStreamOf(email),
         { type: 'ReserveEmail', email, userId },
         ctx,
       );

@@ -1,0 +1,44 @@
+// The account export over a long history: `npm run bench:export -w @market-muse/api` (PGlite; PostgreSQL
+// when DATABASE_URL is set; EVENTS=n for another size, 50,000 by default). Appends the events for one
+// account through the store's own append, then prints, for the export streamed over HTTP to a sink and for
+// the same events built whole in memory, the bytes, seconds and peak growth of live heap and RSS beside the
+// bound (a quarter of the data). Asserts nothing.
+
+import {
+  appendHistory,
+  type MemoryRun,
+  mb,
+  measured,
+  streamExport,
+  wholeInMemory,
+} from '../test/exportLoad.ts';
+import { startApp } from '../test/harness.ts';
+import { signedIn } from '../test/roadmapsScenario.ts';
+
+const EVENTS = Number(process.env.EVENTS ?? 50_000);
+const kind = process.env.DATABASE_URL ? 'postgres' : 'embedded';
+const app = await startApp(kind);
+try {
+  const c = await signedIn(app);
+  const appendStarted = performance.now();
+  await appendHistory(app, c.userId, EVENTS);
+  console.log(
+    `\nOn ${kind}: ${EVENTS.toLocaleString('en')} events appended in ${((performance.now() - appendStarted) / 1000).toFixed(1)} s`,
+  );
+  const naive = await measured(() => wholeInMemory(app, c.userId));
+  const streamed = await measured(() => streamExport(app, c.cookie ?? ''));
+  const bound = naive.bytes / 4;
+  const line = (label: string, run: MemoryRun) =>
+    console.log(
+      `  ${label.padEnd(26)} ${mb(run.bytes).padStart(9)} ${(run.millis / 1000).toFixed(1).padStart(6)} s  ` +
+        `heap +${mb(run.heapGrowth).padStart(9)}  RSS +${mb(run.rssGrowth).padStart(9)}  (bound ${mb(bound)})`,
+    );
+  line('export streamed (zip)', streamed);
+  line('built whole in memory', naive);
+  console.log(
+    `  streamed heap growth ${streamed.heapGrowth < bound ? 'within' : 'OVER'} the bound; ` +
+      `${Math.round(EVENTS / (streamed.millis / 1000)).toLocaleString('en')} events/s exported`,
+  );
+} finally {
+  await app.close();
+}
