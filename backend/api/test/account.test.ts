@@ -5,6 +5,7 @@ import {
   ACCOUNT_DELETION_WRONG_PASSWORD,
   EventSchemas,
 } from '@market-muse/contracts';
+import { linkIdentity } from '@market-muse/domain';
 import { allProjections, catchUpToLatest, LIVE_SCHEMA, rebuildProjection } from '@market-muse/projections';
 import { Effect } from 'effect';
 import { strFromU8, unzipSync } from 'fflate';
@@ -160,6 +161,17 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
   await call('PATCH', `/api/goals/${goal.id}`, { status: 'active' });
   await call('POST', '/api/roadmaps/generate', { goalId: goal.id });
   await call('POST', '/api/roadmaps/generate', { goalId: goal.id });
+  // A roadmap made without a goal in the second project, attached to that project's goal later.
+  await call('POST', `/api/projects/${second.id}/activate`);
+  const goalless = await call('POST', '/api/roadmaps/generate', {});
+  const secondGoal = await call('POST', '/api/goals', {
+    title: `Second goal ${marker}`,
+    targetValue: 3,
+    unit: `posts${marker}`,
+    projectId: second.id,
+  });
+  await call('POST', `/api/roadmaps/${goalless.id}/goal`, { goalId: secondGoal.id });
+  await call('POST', `/api/projects/${project.id}/activate`);
   await call('POST', '/api/tasks/generate-daily', {});
   const tasks = (await (
     await fetch(`${app.url}/api/tasks`, { headers: { cookie: c.cookie ?? '' } })
@@ -196,6 +208,23 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
   await call('POST', `/api/calendar/posts/${planned.id}/unpublish`);
   await call('DELETE', `/api/calendar/posts/${other.id}`);
   await call('POST', '/api/community/habit');
+  await call('PATCH', '/api/account/name', { firstName: `Renamed${marker}`, lastName: `Again${marker}` });
+  // Two providers connected (a provider's sign-in links a verified e-mail; that flow is tested in
+  // providerSignIn.test.ts), their subjects and e-mails marked, then one disconnected.
+  for (const n of [1, 2])
+    await app.runtime.runPromise(
+      linkIdentity(
+        String(registered.json.id),
+        {
+          issuer: `https://id${n}.example.com`,
+          subject: `subject-${n}-${marker}`,
+          email: `provider-${n}-${marker}@example.com`,
+        },
+        { correlationId: crypto.randomUUID(), now: new Date() },
+      ),
+    );
+  const [connected] = (await call('GET', '/api/account/providers')) as unknown as Json[];
+  await call('DELETE', `/api/account/providers/${connected!.id}`);
   return { c, call, email, firstEmail, markers: [marker, `Fn${marker}`, `Ln${marker}`, firstEmail, email] };
 };
 
