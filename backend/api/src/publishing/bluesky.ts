@@ -1,8 +1,5 @@
 import { AtpAgent, RichText } from '@atproto/api';
 
-/** Where an account lives when the user names no server: Bluesky's own. */
-export const DEFAULT_BLUESKY_SERVICE = 'https://bsky.social';
-
 export type BlueskyAccount = { readonly did: string; readonly handle: string; readonly service: string };
 
 /**
