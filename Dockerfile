@@ -36,9 +36,10 @@ COPY --from=build /app/mfe/landing/dist mfe/landing/dist
 COPY --from=build /app/mfe/onboarding/dist mfe/onboarding/dist
 COPY --from=build /app/mfe/projects/dist mfe/projects/dist
 COPY --from=build /app/mfe/assistant/dist mfe/assistant/dist
-USER node
+# The base image's unprivileged `node` user, by number so the runtime need not resolve the name.
+USER 1000:1000
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1's child-free entry: SIGTERM reaches it directly and drains requests.
 ENTRYPOINT ["node", "backend/api/src/main.ts"]
 CMD ["--role", "all"]

@@ -51,6 +51,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     MM_KEY_ENCRYPTION_KEY:
       process.env.MM_KEY_ENCRYPTION_KEY ||
       Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
+    MM_CONNECTIONS_KEY: process.env.MM_CONNECTIONS_KEY || `e2e-${crypto.randomUUID()}`,
     MM_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     // The mails' links lead back to this server; every test signs up from this one address.
     MM_PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { greeting, signUpByApi, userMenu } from '../src/flows.ts';
+import { greeting, signUp, signUpByApi, userMenu } from '../src/flows.ts';
 import { enabled, mailboxURL, uniqueEmail, useBrowser } from '../src/harness.ts';
 import { linkIn, waitForMail } from '../src/mailbox.ts';
 
@@ -32,6 +32,35 @@ async function checkScreen(page: Page, name: string) {
 
 describe.skipIf(!enabled || !mailboxURL)('account recovery and the account page', () => {
   const browser = useBrowser();
+
+  it('signing up with a taken email shows the same success, asks to check the inbox, and the owner gets a reset link', async () => {
+    const user = {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: uniqueEmail('alan'),
+      password: 'enigma machine',
+    };
+    const owner = await browser.open();
+    await signUpByApi(owner.page, user);
+
+    const { page, pageErrors } = await browser.open();
+    await page.goto('/login');
+    await signUp(page, { ...user, firstName: 'Other', password: 'another password' });
+    const status = page.getByRole('status').filter({ hasText: 'Check your inbox to continue' });
+    await status.getByText(`We sent a message to ${user.email}`, { exact: false }).waitFor();
+    expect(await page.locator('[data-slot="toast"]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await checkScreen(page, 'sign-up-taken');
+
+    const mail = await waitForMail(mailboxURL, user.email, 'Someone tried to sign up with your email');
+    const link = linkIn(mail.text, '/reset-password');
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel(NEW_PASSWORD).fill('a brand new one');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await greeting(page, 'Alan').waitFor();
+    expect((await owner.page.request.get('/api/auth/user')).status()).toBe(401);
+    expect(pageErrors).toEqual([]);
+  });
 
   it('a creative who forgot the password gets a link by mail, chooses a new one and is signed in, everywhere else out', async () => {
     const user = {
@@ -79,6 +108,49 @@ describe.skipIf(!enabled || !mailboxURL)('account recovery and the account page'
     expect(pageErrors).toEqual([]);
   });
 
+  it('until the email is confirmed a banner on every signed-in screen asks for it, resends a limited number of links, and goes once confirmed', async () => {
+    const user = {
+      firstName: 'Berthe',
+      lastName: 'Morisot',
+      email: uniqueEmail('berthe'),
+      password: 'first password',
+    };
+    const { page, pageErrors } = await browser.open();
+    await signUpByApi(page, user);
+    await page.goto('/');
+    await greeting(page, 'Berthe').waitFor();
+    const banner = page.getByRole('region', { name: 'Confirm your email' });
+    await banner.getByText(user.email).waitFor();
+    await checkScreen(page, 'verify-banner');
+    await page.goto('/projects');
+    await banner.waitFor();
+
+    // Three new links an hour; the fourth is refused with the wait in words, beside the button.
+    const resend = banner.getByRole('button', { name: 'Resend' });
+    for (let i = 0; i < 3; i++) {
+      await resend.click();
+      await banner.getByRole('status').getByText(`We sent a new link to ${user.email}.`).waitFor();
+      await expect.poll(() => resend.isEnabled()).toBe(true);
+    }
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await banner
+      .getByRole('status')
+      .getByText(/^We sent several links already\. Try again in \d+ minutes?\.$/)
+      .waitFor();
+    await checkScreen(page, 'verify-banner-limited');
+
+    const confirm = await waitForMail(mailboxURL, user.email, 'Confirm your email for Market Muse');
+    const link = linkIn(confirm.text, '/verify-email');
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('heading', { level: 1, name: 'Your email is confirmed' }).waitFor();
+    await banner.waitFor({ state: 'detached' });
+    await page.goto('/');
+    await greeting(page, 'Berthe').waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('the account page, from the user menu, shows the email state, changes the password and signs other devices out', async () => {
     const user = {
       firstName: 'Mary',
@@ -102,6 +174,20 @@ describe.skipIf(!enabled || !mailboxURL)('account recovery and the account page'
     await page.getByText('Not confirmed').waitFor();
     await page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device').waitFor();
     await checkScreen(page, 'account');
+
+    // The name, edited in place: a blank first name is refused beside its field, a new one greets at once.
+    const name = page.getByRole('form', { name: 'Your name' });
+    await expect.poll(() => name.getByLabel(/^First name\b/).inputValue()).toBe('Mary');
+    await name.getByLabel(/^First name\b/).fill('  ');
+    await name.getByRole('button', { name: 'Save name' }).click();
+    await name.getByText('First name is required').waitFor();
+    await name.getByLabel(/^First name\b/).fill('Mariette');
+    await name.getByLabel(/^First name\b/).press('Enter');
+    await userMenu(page, 'Mariette').waitFor();
+    await page.goto('/');
+    await greeting(page, 'Mariette').waitFor();
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
 
     // Keyboard only: the password form is reachable and sends with Enter.
     const change = page.getByRole('form', { name: 'Change password' });

@@ -12,7 +12,7 @@ const newUser = (name: string) => ({
   password: 'long enough',
 });
 
-describe.skipIf(!enabled)('community (issue 11)', () => {
+describe.skipIf(!enabled)('community', () => {
   const browser = useBrowser();
 
   it('guides a photographer to their communities and puts the weekly habit on the task list once', async () => {

@@ -27,7 +27,7 @@ async function post(page: Page, path: string): Promise<void> {
   if (!answer.ok()) throw new Error(`${path}: ${answer.status()} ${await answer.text()}`);
 }
 
-describe.skipIf(!enabled)('dashboard (issue 11)', () => {
+describe.skipIf(!enabled)('dashboard', () => {
   const browser = useBrowser();
 
   it('shows the step, then All set after a roadmap and tasks; completing a task turns its dot green', async () => {

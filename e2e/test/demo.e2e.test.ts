@@ -1,4 +1,4 @@
-// Demo mode (issue 13): the whole product in the browser with no account: onboarding, a project, a roadmap
+// Demo mode: the whole product in the browser with no account: onboarding, a project, a roadmap
 // and daily tasks, a streamed chat; all of it survives a reload, and nothing reaches /api. Then
 // 'Create an account' signs up and finds the same work (and the planned post) on the server.
 import type { Locator, Page } from 'playwright-core';
@@ -108,7 +108,7 @@ describe.skipIf(!enabled)('demo mode', () => {
     // `/` is the demo's dashboard, not the prerendered landing page: the demo cookie tells the server.
     await page.goto('/');
     await banner.waitFor();
-    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to your Market Muse demo!' }).waitFor();
     await page.goto('/projects');
     await page.getByRole('article', { name: 'Harbour Lights' }).waitFor();
     await page.goto('/roadmap');

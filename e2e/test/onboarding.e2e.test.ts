@@ -1,4 +1,4 @@
-// Onboarding (issue 8) on the real server: variant B holds a new user at /profile-setup and is completed by
+// Onboarding on the real server: variant B holds a new user at /profile-setup and is completed by
 // keyboard alone; variant A ("Update Profile") is pre-filled, survives a reload, keeps the answers through a
 // failed save and saves the change. Axe runs on every step; screenshots at 1280 and 390 px.
 import AxeBuilder from '@axe-core/playwright';
@@ -180,7 +180,7 @@ describe.skipIf(!enabled)('onboarding', () => {
     expect(await seriousViolations(page)).toBe('');
     await shoot(page, 'a-goals');
 
-    // A failing save: the spec's toast, and the answers stay.
+    // A failing save: the product's toast, and the answers stay.
     await page.route('**/api/profile', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, body: 'Internal Server Error' })

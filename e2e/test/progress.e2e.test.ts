@@ -1,4 +1,4 @@
-// /progress (issue 12): a creative's own history on the real server.
+// /progress: a creative's own history on the real server.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

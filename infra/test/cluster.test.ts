@@ -9,9 +9,10 @@ import { ensureK6 } from '../scripts/k6.ts';
 import { createDatabase, type Database, root } from '../scripts/load/processes.ts';
 
 // Three API replicas and two workers on PostgreSQL and Kafka behind a real HAProxy, processes killed with
-// SIGKILL under load: no request the balancer could retry fails, a session works on every replica, the
-// standby worker takes over the relay within seconds and nothing is lost, and the demo import's
-// once-per-account rule holds across replicas.
+// SIGKILL under load: no request the balancer could retry fails, a session and a sign-in limit reached
+// through one replica hold on every replica (both live in the database), the standby worker takes over
+// the relay within seconds and nothing is lost, and the demo import's once-per-account rule holds across
+// replicas.
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const enabled = (() => {
@@ -87,22 +88,44 @@ describe.skipIf(!enabled)('the cluster behind HAProxy', () => {
     expect(summary.metrics.http_reqs!.count).toBeGreaterThan(100);
   }, 120_000);
 
-  it('keeps a session on every replica', async () => {
-    const register = await fetch(`${cluster.url}/api/auth/register`, {
+  const registerAt = (base: string, email: string) =>
+    fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `cluster-${tag}@example.com`,
-        password: 'correct horse',
-        firstName: 'Cluster',
-        lastName: 'Tester',
-      }),
+      body: JSON.stringify({ email, password: 'correct horse', firstName: 'Cluster', lastName: 'Tester' }),
     });
+
+  it('keeps a session made through one replica on every other replica', async () => {
+    const [first, ...others] = cluster.apis;
+    const register = await registerAt(`http://127.0.0.1:${first!.port}`, `cluster-${tag}@example.com`);
     expect(register.status).toBe(201);
     const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
-    for (const api of cluster.apis) {
+    for (const api of others) {
       const me = await fetch(`http://127.0.0.1:${api.port}/api/projects`, { headers: { cookie } });
       expect(me.status, api.name).toBe(200);
+    }
+    expect((await fetch(`${cluster.url}/api/projects`, { headers: { cookie } })).status).toBe(200);
+  });
+
+  it('holds a sign-in limit reached through some replicas on every replica', async () => {
+    const email = `limit-${tag}@example.com`;
+    expect((await registerAt(cluster.url, email)).status).toBe(201);
+    const signIn = (api: (typeof cluster.apis)[number], password: string) =>
+      fetch(`http://127.0.0.1:${api.port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    // The account's five tries at once, spread over the replicas.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await signIn(cluster.apis[i % cluster.apis.length]!, `guess ${i}`);
+      expect(wrong.status, `try ${i}`).toBe(401);
+    }
+    // Each replica now sees the same counter: even the right password waits.
+    for (const api of cluster.apis) {
+      const slowed = await signIn(api, 'correct horse');
+      expect(slowed.status, api.name).toBe(429);
+      expect(Number(slowed.headers.get('retry-after')), api.name).toBeGreaterThanOrEqual(1);
     }
   });
 

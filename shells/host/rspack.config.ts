@@ -49,7 +49,10 @@ const config: Configuration = {
   },
   module: { rules: moduleRules },
   plugins: [
-    new rspack.HtmlRspackPlugin({ template: './index.html' }),
+    // Not minified: the inline theme script must stay byte for byte what the CSP's hash allows.
+    new rspack.HtmlRspackPlugin({ template: './index.html', minify: false }),
+    // Icons, the web app manifest, the service worker and its offline page, served from the site's root.
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
     new ModuleFederationPlugin({
       name: 'host',
       remotes: {},

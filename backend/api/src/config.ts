@@ -12,6 +12,7 @@ import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTime
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
 import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
+import { connectionsKeyFromEnv } from './publishing/credentials.ts';
 
 const positiveWhole = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   const raw = env[name];
@@ -79,6 +80,8 @@ export interface AppConfig {
   readonly emailStreamKey?: string;
   /** The KEK the personal data keys are stored under (MM_KEY_ENCRYPTION_KEY); absent: from the environment. */
   readonly keyEncryptionKeys?: KeyEncryptionKeys;
+  /** The key that seals connected accounts' app passwords (MM_CONNECTIONS_KEY); absent: the development key. */
+  readonly connectionsKey?: string;
 }
 
 export const configFromEnv = (
@@ -107,5 +110,6 @@ export const configFromEnv = (
     signUpsPerHour: positiveWhole(env, 'MM_SIGN_UPS_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR),
     emailStreamKey: emailStreamKeyFromEnv(env),
     keyEncryptionKeys: keyEncryptionKeysFromEnv(env),
+    connectionsKey: connectionsKeyFromEnv(env),
   };
 };

@@ -5,7 +5,9 @@ import { Effect } from 'effect';
 import { accountTokensDdl } from './auth/accountTokens.ts';
 import { sessionsDdl } from './auth/sessions.ts';
 import { limitsDdl } from './limits/limits.ts';
+import { connectedAccountsDdl } from './publishing/connectedAccounts.ts';
 import { demoImportsDdl } from './store/demoImports.ts';
+import { oneOffMigrationsDdl } from './store/oneOffMigrations.ts';
 
 /** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
 export const migrate = Effect.gen(function* () {
@@ -18,6 +20,8 @@ export const migrate = Effect.gen(function* () {
       yield* sql.unsafe(limitsDdl);
       yield* sql.unsafe(accountTokensDdl);
       yield* sql.unsafe(demoImportsDdl);
+      yield* sql.unsafe(connectedAccountsDdl);
+      yield* sql.unsafe(oneOffMigrationsDdl);
     }),
   );
   const rebuilt = yield* ensureProjections(allProjections);

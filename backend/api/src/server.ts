@@ -40,6 +40,7 @@ import { ProgressHandlers } from './http/progressHandlers.ts';
 import { ProjectsHandlers } from './http/projectsHandlers.ts';
 import { RecoveryHandlers } from './http/recoveryHandlers.ts';
 import { boundedRequestBodies } from './http/requestBody.ts';
+import { requestIds } from './http/requestIds.ts';
 import { DEFAULT_REQUEST_TIMEOUTS, serverTimeoutOptions } from './http/requestTimeouts.ts';
 import { RoadmapsHandlers } from './http/roadmapsHandlers.ts';
 import { MethodNotAllowedLive, securityMiddleware } from './http/security.ts';
@@ -53,7 +54,10 @@ import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { DEFAULT_MAIL_FROM, type Mailer, MailerLive } from './mail/mailer.ts';
 import { OutboxLive } from './mail/outboxPage.ts';
 import { migrate } from './migrations.ts';
+import { ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
+import { DEV_CONNECTIONS_KEY } from './publishing/credentials.ts';
 import { AppSettings } from './settings.ts';
+import { AdvisorReadsLive } from './store/advisorReads.ts';
 import { attachOldProfileProjects } from './store/profileProjects.ts';
 
 const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
@@ -65,11 +69,12 @@ const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),
     Layer.provide([CalendarHandlers, ContentHandlers]),
-    Layer.provide(AdvisorLive),
+    Layer.provide([AdvisorLive, AdvisorReadsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(AdvisorQuotaLive(config.advisorRequestsPerMinute ?? DEFAULT_ADVISOR_REQUESTS_PER_MINUTE)),
     Layer.provide(SessionsLive),
     Layer.provide([LimitsLive, AccountTokensLive]),
+    Layer.provide(ConnectedAccountsLive(config.connectionsKey ?? DEV_CONNECTIONS_KEY)),
     Layer.provide(Mail),
   );
 
@@ -142,7 +147,7 @@ export const AppLive = (
   const security = securityMiddleware({ staticRoot: config.staticRoot, remotesFile: config.remotesFile });
   const readiness = readinessChecks(config);
   const probes = operationalRoutes(readiness.checks);
-  const Http = HttpApiBuilder.serve((app) => probes(security(boundedRequestBodies(app)))).pipe(
+  const Http = HttpApiBuilder.serve((app) => requestIds(probes(security(boundedRequestBodies(app))))).pipe(
     Layer.provide(TextErrorsLive),
     Layer.provide(MethodNotAllowedLive(['/api/openapi.json', '/api/asyncapi.json', '/api/docs'])),
     Layer.provide(OutboxLive(process.env.NODE_ENV !== 'production').pipe(Layer.provide(Mail))),

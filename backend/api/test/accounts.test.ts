@@ -71,6 +71,76 @@ describe.each(databaseKinds)('account flows on %s', (kind) => {
     expect(mail.html).not.toMatch(/<img|<script/i);
   });
 
+  it('answers a sign-up with a taken email as a new one and mails the owner a reset link, 3 times an hour at most', async () => {
+    const email = newEmail();
+    const owner = await signUp(email);
+    await mailbox.waitFor(email, 1); // the confirmation mail
+    const tries = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await client(app.url).post('/api/auth/register', {
+        email: email.toUpperCase(),
+        password: 'someone else',
+        firstName: 'Eve',
+        lastName: 'Example',
+      });
+      tries.push(res.status);
+    }
+    expect(tries).toEqual([201, 201, 201, 201]);
+    const notice = await mailbox.waitFor(email, 2);
+    expect(notice.subject).toBe('Someone tried to sign up with your email');
+    expect(notice.text).toContain('https://muse.example/login');
+    expect(notice.text).toContain('Why you got this:');
+    expect(notice.html).not.toMatch(/<img|<script/i);
+    // The fourth try within the hour mails nothing more: a reset mail asked for afterwards is the fifth mail.
+    await client(app.url).post('/api/auth/password/forgot', { email });
+    await mailbox.waitFor(email, 5);
+    const subjects = mailbox.to(email).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject === notice.subject)).toHaveLength(3);
+    expect(subjects).toContain('Reset your Market Muse password');
+
+    // The notice's link resets the password; the owner's other session ends.
+    const link = linkIn(notice.text, '/reset-password');
+    expect(link.origin).toBe('https://muse.example');
+    const token = link.searchParams.get('token')!;
+    const reset = client(app.url);
+    expect((await reset.post('/api/auth/password/reset', { token, password: 'a new secret' })).status).toBe(
+      204,
+    );
+    expect((await owner.get('/api/auth/user')).status).toBe(401);
+    await signIn(email, 'a new secret');
+  });
+
+  it('renames the account: the account and the signed-in user say the new name at once, bad names are a 400 naming the field', async () => {
+    const email = newEmail();
+    const c = await signUp(email);
+    expect((await c.get('/api/auth/user')).json).toMatchObject({ firstName: 'Ada' });
+    const renamed = await c.patch('/api/account/name', { firstName: '  Augusta ', lastName: 'King' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toMatchObject({ email, firstName: 'Augusta', lastName: 'King' });
+    // The session's cached user follows, so the shell greets by the new name on its next read.
+    expect((await c.get('/api/auth/user')).json).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+    expect((await c.get('/api/account')).json).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+    // The same name again is no change, and still answers the account.
+    expect((await c.patch('/api/account/name', { firstName: 'Augusta', lastName: 'King' })).status).toBe(200);
+
+    const bad: Array<[unknown, string]> = [
+      [{ firstName: '   ', lastName: 'King' }, 'firstName: is required'],
+      [{ firstName: 'Augusta' }, 'lastName: is required'],
+      [{ firstName: 'A'.repeat(101), lastName: 'King' }, 'firstName: at most 100 characters'],
+    ];
+    for (const [body, message] of bad) {
+      const res = await c.patch('/api/account/name', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.text).toBe(message);
+    }
+    expect(
+      (await client(app.url).patch('/api/account/name', { firstName: 'Eve', lastName: 'X' })).status,
+    ).toBe(401);
+    // Another account's name is untouched.
+    const other = await signUp(newEmail());
+    expect((await other.get('/api/account')).json).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
   it('resets the password once, signs every other session out and the resetting browser in', async () => {
     const email = newEmail();
     const first = await signUp(email);
@@ -222,13 +292,14 @@ describe.each(databaseKinds)('account flows on %s', (kind) => {
     );
     // The old address is free for a new account; the new one is taken.
     await signUp(email);
-    const taken = await client(app.url).post('/api/auth/register', {
+    const taken = client(app.url);
+    await taken.post('/api/auth/register', {
       email: next,
       password: 'correct horse',
       firstName: 'Eve',
       lastName: 'Example',
     });
-    expect(taken.status).toBe(409);
+    expect((await taken.get('/api/auth/user')).status).toBe(401);
     const used = await client(app.url).post('/api/auth/email/change', { token });
     expect(used.text).toBe(LINK_INVALID);
   });

@@ -98,6 +98,7 @@ export const client = (baseUrl: string) => {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body),
     del: (path: string) => call('DELETE', path),
+    patch: (path: string, body?: unknown) => call('PATCH', path, body),
     call: (method: string, path: string, body?: unknown) => call(method, path, body),
     postRaw: (path: string, raw: string) => call('POST', path, undefined, raw),
     get cookie() {

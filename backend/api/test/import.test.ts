@@ -1,4 +1,4 @@
-// POST /api/import/demo (issue 13, 'Keep your work'): a demo's roadmaps, days of tasks, weekly habits and
+// POST /api/import/demo ('Keep your work'): a demo's roadmaps, days of tasks, weekly habits and
 // chat move into the signed-in account through the ordinary commands, once, within limits.
 
 import { request } from 'node:http';

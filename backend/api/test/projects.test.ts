@@ -107,7 +107,7 @@ describe.each(databaseKinds)('project routes on %s', (kind) => {
     }
   });
 
-  it('answers 400 naming the field with the spec messages', async () => {
+  it("answers 400 naming the field with the product's messages", async () => {
     const c = await signedIn(app);
     const cases: Array<[Json, string]> = [
       [{ ...form, name: '' }, 'name: Project name is required'],

@@ -1,11 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { THEME_BOOT_SCRIPT } from '@market-muse/contracts/browser-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_SITE_MESSAGE, FORM_BODY_MESSAGE } from '../src/http/security.ts';
+import {
+  CROSS_SITE_MESSAGE,
+  FORM_BODY_MESSAGE,
+  scriptHash,
+  THEME_SCRIPT_SOURCE,
+} from '../src/http/security.ts';
 import { client, startApp } from './harness.ts';
 
-// Issue 15, "Hardening": headers on every answer, the cross-site write check, 405 with Allow. These do not
+// Hardening: headers on every answer, the cross-site write check, 405 with Allow. These do not
 // depend on the database, so they run on the embedded one only.
 describe('security headers, cross-site writes and methods', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
@@ -47,12 +53,21 @@ describe('security headers, cross-site writes and methods', () => {
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp).toContain("default-src 'self'");
       const scripts = csp.split('; ').find((d) => d.startsWith('script-src'));
-      expect(scripts).toBe("script-src 'self'");
+      expect(scripts).toBe(`script-src 'self' ${THEME_SCRIPT_SOURCE}`);
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it("allows the shell's and the offline page's one inline script, the theme boot script, by its hash", () => {
+    for (const document of ['index.html', 'public/offline.html']) {
+      const html = readFileSync(new URL(`../../../shells/host/${document}`, import.meta.url), 'utf8');
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline, document).toEqual([THEME_BOOT_SCRIPT]);
+    }
+    expect(scriptHash(THEME_BOOT_SCRIPT)).toBe(THEME_SCRIPT_SOURCE);
   });
 
   it('marks every API answer no-store, and leaves static caching alone', async () => {
@@ -85,7 +100,7 @@ describe('security headers, cross-site writes and methods', () => {
     const other = await startApp('embedded', { remotesFile: file });
     try {
       const csp = (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' https://cdn.example.com");
+      expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE} https://cdn.example.com`);
       expect(csp).toContain("connect-src 'self' https://cdn.example.com");
     } finally {
       await other.close();

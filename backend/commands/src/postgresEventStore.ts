@@ -6,6 +6,7 @@
 import { SqlClient, SqlError } from '@effect/sql';
 import {
   type CommandContext,
+  currentCorrelationId,
   EventStore as DomainEventStore,
   type EventStoreService as DomainEventStoreService,
   EventStoreError,
@@ -44,6 +45,12 @@ const newEvent = (store: EventStoreService, event: DomainEvent, context: Command
     recordedAt: context.now.toISOString(),
   },
 });
+
+/** The command's context, carrying the correlation id of the request it runs in, if any. */
+const inCorrelation = (context: CommandContext) =>
+  Effect.map(FiberRef.get(currentCorrelationId), (correlationId) =>
+    correlationId ? { ...context, correlationId } : context,
+  );
 
 /** A database failure, as the domain's store failure; one a concurrent writer caused says so. */
 const storeFailure = (cause: SqlError.SqlError) =>
@@ -96,9 +103,10 @@ export const makePostgresEventStore = Effect.gen(function* () {
       collected?.push(...stored);
     });
 
-  const appendMany = (appends: ReadonlyArray<StreamAppend>, context: CommandContext) =>
+  const appendMany = (appends: ReadonlyArray<StreamAppend>, commanded: CommandContext) =>
     storeErrors(
       Effect.gen(function* () {
+        const context = yield* inCorrelation(commanded);
         const results = yield* store.appendMany(
           appends.map((append) => ({
             streamId: append.stream.id,
@@ -114,9 +122,10 @@ export const makePostgresEventStore = Effect.gen(function* () {
   const service: DomainEventStoreService = {
     readStream: (streamId) => readErrors(store.readStream(streamId)),
     readStreams: (streamIds) => readErrors(store.readStreams(streamIds)),
-    append: (append, context) =>
+    append: (append, commanded) =>
       storeErrors(
         Effect.gen(function* () {
+          const context = yield* inCorrelation(commanded);
           const result = yield* store.append(
             append.stream.id,
             append.stream.type,

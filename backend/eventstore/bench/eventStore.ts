@@ -1,6 +1,6 @@
 // Event store throughput: `npm run bench -w @market-muse/eventstore` (PGlite; PostgreSQL too when
-// DATABASE_URL is set). Prints our appends beside plain inserts of the same rows (the ratio issue 15 targets)
-// and figures to compare with design notes §1; asserts nothing.
+// DATABASE_URL is set). Prints our appends beside plain inserts of the same rows (the ratio the store targets)
+// and figures to compare with the targets below; asserts nothing.
 import { SqlClient } from '@effect/sql';
 import { Effect, Layer } from 'effect';
 import { EventStore, EventStoreLive, makeEventStore } from '../src/EventStore.ts';
@@ -115,7 +115,7 @@ const scenario = Effect.gen(function* () {
   yield* migrateEventStore;
   yield* sql.unsafe(rawDdl);
   const ratios: Array<[string, number, number, boolean]> = [];
-  /** `targeted`: issue 15 sets ≥ 0.5× for single and batched appends; the concurrent figure is for reference. */
+  /** `targeted`: the target is ≥ 0.5× for single and batched appends; the concurrent figure is for reference. */
   const compare = (label: string, ours: number, raw: number, targeted = true) =>
     ratios.push([label, ours, raw, targeted]);
 

@@ -10,7 +10,7 @@ export type DatabaseConfig =
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
   | { readonly kind: 'embedded'; readonly dataDir: string | null; readonly poolSize?: number };
 
-/** Every write transaction is short; a forgotten one must not stall async readers (design notes §1). */
+/** Every write transaction is short; a forgotten one must not stall async readers. */
 const withSessionDefaults = (url: string) => {
   const parsed = new URL(url);
   if (!parsed.searchParams.has('options')) {

@@ -2,7 +2,7 @@ import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
 
 /**
- * The event store's tables (design notes §1). Idempotent DDL so every process may run it at start;
+ * The event store's tables. Idempotent DDL so every process may run it at start;
  * an advisory lock keeps two starting processes from racing.
  */
 export const eventStoreDdl = `

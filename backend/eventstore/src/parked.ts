@@ -4,7 +4,7 @@ import type { StoredEvent } from './types.ts';
 
 /**
  * Parks an event a reader cannot handle (undecodable, or a defect in the reader's code) with the reason, so
- * the reader's other events keep flowing (design notes §1). Parking the same event twice keeps the first row.
+ * the reader's other events keep flowing. Parking the same event twice keeps the first row.
  */
 export const parkEvent = (
   reader: string,

@@ -1,6 +1,6 @@
 import { Data } from 'effect';
 
-/** Expected stream version for an append (design notes §1). */
+/** Expected stream version for an append. */
 export type ExpectedVersion =
   | { readonly kind: 'any' }
   | { readonly kind: 'no_stream' }

@@ -1,6 +1,6 @@
 /**
  * Schema evolution: pure functions keyed by (type, schema version), applied on read so deciders and
- * projections only ever see the current shape of an event (design notes §1).
+ * projections only ever see the current shape of an event.
  */
 export interface Upcaster {
   readonly type: string;

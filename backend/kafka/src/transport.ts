@@ -56,6 +56,53 @@ export interface TopicLimits {
 /** A topic exists with settings other than the ones the product needs: the message says which and how. */
 export class TopicSettingsMismatch extends Error {}
 
+/**
+ * The brokers refused the connection's security: the SASL credentials or the TLS certificate. Neither goes
+ * away by retrying, so the message names the setting to change.
+ */
+export class KafkaConnectionRefused extends Error {}
+
+const causes = function* (error: unknown) {
+  for (let e: unknown = error, depth = 0; e && depth < 10; depth++) {
+    yield e;
+    const next = e as { cause?: unknown; originalError?: unknown };
+    e = next.cause ?? next.originalError;
+  }
+};
+
+/** TLS verification failures as Node words them (self-signed chains, unknown issuers, wrong names). */
+const UNTRUSTED_CERTIFICATE =
+  /self[- ]signed certificate|unable to (get local issuer|verify the first) certificate|certificate has expired|Hostname\/IP does not match|ERR_TLS_CERT/i;
+
+/**
+ * A kafkajs connection failure in the operator's terms: wrong SASL credentials or an untrusted certificate
+ * become a KafkaConnectionRefused naming MM_KAFKA_*; anything else is returned as it was.
+ */
+export const explainConnectionError = (
+  error: unknown,
+  config: Partial<Pick<KafkaConfig, 'tls' | 'sasl'>> & Pick<KafkaConfig, 'brokers'>,
+): unknown => {
+  for (const e of causes(error)) {
+    const name = (e as { name?: unknown }).name;
+    const message = e instanceof Error ? e.message : String(e);
+    if (name === 'KafkaJSSASLAuthenticationError' || /authentication failed/i.test(message))
+      return new KafkaConnectionRefused(
+        `Kafka refused the SASL credentials of user "${config.sasl?.username ?? ''}" ` +
+          `(${config.sasl?.mechanism ?? 'no mechanism'}) at ${config.brokers.join(',')}: check ` +
+          `MM_KAFKA_SASL_USERNAME, MM_KAFKA_SASL_PASSWORD and MM_KAFKA_SASL_MECHANISM (${message})`,
+        { cause: error },
+      );
+    if (UNTRUSTED_CERTIFICATE.test(message))
+      return new KafkaConnectionRefused(
+        `Kafka's TLS certificate at ${config.brokers.join(',')} is not trusted (${message}): set ` +
+          `MM_KAFKA_CA_FILE to the PEM of the CA that signed the brokers' certificates` +
+          (config.tls?.caFile ? ` (now ${config.tls.caFile})` : ' (now the system CA store)'),
+        { cause: error },
+      );
+  }
+  return error;
+};
+
 /** The broker refused a record as larger than the topic accepts. */
 export const isRecordTooLarge = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -170,7 +217,7 @@ export const kafkajsTransport = (
   const connectedAdmin = async () => {
     adminConnected ??= admin.connect().catch((error: unknown) => {
       adminConnected = null;
-      throw error;
+      throw explainConnectionError(error, config);
     });
     await adminConnected;
     return admin;
@@ -237,7 +284,9 @@ export const kafkajsTransport = (
         allowAutoTopicCreation: false,
         retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
       });
-      await p.connect();
+      await p.connect().catch((error: unknown) => {
+        throw explainConnectionError(error, config);
+      });
       return p;
     };
     let current = await connect();
@@ -303,7 +352,9 @@ export const kafkajsTransport = (
     consumer.on(consumer.events.CRASH, (event) => {
       if (!event.payload.restart) dead = event.payload.error;
     });
-    await consumer.connect();
+    await consumer.connect().catch((error: unknown) => {
+      throw explainConnectionError(error, config);
+    });
     await consumer.subscribe({ topics: [topic], fromBeginning });
     await consumer.run({
       autoCommit: false,

@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
+import { emptyProfileFields } from '@market-muse/domain';
 import type { StoredEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { loadOperatorAnalytics } from '../src/analytics/queries.ts';
@@ -63,30 +64,7 @@ const registered = (userId: string, at: string) =>
 const profileSaved = (userId: string, creativeTypes: string[], at: string) =>
   event('ProfileSaved', {
     userId,
-    profile: {
-      creativeTypes,
-      experienceLevel: null,
-      currentProjectName: null,
-      projectDescription: null,
-      projectStage: null,
-      targetAudience: null,
-      businessGoals: [],
-      availableBudget: null,
-      availableTime: null,
-      biggestChallenges: [],
-      primarySkills: [],
-      yearsActive: null,
-      creativeChallenges: [],
-      marketingExperience: null,
-      currentMarketingChannels: [],
-      marketingTimePreference: null,
-      communicationStyle: null,
-      learningPreference: null,
-      contentPreferences: [],
-      timezone: null,
-      availableDays: [],
-      onboardingCompleted: false,
-    },
+    profile: { ...emptyProfileFields, creativeTypes },
     changed: ['creativeTypes'],
     createdAt: at,
     savedAt: at,

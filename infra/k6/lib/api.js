@@ -1,4 +1,4 @@
-// What every k6 script here uses to call the API (routes and bodies: packages/contracts/src/api/*, spec §7).
+// What every k6 script here uses to call the API (routes and bodies: packages/contracts/src/api/*).
 // Each request is tagged with `kind` (read, write, advisor, signup) so the thresholds and the report can
 // tell list reads from commands and from the advisor's heavier calls, and with `name` (the route), so
 // the per-route figures group ids together.

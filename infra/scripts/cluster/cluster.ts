@@ -102,6 +102,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     MM_KEY_ENCRYPTION_KEY:
       process.env.MM_KEY_ENCRYPTION_KEY ||
       Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
+    MM_CONNECTIONS_KEY: process.env.MM_CONNECTIONS_KEY || `cluster-${crypto.randomUUID()}`,
+    // Every simulated creative signs up from this one machine's address, far past a real person's limit.
+    MM_SIGN_UPS_PER_HOUR: process.env.MM_SIGN_UPS_PER_HOUR || '1000000',
     MM_LOG_FORMAT: 'json',
     ...options.kafkaEnv,
     ...options.env,

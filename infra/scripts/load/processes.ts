@@ -89,6 +89,9 @@ export async function startServer(database: Database): Promise<Running> {
     MM_KEY_ENCRYPTION_KEY:
       process.env.MM_KEY_ENCRYPTION_KEY ||
       Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
+    MM_CONNECTIONS_KEY: process.env.MM_CONNECTIONS_KEY || `load-${crypto.randomUUID()}`,
+    // Every simulated creative signs up from this one machine's address, far past a real person's limit.
+    MM_SIGN_UPS_PER_HOUR: process.env.MM_SIGN_UPS_PER_HOUR || '1000000',
   };
   if (database.url) env.DATABASE_URL = database.url;
   else {

@@ -7,7 +7,7 @@ import { AssistantLayout } from './layout/AssistantLayout.tsx';
 import { useWide } from './layout/useWide.ts';
 import { StrategyTab } from './strategy/StrategyTab.tsx';
 
-/** /ai-assistant (spec §2): chat, content ideas, strategy and content analysis. */
+/** /ai-assistant: chat, content ideas, strategy and content analysis. */
 export default function AssistantPage() {
   const wide = useWide();
   const [tab, setTab] = useState('chat');

@@ -48,7 +48,7 @@ async function renderPages(): Promise<{ path: string; html: string }[]> {
   }
 }
 
-/** The shell's own document (spec texts in its head), so the page and the shell never differ there. */
+/** The shell's own document (product texts in its head), so the page and the shell never differ there. */
 const SHELL_DOCUMENT = readFileSync(join(here, '../../shells/host/index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!SHELL_DOCUMENT.includes(ROOT)) throw new Error(`shells/host/index.html has no ${ROOT}`);

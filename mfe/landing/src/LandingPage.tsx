@@ -1,5 +1,5 @@
 import './styles.css';
-import { Button, Card, CardContent } from '@market-muse/ui/core';
+import { Button, Card, CardContent, ThemeSwitch } from '@market-muse/ui/core';
 import { ArrowRight, Check, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEATURES, STEPS, TAGLINE, TESTIMONIALS } from './landing/content.ts';
@@ -8,7 +8,7 @@ import { Logo } from './landing/Logo.tsx';
 
 const FREE_POINTS = ['Completely free', 'No credit card required', 'Set up in about 5 minutes'];
 
-/** Spec §2 "Landing page": hero, features, how it works, success stories, closing call to action. */
+/** "Landing page": hero, features, how it works, success stories, closing call to action. */
 export default function LandingPage() {
   return (
     <div className="landing:flex landing:min-h-dvh landing:flex-col landing:bg-background">
@@ -19,6 +19,7 @@ export default function LandingPage() {
             <Button asChild variant="ghost" className="landing:hidden landing:sm:inline-flex">
               <a href="#how-it-works">How it works</a>
             </Button>
+            <ThemeSwitch className="landing:hidden landing:sm:inline-flex" />
             <Button asChild variant="outline">
               <Link to="/login">Sign In</Link>
             </Button>

@@ -17,7 +17,7 @@ import { EXTERNAL_LOGIN_PATH } from './login/api.ts';
 import { SignInForm } from './login/SignInForm.tsx';
 import { SignUpForm } from './login/SignUpForm.tsx';
 
-/** Spec §2 "Login / signup": Sign In and Sign Up tabs, external sign-in, Back to Home. */
+/** "Login / signup": Sign In and Sign Up tabs, external sign-in, Back to Home. */
 export default function LoginPage() {
   return (
     <div className="landing:flex landing:min-h-dvh landing:flex-col landing:items-center landing:justify-center landing:gap-6 landing:bg-gradient-to-b landing:from-secondary landing:to-background landing:px-4 landing:py-10">

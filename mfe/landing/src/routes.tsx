@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import LandingPage from './LandingPage.tsx';
 
 // The sign-in page (its forms, validation and the full kit) is fetched when /login opens: the landing
-// page's first load does not carry it (issue 15).
+// page's first load does not carry it.
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
 // The account pages: the mails' links land on them, and /account is the signed-in user's own.
 const ForgotPasswordPage = lazy(() => import('./account/ForgotPasswordPage.tsx'));

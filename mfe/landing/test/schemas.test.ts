@@ -16,7 +16,7 @@ function messages(result: { issues: ReadonlyArray<{ path?: ReadonlyArray<unknown
   return first;
 }
 
-describe('sign-in validation (spec §5)', () => {
+describe('sign-in validation', () => {
   it('needs an email and a password', async () => {
     expect(messages(await check<{ email: string }>(signInSchema, { email: '', password: '' }))).toEqual({
       email: 'Email is required',
@@ -32,14 +32,14 @@ describe('sign-in validation (spec §5)', () => {
   });
 });
 
-describe('sign-up validation (spec §5, §9)', () => {
+describe('sign-up validation', () => {
   const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: '12345678' };
 
   it('accepts a complete form with an 8-character password', async () => {
     expect((await check(signUpSchema, valid)).success).toBe(true);
   });
 
-  it('names every missing field and enforces the password minimum with the spec hint', async () => {
+  it("names every missing field and enforces the password minimum with the product's hint", async () => {
     expect(
       messages(await check(signUpSchema, { firstName: ' ', lastName: '', email: '', password: '' })),
     ).toEqual({

@@ -1,5 +1,5 @@
 // The answers each onboarding variant collects, how they start (empty or from the saved profile) and the
-// body they save as (POST /api/profile, spec §7: the profile fields plus onboardingCompleted true).
+// body they save as (POST /api/profile: the profile fields plus onboardingCompleted true).
 import type { ProfileInput } from '@market-muse/client';
 import type { Profile } from '@market-muse/contracts';
 import {
@@ -9,7 +9,7 @@ import {
   creativeTypeFromVariantB,
 } from '@market-muse/contracts/enums';
 
-/** Variant A (spec §2 "Onboarding variant A"): enumerations as values, '' when not chosen. */
+/** Variant A ("Onboarding variant A"): enumerations as values, '' when not chosen. */
 export interface AnswersA {
   creativeTypes: string[];
   experienceLevel: string;
@@ -114,8 +114,8 @@ export function profileBodyB(answers: AnswersB): ProfileInput {
   } as ProfileInput;
 }
 
-/** Spec §5, variant B step 1: at least one creative type and an experience level. */
+/** At least one creative type and an experience level. */
 export const focusComplete = (a: AnswersB) => a.creativeTypes.length > 0 && a.experienceLevel !== '';
-/** Spec §5, variant B final step: communication style and learning preference. */
+/** Communication style and learning preference. */
 export const preferencesComplete = (a: AnswersB) =>
   a.communicationStyle !== '' && a.learningPreference !== '';

@@ -55,7 +55,7 @@ async function replay(machine: AnyStateMachine, input: unknown, steps: { state: 
 const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.answers]);
 
 describe('variant B machine (first run, /profile-setup)', () => {
-  // Each step offers its own answers: one half of what spec §5 needs, then the other.
+  // Each step offers its own answers: one half of what the step requires, then the other.
   const patches: Record<string, Partial<AnswersB>[]> = {
     welcome: [],
     focus: [{ creativeTypes: ['Visual Artist'] }, { experienceLevel: 'beginner' }],
@@ -84,7 +84,7 @@ describe('variant B machine (first run, /profile-setup)', () => {
     expect(paths.length).toBeGreaterThan(20);
   });
 
-  it('guards: Next leaves a step only when spec §5 is met; Previous does nothing on step 0', () => {
+  it('guards: Next leaves a step only when its required answers are given; Previous does nothing on step 0', () => {
     for (const path of paths) {
       for (const { state } of path.steps) {
         const from = state as unknown as { value: string; context: { answers: AnswersB } };

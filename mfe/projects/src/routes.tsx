@@ -17,7 +17,7 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen message="Loading..." fullScreen={false} />}>{children}</Suspense>;
 }
 
-/** `/projects/{id}` is the spec's `/project/{id}`. */
+/** `/projects/{id}` is the product's `/project/{id}`. */
 function ProjectRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/project/${encodeURIComponent(id)}`} replace />;

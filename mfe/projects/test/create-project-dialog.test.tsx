@@ -31,7 +31,7 @@ describe('Create New Project dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Create Project' })).toBeTruthy();
   });
 
-  it("shows the spec's three messages and sends nothing", async () => {
+  it("shows the product's three messages and sends nothing", async () => {
     const client = fakeClient({ projects: { list: async () => [] } });
     const { user } = renderAt('/projects', client);
     const dialog = await openDialog(user);

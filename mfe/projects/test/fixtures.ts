@@ -1,4 +1,5 @@
 import type { Dashboard } from '@market-muse/client';
+import { profileFixture } from '@market-muse/client/testing';
 import type { Goal, Profile, Project, ProjectInsights, Roadmap, Task } from '@market-muse/contracts';
 
 const AT = '2026-11-01T10:00:00.000Z';
@@ -92,35 +93,16 @@ export const roadmap = (over: Partial<Roadmap> = {}): Roadmap => ({
   ...over,
 });
 
-export const profile = (over: Partial<Profile> = {}): Profile => ({
-  userId: 'u1',
-  creativeTypes: ['photography'],
-  creativeType: 'photography',
-  experienceLevel: 'intermediate',
-  currentProjectName: 'Coastal Light',
-  projectDescription: null,
-  projectStage: 'development',
-  targetAudience: 'coffee shop owners',
-  businessGoals: [],
-  availableBudget: null,
-  availableTime: null,
-  biggestChallenges: [],
-  primarySkills: [],
-  yearsActive: null,
-  creativeChallenges: [],
-  marketingExperience: null,
-  currentMarketingChannels: [],
-  marketingTimePreference: null,
-  communicationStyle: null,
-  learningPreference: null,
-  contentPreferences: [],
-  timezone: null,
-  availableDays: [],
-  onboardingCompleted: true,
-  createdAt: AT,
-  updatedAt: AT,
-  ...over,
-});
+export const profile = (over: Partial<Profile> = {}): Profile =>
+  profileFixture({
+    experienceLevel: 'intermediate',
+    currentProjectName: 'Coastal Light',
+    projectStage: 'development',
+    targetAudience: 'coffee shop owners',
+    createdAt: AT,
+    updatedAt: AT,
+    ...over,
+  });
 
 export const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
   milestones: { profileComplete: true, hasGoal: true, hasTask: true },

@@ -1,4 +1,4 @@
-// Content analysis (spec §2 Analyze): every score comes from measured properties of the text
+// Content analysis (Analyze): every score comes from measured properties of the text
 // (readability, length against the platform, hashtags, call to action, hook, sentiment).
 import type {
   AdvisorContext,

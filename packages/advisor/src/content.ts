@@ -1,4 +1,4 @@
-// Content suggestions (spec §2 AI Assistant, Content tab): post ideas, captions, hashtags,
+// Content suggestions (AI Assistant, Content tab): post ideas, captions, hashtags,
 // posting insights and templates, chosen for the creative type, stage and channels, seeded by day.
 import type { AdvisorContext, ContentSuggestions, Platform } from '@market-muse/contracts';
 import { capitalise, fill, personaVars } from './fill.ts';

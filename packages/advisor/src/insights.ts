@@ -1,4 +1,4 @@
-// Project insights (spec §2 Project insights): key insights, audience segments, recommended
+// Project insights: key insights, audience segments, recommended
 // channels and solutions for the user's own challenges.
 import {
   type AdvisorContext,

@@ -83,7 +83,7 @@ export const readingLevel = (fre: number): string =>
               : 'Very difficult';
 
 // X counts most Latin, Greek, Cyrillic and general punctuation as 1 and everything else
-// (CJK, emoji) as 2; a URL always counts 23 (design notes §5).
+// (CJK, emoji) as 2; a URL always counts 23.
 const X_LIGHT: readonly (readonly [number, number])[] = [
   [0x0000, 0x10ff],
   [0x2000, 0x200d],

@@ -44,7 +44,7 @@ describe('advice', () => {
     }
   });
 
-  it('uses the spec pricing figures for a beginner photographer', () => {
+  it("uses the product's pricing figures for a beginner photographer", () => {
     const a = generateAdvice(photographer, { message: 'How should I price my sessions?', history: [] });
     expect(a.advice).toContain('mini session $150-250');
     expect(a.advice).toContain('standard $300-500');

@@ -68,7 +68,7 @@ describe('personal, not canned', () => {
       'Pricing my work',
       'Confidence in self-promotion',
     ]);
-    // The spec's session prices and the beginner floor of $15/hour + 20%.
+    // The product's session prices and the beginner floor of $15/hour + 20%.
     const pricing = photo.insights.challengeSolutions[0]!.solution;
     expect(pricing).toContain('$150-250');
     expect(pricing).toContain('$15/hour');

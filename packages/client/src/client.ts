@@ -5,6 +5,7 @@ import type {
   AccountSession,
   Advice,
   AuthUser,
+  ChangeNameRequest,
   ChangePasswordRequest,
   ChatMessage,
   CommunityGuide,
@@ -112,6 +113,8 @@ export interface MarketMuseClient {
   /** The signed-in account (the /account page). */
   readonly account: {
     get(signal?: AbortSignal): Promise<Account>;
+    /** Renames the account; answers the account as it now is. */
+    changeName(body: typeof ChangeNameRequest.Encoded): Promise<Account>;
     changePassword(body: typeof ChangePasswordRequest.Encoded): Promise<void>;
     /** Mails a confirmation link to the new address; the email changes when it is opened. */
     changeEmail(body: { newEmail: string; password: string }): Promise<{ readonly message: string }>;
@@ -187,7 +190,7 @@ export interface MarketMuseClient {
     /** The user's own progress events as file text ('csv' or 'ndjson'). */
     download(format: 'csv' | 'ndjson'): Promise<string>;
   };
-  /** The content calendar (issue 10): the user's planned posts. */
+  /** The content calendar: the user's planned posts. */
   readonly calendar: {
     list(range?: PlannedPostRange, signal?: AbortSignal): Promise<readonly PlannedPost[]>;
     /** Without scheduledAt the post goes to the platform's next best posting window. */

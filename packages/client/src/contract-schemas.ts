@@ -9,6 +9,7 @@ import {
   Advice,
   AuthUser,
   ChangeEmailRequest,
+  ChangeNameRequest,
   ChangePasswordRequest,
   ChatMessage,
   CommunityGuide,
@@ -83,6 +84,7 @@ export const CONTRACT_SCHEMAS = {
   },
   account: {
     account: { success: Account },
+    changeName: { payload: ChangeNameRequest, success: Account },
     changePassword: { payload: ChangePasswordRequest, success: NO_CONTENT },
     changeEmail: { payload: ChangeEmailRequest, success: Neutral },
     resendVerification: { success: Neutral },

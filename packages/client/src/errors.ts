@@ -1,4 +1,4 @@
-// Spec §8: any non-OK answer becomes an error whose message is `${status}: ${body text || status text}`.
+// Any non-OK answer becomes an error whose message is `${status}: ${body text || status text}`.
 
 export class ApiError extends Error {
   readonly status: number;
@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: a 401 is recognised by a message of the form '401: ...Unauthorized'. */
+/** A 401 is recognised by a message of the form '401: ...Unauthorized'. */
 export function isUnauthorized(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 401;
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);

@@ -119,6 +119,7 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
     },
     account: {
       get: (signal) => read(ROUTES.account.account, (s) => s.account.account.success, { signal }),
+      changeName: (body) => read(ROUTES.account.changeName, (s) => s.account.changeName.success, { body }),
       async changePassword(body) {
         await send(ROUTES.account.changePassword, { body });
       },

@@ -1,4 +1,4 @@
-// Query keys are the joined API paths (spec §7: a default read is a GET to the joined key), so one key
+// Query keys are the joined API paths (a default read is a GET to the joined key), so one key
 // names one answer across the shell and every remote, and invalidating a prefix reaches its variants.
 
 const withParams = (path: string, projectId?: string) =>
@@ -26,7 +26,7 @@ export const queryKeys = {
   contentHistory: ['/api/content-history'] as const,
 } as const;
 
-/** Spec §9: the current user is fresh 5 minutes, kept 10, no retry, no refetch on focus/reconnect. */
+/** The current user is fresh 5 minutes, kept 10, no retry, no refetch on focus/reconnect. */
 export const CURRENT_USER_QUERY_OPTIONS = {
   staleTime: 300_000,
   gcTime: 600_000,
@@ -36,7 +36,7 @@ export const CURRENT_USER_QUERY_OPTIONS = {
   refetchOnMount: true,
 } as const;
 
-/** Spec §9: other data is never stale, no refetch on focus, no polling, no retry, kept 5 minutes. */
+/** Other data is never stale, no refetch on focus, no polling, no retry, kept 5 minutes. */
 export const DEFAULT_QUERY_OPTIONS = {
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: 300_000,

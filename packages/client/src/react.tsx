@@ -1,5 +1,5 @@
 // React bindings: the shell provides one client (HTTP, or demo mode's local one) and one QueryClient;
-// every remote's screens read and write through these hooks, with the spec's keys and refreshes.
+// every remote's screens read and write through these hooks, with the product's keys and refreshes.
 import type {
   AdviceBody,
   AnalyzeContentBody,
@@ -64,7 +64,7 @@ export function useCurrentUser() {
   });
 }
 
-/** The profile, null before the first save. `retry` is for the insights screen (spec §9: 3, not on 401). */
+/** The profile, null before the first save. `retry` is for the insights screen (3, not on 401). */
 export function useProfile(options: { enabled?: boolean; retry?: number } = {}) {
   const client = useClient();
   return useQuery({
@@ -212,7 +212,7 @@ export function useChatHistory() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Writes: each refreshes exactly what it changes (spec §4).
+// Writes: each refreshes exactly what it changes.
 
 /** What an active project's change moves. */
 const PROJECT_VIEWS = [
@@ -267,6 +267,18 @@ export function useActivateProject() {
   });
 }
 
+/** What the kit's ProjectSwitcher takes: the projects, the active one, and activating another. */
+export function useProjectSwitcher() {
+  const { projects, activeProject } = useProjectScope();
+  const activate = useActivateProject();
+  return {
+    projects: projects.data ?? [],
+    activeId: activeProject?.id ?? null,
+    pending: activate.isPending,
+    onActivate: (id: string) => activate.mutateAsync(id),
+  };
+}
+
 const GOAL_VIEWS = [queryKeys.goals(), queryKeys.dashboard, queryKeys.roadmaps];
 
 export function useCreateGoal() {
@@ -306,7 +318,7 @@ export function useCompleteGoal() {
   });
 }
 
-/** Spec §4: roadmap generation refreshes roadmaps and tasks (and what shows them). */
+/** Roadmap generation refreshes roadmaps and tasks (and what shows them). */
 export function useGenerateRoadmap() {
   const client = useClient();
   const queryClient = useQueryClient();
@@ -316,7 +328,7 @@ export function useGenerateRoadmap() {
   });
 }
 
-/** Spec §4: daily task generation refreshes the task list. */
+/** Daily task generation refreshes the task list. */
 export function useGenerateDailyTasks() {
   const client = useClient();
   const queryClient = useQueryClient();
@@ -432,7 +444,7 @@ export function useAddCommunityHabit() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The content calendar (issue 10) and the content library.
+// The content calendar and the content library.
 
 /**
  * The planned posts scheduled in [from, to) (one month or week of the calendar); the previous range stays

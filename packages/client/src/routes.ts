@@ -36,6 +36,7 @@ export const ROUTES = {
   },
   account: {
     account: GET('/api/account'),
+    changeName: PATCH('/api/account/name'),
     changePassword: POST('/api/account/password'),
     changeEmail: POST('/api/account/email'),
     resendVerification: POST('/api/account/email/verification'),

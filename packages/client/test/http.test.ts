@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the HTTP client (spec §7/§8)', () => {
+describe('the HTTP client', () => {
   it('sends cookies, and a JSON body only when there is a payload', async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -88,7 +88,7 @@ describe('the HTTP client (spec §7/§8)', () => {
     expect(await createHttpClient().profile.get()).toBeNull();
   });
 
-  it("recognises a 401 by status or by the spec's message form", () => {
+  it("recognises a 401 by status or by the product's message form", () => {
     expect(isUnauthorized(new ApiError(401, 'Unauthorized', 'Unauthorized'))).toBe(true);
     expect(isUnauthorized(new Error('401: Unauthorized'))).toBe(true);
     expect(isUnauthorized(new ApiError(403, 'Forbidden', ''))).toBe(false);

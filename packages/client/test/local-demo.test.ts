@@ -1,4 +1,4 @@
-// What only demo mode has: the spec's delays and content limits, data that survives a reload, and no
+// What only demo mode has: the product's delays and content limits, data that survives a reload, and no
 // network at all.
 import 'fake-indexeddb/auto';
 import { initialGoalId } from '@market-muse/domain';
@@ -27,7 +27,7 @@ describe('local client (demo mode)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('has the spec delays: content 2 s, advice 1.5 s, strategy 2.5 s, analysis 1.8 s', () => {
+  it("has the product's delays: content 2 s, advice 1.5 s, strategy 2.5 s, analysis 1.8 s", () => {
     expect(DEMO_DELAYS).toMatchObject({ content: 2000, advice: 1500, strategy: 2500, analysis: 1800 });
   });
 

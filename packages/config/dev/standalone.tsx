@@ -1,6 +1,6 @@
 // A remote's standalone page (`npm run dev -w <remote>`): its route tree with what the shell would give it
 // — the kit stylesheet, the API client (HTTP, /api proxied by the dev server), a query cache with the
-// spec's defaults, a router and the toaster. A remote's bootstrap is then two lines.
+// product's defaults, a router and the toaster. A remote's bootstrap is then two lines.
 import '@market-muse/ui/styles.css';
 import { ClientProvider, createHttpClient, DEFAULT_QUERY_OPTIONS } from '@market-muse/client';
 import { Toaster } from '@market-muse/ui';

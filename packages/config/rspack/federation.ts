@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The singletons every app shares (design notes §3). Host and remotes must agree on this list;
+// The singletons every app shares. Host and remotes must agree on this list;
 // versions are the repo's exact pins, read from the installed packages.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

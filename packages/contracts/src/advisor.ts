@@ -1,4 +1,4 @@
-// The advisor's inputs and results (spec §3 result shapes, issue 4). The local engine and the
+// The advisor's inputs and results (the contract's result shapes). The local engine and the
 // model adapter both answer with these shapes; `source` says which one produced a result.
 import { Schema } from 'effect';
 import {
@@ -29,7 +29,7 @@ export {
 export const AdvisorSource = Schema.Literal(...ADVISOR_SOURCES);
 export type AdvisorSource = typeof AdvisorSource.Type;
 
-/** Platforms of the content analyser (spec §9); 'twitter' is X. */
+/** Platforms of the content analyser; 'twitter' is X. */
 export const Platform = Schema.Literal(...PLATFORMS);
 export type Platform = typeof Platform.Type;
 
@@ -297,7 +297,7 @@ export const SavedStrategy = Schema.Struct({
 export type SavedStrategy = typeof SavedStrategy.Type;
 
 // ---------------------------------------------------------------------------------------------
-// Content analysis (POST /api/ai/analyze-content); keys inside `analysis` are the spec's snake_case.
+// Content analysis (POST /api/ai/analyze-content); keys inside `analysis` are the product's snake_case.
 
 export const AnalyzeContentRequest = Schema.Struct({
   content: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(70000)),

@@ -42,6 +42,10 @@ export const RegisterRequest = Body({
 });
 export type RegisterRequest = typeof RegisterRequest.Type;
 
+/** The account's name as the owner edits it on the account page: the sign-up's rules. */
+export const ChangeNameRequest = Body({ firstName: Name('firstName'), lastName: Name('lastName') });
+export type ChangeNameRequest = typeof ChangeNameRequest.Type;
+
 export const LoginRequest = Body({
   email: Email,
   password: Text('password', 200).pipe(Schema.minLength(1, { message: () => 'password: is required' })),

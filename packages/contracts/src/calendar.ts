@@ -1,4 +1,4 @@
-// Content calendar (issue 10): planned posts and the user's content history.
+// Content calendar: planned posts and the user's content history.
 import { Schema } from 'effect';
 import { AdvisorSource, Platform, SavedStrategy } from './advisor.ts';
 import { isDateTime } from './dates.ts';

@@ -1,4 +1,4 @@
-// Entities and enumerations of spec §3, as the API returns them.
+// Entities and enumerations, as the API returns them.
 // Every enumeration is a Schema.Literal union with its TS type and a label map for the screens.
 // Request schemas and routes are built on top of these elsewhere; keep these the canonical shapes.
 import { ParseResult, Schema } from 'effect';
@@ -92,7 +92,7 @@ export type CreativeType = typeof CreativeType.Type;
 export const CreativeTypeVariantBLabel = Schema.Literal(...CREATIVE_TYPE_VARIANT_B_LABELS);
 export type CreativeTypeVariantBLabel = typeof CreativeTypeVariantBLabel.Type;
 
-// Person-nouns seen in stored data (spec §3: creativeType "visual_artist, photographer, musician").
+// Person-nouns seen in stored data (creativeType "visual_artist, photographer, musician").
 const creativeTypeAliases: Record<string, CreativeType> = {
   ...Object.fromEntries(
     Object.entries(creativeTypeFromVariantB).flatMap(([label, value]) => [
@@ -243,7 +243,7 @@ const Count = Schema.Number.pipe(Schema.int(), Schema.nonNegative());
 /**
  * A user's marketing profile: the fields of both onboarding variants, absent ones null or [].
  * `creativeType` is the first of `creativeTypes` (what the access gate and assistant read).
- * The spec's insights fields `targetMarket` and `currentChallenges` are `targetAudience` and
+ * The product's insights fields `targetMarket` and `currentChallenges` are `targetAudience` and
  * `biggestChallenges` here.
  */
 export const Profile = Schema.Struct({

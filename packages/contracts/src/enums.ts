@@ -430,9 +430,9 @@ export const ADVICE_TOPICS = [
 
 // Limits and messages the screens show before the server would say the same.
 
-/** Spec §5: password minimum length. */
+/** Password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Spec §5 "Create project" messages. */
+/** "Create project" messages. */
 export const PROJECT_NAME_REQUIRED = 'Project name is required';
 export const PROJECT_TYPE_REQUIRED = 'Project type is required';
 export const PROJECT_STAGE_REQUIRED = 'Project stage is required';
@@ -443,7 +443,7 @@ export const MAX_ANALYZED_CONTENT = 10_000;
 export const MAX_STOPPED_ANSWER = 20_000;
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
-/** The body of every 401 for a missing or expired session (spec §8 recognises '401: ...Unauthorized'). */
+/** The body of every 401 for a missing or expired session (recognises '401: ...Unauthorized'). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 /**
  * The body of the 409 for a write that a concurrent change to the same item won on every retry: nothing was

@@ -69,6 +69,15 @@ export const EmailVerified = Schema.Struct({
 });
 export type EmailVerified = typeof EmailVerified.Type;
 
+/** The owner changed the account's name (the shell greets them by the first name). */
+export const NameChanged = Schema.Struct({
+  userId: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  changedAt: Schema.String,
+});
+export type NameChanged = typeof NameChanged.Type;
+
 /** The account's email changed, confirmed from the new address (so the new one counts as verified). */
 export const EmailChanged = Schema.Struct({
   userId: Schema.String,
@@ -104,11 +113,12 @@ export type UserEvent =
   | { readonly type: 'PasswordChanged'; readonly data: PasswordChanged }
   | { readonly type: 'EmailVerified'; readonly data: EmailVerified }
   | { readonly type: 'EmailChanged'; readonly data: EmailChanged }
+  | { readonly type: 'NameChanged'; readonly data: NameChanged }
   | { readonly type: 'AccountDeleted'; readonly data: AccountDeleted }
   | { readonly type: 'EmailReleased'; readonly data: EmailReleased };
 
 // ---------------------------------------------------------------------------------------------
-// Profile, projects and goals (issue 3, part A). Payloads carry full snapshots of what changed, so a
+// Profile, projects and goals (part A). Payloads carry full snapshots of what changed, so a
 // projection applies an event without reading anything else.
 
 /** The editable profile fields (both onboarding variants) as one snapshot; creativeType is derived. */
@@ -230,7 +240,7 @@ export type GoalEvent =
   | { readonly type: 'GoalProgressRecorded'; readonly data: GoalProgressRecorded };
 
 // ---------------------------------------------------------------------------------------------
-// Roadmaps, tasks and advisor results (issue 3, part B). Payloads carry everything their read
+// Roadmaps, tasks and advisor results (part B). Payloads carry everything their read
 // models need (user, roadmap and project ids, the plan itself), so projections never query.
 
 /** A roadmap's generation: the advisor's whole 90-day plan, tasks grouped by phase and step. */
@@ -433,6 +443,7 @@ export const EventSchemas = {
   PasswordChanged,
   EmailVerified,
   EmailChanged,
+  NameChanged,
   AccountDeleted,
   EmailReleased,
   ProfileSaved,

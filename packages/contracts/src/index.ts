@@ -1,4 +1,4 @@
-// The wire contract of Market Muse: entities (spec §3), advisor results, events and the /api routes (spec §7).
+// The wire contract of Market Muse: entities, advisor results, events and the /api routes.
 
 export * from './advisor.ts';
 export * from './auth.ts';

@@ -27,6 +27,7 @@ export const eventFieldPrivacy = {
   PasswordChanged: { userId: N, passwordHash: P, via: N, changedAt: N },
   EmailVerified: { userId: N, email: P, verifiedAt: N },
   EmailChanged: { userId: N, previousEmail: P, email: P, changedAt: N },
+  NameChanged: { userId: N, firstName: P, lastName: P, changedAt: N },
   AccountDeleted: { userId: N, deletedAt: N },
   EmailReleased: { userId: N, releasedAt: N },
   // The whole profile snapshot: project name, description, audience and free-text preferences.

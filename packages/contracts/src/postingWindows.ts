@@ -1,4 +1,4 @@
-// The platforms' best posting windows (design notes §5, the advisor's platform knowledge), as data the
+// The platforms' best posting windows (the advisor's platform knowledge), as data the
 // content calendar computes with: a new post's default day and time. Plain values, no Schema, so browsers
 // and the server share them. Benchmarks disagree: these are starting guesses, and the texts say so.
 import type { Platform } from './enums.ts';

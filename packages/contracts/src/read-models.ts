@@ -8,7 +8,7 @@ import { IsoDate, Task } from './domain.ts';
 const Count = Schema.Number.pipe(Schema.int(), Schema.nonNegative());
 const Percent = Schema.Number.pipe(Schema.int(), Schema.between(0, 100));
 
-/** Dashboard and roadmap-screen figures (spec §4, §2 Marketing Roadmap), computed on request. */
+/** Dashboard and roadmap-screen figures (Marketing Roadmap), computed on request. */
 export const Dashboard = Schema.Struct({
   /** The three milestones: profile complete (at least one creative type), a goal, a task. */
   milestones: Schema.Struct({
@@ -44,7 +44,7 @@ export const Dashboard = Schema.Struct({
 });
 export type Dashboard = typeof Dashboard.Type;
 
-/** The answer of POST /api/tasks/generate-daily (spec §7: 'response has tasks'). */
+/** The answer of POST /api/tasks/generate-daily ('response has tasks'). */
 export const DailyTasksResponse = Schema.Struct({
   /** The user's today (yyyy-mm-dd, in the profile's time zone). */
   date: IsoDate,

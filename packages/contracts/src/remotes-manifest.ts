@@ -15,14 +15,14 @@
 
 /**
  * Who may open a path: `signed-out` only visitors (landing, login); `signed-in` any signed-in user, even
- * before onboarding (profile setup); `onboarded` a signed-in user whose onboarding is complete (spec §2).
+ * before onboarding (profile setup); `onboarded` a signed-in user whose onboarding is complete.
  */
 export const ROUTE_ACCESS = ['signed-out', 'signed-in', 'onboarded'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** A link in the signed-in main navigation to a remote's page. */
 export interface RouteNav {
-  /** The link's text, as the spec words it: 'Content Calendar'. */
+  /** The link's text, as the product words it: 'Content Calendar'. */
   readonly label: string;
   /**
    * Where the link sits: links are sorted by it, the shell's own pages included (Dashboard 10,
@@ -57,7 +57,7 @@ export interface RemoteDescriptor {
 }
 
 export interface RemotesManifest {
-  /** Where a signed-in user without a completed profile is held (spec §2 access gate). */
+  /** Where a signed-in user without a completed profile is held (access gate). */
   readonly profileSetupPath: string;
   readonly remotes: readonly RemoteDescriptor[];
 }

@@ -4,7 +4,7 @@
 // PostgreSQL (with the inline read models in the same transaction), demo mode over IndexedDB, and
 // @market-muse/domain/testing in memory.
 import { MAX_EVENT_BYTES } from '@market-muse/contracts/requests';
-import { Context, Data, Effect, Schedule } from 'effect';
+import { Context, Data, Effect, FiberRef, Schedule } from 'effect';
 import type { DomainEvent } from './decider.ts';
 import { newId } from './ids.ts';
 
@@ -110,6 +110,13 @@ export interface CommandContext {
   readonly causationId?: string | null | undefined;
   readonly now: Date;
 }
+
+/**
+ * The correlation id of the work this fiber does, when something outside the command set one: the API sets
+ * an HTTP request's id for the request's lifetime, so every event any command of that request appends can
+ * be traced back to the request's log lines. A store gives it precedence over the context's own id.
+ */
+export const currentCorrelationId = FiberRef.unsafeMake<string | null>(null);
 
 export const commandContext = (userId: string | null, now = new Date()): CommandContext => ({
   userId,

@@ -2,6 +2,14 @@
 // its own: use cases run against the EventStore tag, which backend/commands provides over PostgreSQL and
 // demo mode over IndexedDB. The iCalendar writer has its own entry (@market-muse/domain/ics), and the
 // test helpers theirs (@market-muse/domain/testing).
+export * from './advising/advisor.ts';
+export * from './advising/commandTurn.ts';
+export * from './advising/community.ts';
+export * from './advising/conversation.ts';
+export * from './advising/dailyTasks.ts';
+export * from './advising/reads.ts';
+export * from './advising/results.ts';
+export * from './advising/roadmapPlanning.ts';
 export * from './advisorResults/advisorResults.ts';
 export * from './advisorResults/recentIdeas.ts';
 export * from './advisorResults/record.ts';

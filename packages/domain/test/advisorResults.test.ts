@@ -1,4 +1,4 @@
-import { describe, it } from '@effect/vitest';
+import { describe, expect, it } from '@effect/vitest';
 import {
   analyzeContent,
   generateAdvice,
@@ -8,9 +8,11 @@ import {
 } from '@market-muse/advisor';
 import type { AdvisorContext } from '@market-muse/contracts';
 import {
+  type AdvisorResultCommand,
   actionCountsOf,
   advisorResultDecider,
   INSIGHTS_NEED_PROJECT,
+  type KeepStrategyActionCommand,
   MAX_ANALYZED_CONTENT,
 } from '../src/advisorResults/advisorResults.ts';
 import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
@@ -51,6 +53,21 @@ const base = { resultId: 'res-1', userId: 'u-1', at };
 
 describe('advisor result decider', () => {
   const spec = DeciderSpecification(advisorResultDecider);
+  type Command = AdvisorResultCommand | KeepStrategyActionCommand;
+  /** The one event a command records on a fresh stream; every event carries its result's id and user. */
+  const records = (command: Command, type: string, data: Record<string, unknown>) =>
+    spec
+      .given([])
+      .when(command)
+      .thenMatches((events) =>
+        expect(events).toEqual([{ type, data: { resultId: command.resultId, userId: 'u-1', ...data } }]),
+      );
+  /** The command is refused on a fresh stream, as the route answers it. */
+  const refuses = (
+    command: Command,
+    error: { code: 'invalid' | 'not_found'; message?: string; field?: string },
+  ) => spec.given([]).when(command).thenThrows(error);
+
   const recordInsights = {
     ...base,
     type: 'RecordProjectInsights' as const,
@@ -59,50 +76,33 @@ describe('advisor result decider', () => {
     result: insights,
   };
   it('records insights for the current project', () =>
-    spec
-      .given([])
-      .when(recordInsights)
-      .thenEmits([
-        {
-          type: 'ProjectInsightsGenerated',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            projectId: null,
-            projectName: 'Harbour Light Portraits',
-            result: insights,
-            generatedAt: at.toISOString(),
-          },
-        },
-      ]));
+    records(recordInsights, 'ProjectInsightsGenerated', {
+      projectId: null,
+      projectName: 'Harbour Light Portraits',
+      result: insights,
+      generatedAt: at.toISOString(),
+    }));
   it('insights need a current project name', () => {
     for (const projectName of [null, '   '])
-      spec
-        .given([])
-        .when({ ...recordInsights, projectName })
-        .thenThrows({ code: 'invalid', message: INSIGHTS_NEED_PROJECT, field: 'currentProjectName' });
+      refuses(
+        { ...recordInsights, projectName },
+        { code: 'invalid', message: INSIGHTS_NEED_PROJECT, field: 'currentProjectName' },
+      );
   });
+  const recordSuggestions = {
+    ...base,
+    type: 'RecordContentSuggestions' as const,
+    contentType: 'social_media',
+    result: suggestions,
+  };
   it('records content suggestions for a content type', () =>
-    spec
-      .given([])
-      .when({ ...base, type: 'RecordContentSuggestions', contentType: 'social_media', result: suggestions })
-      .thenEmits([
-        {
-          type: 'ContentSuggestionsGenerated',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            contentType: 'social_media',
-            result: suggestions,
-            generatedAt: at.toISOString(),
-          },
-        },
-      ]));
+    records(recordSuggestions, 'ContentSuggestionsGenerated', {
+      contentType: 'social_media',
+      result: suggestions,
+      generatedAt: at.toISOString(),
+    }));
   it('content suggestions need a content type', () =>
-    spec
-      .given([])
-      .when({ ...base, type: 'RecordContentSuggestions', contentType: ' ', result: suggestions })
-      .thenThrows({ code: 'invalid', field: 'contentType' }));
+    refuses({ ...recordSuggestions, contentType: ' ' }, { code: 'invalid', field: 'contentType' }));
   const recordAdvice = {
     ...base,
     type: 'RecordAdvice' as const,
@@ -112,32 +112,16 @@ describe('advisor result decider', () => {
     streamed: false,
   };
   it('records a chat turn: the question and the answer', () =>
-    spec
-      .given([])
-      .when(recordAdvice)
-      .thenEmits([
-        {
-          type: 'AdviceGiven',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            message: 'How do I price my sessions?',
-            askedAt: asked.toISOString(),
-            result: advice,
-            answeredAt: at.toISOString(),
-            streamed: false,
-          },
-        },
-      ]));
+    records(recordAdvice, 'AdviceGiven', {
+      message: 'How do I price my sessions?',
+      askedAt: asked.toISOString(),
+      result: advice,
+      answeredAt: at.toISOString(),
+      streamed: false,
+    }));
   it('a chat turn needs a message of at most 4000 characters', () => {
-    spec
-      .given([])
-      .when({ ...recordAdvice, message: ' \n ' })
-      .thenThrows({ code: 'invalid', field: 'context' });
-    spec
-      .given([])
-      .when({ ...recordAdvice, message: 'x'.repeat(4001) })
-      .thenThrows({ code: 'invalid', field: 'context' });
+    for (const message of [' \n ', 'x'.repeat(4001)])
+      refuses({ ...recordAdvice, message }, { code: 'invalid', field: 'context' });
   });
   const turnId = '0b9f5a52-3c1e-4d6b-9a2f-5e8c7d1a4b30';
   const stop = {
@@ -147,68 +131,25 @@ describe('advisor result decider', () => {
     message: ' How do I price my sessions? ',
     shown: 'Start from your costs: ',
   };
-  it('records a stopped answer with exactly what was shown', () =>
-    spec
-      .given([])
-      .when(stop)
-      .thenEmits([
-        {
-          type: 'AdviceStopped',
-          data: {
-            resultId: turnId,
-            userId: 'u-1',
-            message: 'How do I price my sessions?',
-            shown: 'Start from your costs: ',
-            stoppedAt: at.toISOString(),
-          },
-        },
-      ]));
-  it('an answer stopped before anything showed is recorded empty', () =>
-    spec
-      .given([])
-      .when({ ...stop, shown: '' })
-      .thenEmits([
-        {
-          type: 'AdviceStopped',
-          data: {
-            resultId: turnId,
-            userId: 'u-1',
-            message: 'How do I price my sessions?',
-            shown: '',
-            stoppedAt: at.toISOString(),
-          },
-        },
-      ]));
+  it('records a stopped answer with exactly what was shown, also when nothing showed yet', () => {
+    for (const shown of ['Start from your costs: ', ''])
+      records({ ...stop, shown }, 'AdviceStopped', {
+        message: 'How do I price my sessions?',
+        shown,
+        stoppedAt: at.toISOString(),
+      });
+  });
   it('a stopped answer needs its question, a turn id of ours and at most 20000 shown characters', () => {
-    spec
-      .given([])
-      .when({ ...stop, message: '  ' })
-      .thenThrows({ code: 'invalid', field: 'context' });
-    spec
-      .given([])
-      .when({ ...stop, resultId: 'turn-1' })
-      .thenThrows({ code: 'invalid', field: 'turnId' });
-    spec
-      .given([])
-      .when({ ...stop, shown: 'x'.repeat(20_001) })
-      .thenThrows({ code: 'invalid', field: 'shown' });
+    refuses({ ...stop, message: '  ' }, { code: 'invalid', field: 'context' });
+    refuses({ ...stop, resultId: 'turn-1' }, { code: 'invalid', field: 'turnId' });
+    refuses({ ...stop, shown: 'x'.repeat(20_001) }, { code: 'invalid', field: 'shown' });
   });
   it('records a strategy', () =>
-    spec
-      .given([])
-      .when({ ...base, type: 'RecordStrategy', timeframe: '30days', result: strategy })
-      .thenEmits([
-        {
-          type: 'StrategyGenerated',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            timeframe: '30days',
-            result: strategy,
-            generatedAt: at.toISOString(),
-          },
-        },
-      ]));
+    records({ ...base, type: 'RecordStrategy', timeframe: '30days', result: strategy }, 'StrategyGenerated', {
+      timeframe: '30days',
+      result: strategy,
+      generatedAt: at.toISOString(),
+    }));
   const tick = {
     ...base,
     type: 'KeepStrategyAction' as const,
@@ -218,58 +159,21 @@ describe('advisor result decider', () => {
     strategy: { userId: 'u-1', actionCounts: actionCountsOf(strategy) },
   };
   it('ticks and unticks an action of the user’s strategy', () => {
-    spec
-      .given([])
-      .when(tick)
-      .thenEmits([
-        {
-          type: 'StrategyActionKept',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            phase: 0,
-            action: 1,
-            kept: true,
-            keptAt: at.toISOString(),
-          },
-        },
-      ]);
-    spec
-      .given([])
-      .when({ ...tick, kept: false })
-      .thenEmits([
-        {
-          type: 'StrategyActionKept',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            phase: 0,
-            action: 1,
-            kept: false,
-            keptAt: at.toISOString(),
-          },
-        },
-      ]);
+    for (const kept of [true, false])
+      records({ ...tick, kept }, 'StrategyActionKept', {
+        phase: 0,
+        action: 1,
+        kept,
+        keptAt: at.toISOString(),
+      });
   });
   it('a tick needs a strategy of the user and an action it has', () => {
-    spec
-      .given([])
-      .when({ ...tick, strategy: null })
-      .thenThrows({ code: 'not_found', message: 'Strategy not found' });
-    spec
-      .given([])
-      .when({ ...tick, strategy: { ...tick.strategy, userId: 'u-2' } })
-      .thenThrows({ code: 'not_found', message: 'Strategy not found' });
-    const phases = strategy.strategy.phases.length;
-    spec
-      .given([])
-      .when({ ...tick, phase: phases })
-      .thenThrows({ code: 'invalid', field: 'phase' });
+    const missing = { code: 'not_found', message: 'Strategy not found' } as const;
+    refuses({ ...tick, strategy: null }, missing);
+    refuses({ ...tick, strategy: { ...tick.strategy, userId: 'u-2' } }, missing);
+    refuses({ ...tick, phase: strategy.strategy.phases.length }, { code: 'invalid', field: 'phase' });
     const actions = strategy.strategy.phases[0]!.actions.length;
-    spec
-      .given([])
-      .when({ ...tick, action: actions })
-      .thenThrows({ code: 'invalid', field: 'action' });
+    refuses({ ...tick, action: actions }, { code: 'invalid', field: 'action' });
   });
   const recordAnalysis = {
     ...base,
@@ -279,30 +183,20 @@ describe('advisor result decider', () => {
     result: analysis,
   };
   it('records a content analysis', () =>
-    spec
-      .given([])
-      .when(recordAnalysis)
-      .thenEmits([
-        {
-          type: 'ContentAnalyzed',
-          data: {
-            resultId: 'res-1',
-            userId: 'u-1',
-            platform: 'instagram',
-            content: 'New prints are out! Link in bio.',
-            result: analysis,
-            analyzedAt: at.toISOString(),
-          },
-        },
-      ]));
+    records(recordAnalysis, 'ContentAnalyzed', {
+      platform: 'instagram',
+      content: 'New prints are out! Link in bio.',
+      result: analysis,
+      analyzedAt: at.toISOString(),
+    }));
   it('an analysis needs content of at most 10000 characters', () => {
-    spec
-      .given([])
-      .when({ ...recordAnalysis, content: '  ' })
-      .thenThrows({ code: 'invalid', message: 'content: Content is required' });
-    spec
-      .given([])
-      .when({ ...recordAnalysis, content: 'x'.repeat(MAX_ANALYZED_CONTENT + 1) })
-      .thenThrows({ code: 'invalid', message: 'content: Content must be at most 10000 characters' });
+    refuses(
+      { ...recordAnalysis, content: '  ' },
+      { code: 'invalid', message: 'content: Content is required' },
+    );
+    refuses(
+      { ...recordAnalysis, content: 'x'.repeat(MAX_ANALYZED_CONTENT + 1) },
+      { code: 'invalid', message: 'content: Content must be at most 10000 characters' },
+    );
   });
 });

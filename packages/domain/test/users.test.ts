@@ -125,6 +125,27 @@ describe('account changes', () => {
       .thenThrows({ code: 'conflict', message: EMAIL_NO_LONGER_CURRENT }));
 });
 
+describe('renaming an account', () => {
+  const spec = DeciderSpecification(userDecider);
+  const later = new Date('2026-11-22T09:00:00Z');
+  const renamed = {
+    type: 'NameChanged' as const,
+    data: { userId: 'u-1', firstName: 'Augusta', lastName: 'King', changedAt: later.toISOString() },
+  };
+  const rename = { type: 'ChangeName' as const, firstName: 'Augusta', lastName: 'King', at: later };
+
+  it('records the new first and last name', () => spec.given([registered]).when(rename).thenEmits([renamed]));
+  it('records nothing when the name is the one the account has', () => {
+    spec
+      .given([registered])
+      .when({ ...rename, firstName: 'Ada', lastName: 'Lovelace' })
+      .thenEmits([]);
+    spec.given([registered, renamed]).when(rename).thenEmits([]);
+  });
+  it('refuses to rename an account that does not exist', () =>
+    spec.given([]).when(rename).thenThrows({ code: 'not_found', message: ACCOUNT_MISSING }));
+});
+
 describe('moving an account to another email', () => {
   const userSpec = DeciderSpecification(userDecider);
   const emailSpec = DeciderSpecification(emailReservationDecider);

@@ -8,7 +8,7 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
-/** The shell mounts one TooltipProvider (spec delays 700/300 ms); stories get the same. */
+/** The shell mounts one TooltipProvider (the product's delays, 700/300 ms); stories get the same. */
 const withTooltipProvider: Decorator = (Story) => (
   <TooltipProvider>
     <Story />

@@ -32,6 +32,9 @@ export {
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { cn } from './lib/cn.ts';
+export { THEME_LABELS } from './theme/theme-labels.ts';
+export { ThemeSwitch } from './theme/theme-switch.tsx';
+export { useThemeChoice } from './theme/use-theme.ts';
 export {
   TOAST_DURATION,
   TOAST_HOTKEY,

@@ -44,6 +44,7 @@ export { Label } from './components/label.tsx';
 export { MultiSelectChips, type MultiSelectChipsProps } from './components/multi-select-chips.tsx';
 export { PasswordInput, type PasswordInputProps } from './components/password-input.tsx';
 export { Progress } from './components/progress.tsx';
+export { ProjectSwitcher, type ProjectSwitcherProps } from './components/project-switcher.tsx';
 export {
   Select,
   SelectContent,
@@ -68,7 +69,7 @@ export {
   TooltipProvider,
   TooltipTrigger,
 } from './components/tooltip.tsx';
-
+export { ThemeMenuItems } from './theme/theme-menu-items.tsx';
 export {
   Toast,
   ToastAction,

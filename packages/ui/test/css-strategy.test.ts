@@ -46,7 +46,7 @@ describe('@market-muse/ui/styles.css (the kit sheet the shell loads once)', () =
     expect(css).toMatch(/:root\s*{[^}]*--primary:/);
     expect(css).toMatch(/\.dark\s*{[^}]*--primary:/);
     const classes = classSelectors(css);
-    // Button, toast viewport (spec: max 420 px), dark variant, tw-animate-css state animations.
+    // Button, toast viewport (max 420 px), dark variant, tw-animate-css state animations.
     for (const cls of ['bg-primary', 'md\\:max-w-\\[420px\\]', 'dark\\:bg-input\\/30', 'animate-spin']) {
       expect(classes).toContain(cls);
     }

@@ -20,7 +20,7 @@ const Dashboard = lazy(() => signedInScreens().then((m) => ({ default: m.Dashboa
 const CommunityPage = lazy(() => signedInScreens().then((m) => ({ default: m.CommunityPage })));
 
 /**
- * Spec §2 access gate: loading, then the signed-out or the signed-in routes. The shell owns the dashboard
+ * The access gate: loading, then the signed-out or the signed-in routes. The shell owns the dashboard
  * and the layout; every other path is mounted from the remote the manifest says serves it.
  */
 export function App() {
@@ -59,7 +59,7 @@ export function App() {
     );
   }
 
-  // Spec §2: signed in with the profile missing or onboarding not completed → held at profile setup.
+  // Signed in with the profile missing or onboarding not completed → held at profile setup.
   const visitor: Visitor = profile.data?.onboardingCompleted ? 'onboarded' : 'signed-in';
   const gated = (element: ReactNode) =>
     visitor === 'onboarded' ? element : <Navigate to={manifest.data.profileSetupPath} replace />;

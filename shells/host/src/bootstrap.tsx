@@ -31,7 +31,7 @@ createRoot(root).render(
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
         <ScrollToTop />
-        {/* Provides the client: HTTP, or demo mode's local one (issue 13). */}
+        {/* Provides the client: HTTP, or demo mode's local one. */}
         <DemoMode>
           <App />
         </DemoMode>

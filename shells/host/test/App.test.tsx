@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { ClientProvider, createHttpClient } from '@market-muse/client';
+import { profileFixture } from '@market-muse/client/testing';
 import type { Profile } from '@market-muse/contracts';
 import { Toaster, toastStore } from '@market-muse/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -23,34 +24,7 @@ const ada = {
   createdAt: '2026-01-01',
 };
 /** A profile as GET /api/profile answers it (the client decodes answers with the contract's schema). */
-const onboarded: Profile = {
-  userId: 'u1',
-  creativeTypes: ['photography'],
-  creativeType: 'photography',
-  experienceLevel: null,
-  currentProjectName: null,
-  projectDescription: null,
-  projectStage: null,
-  targetAudience: null,
-  businessGoals: [],
-  availableBudget: null,
-  availableTime: null,
-  biggestChallenges: [],
-  primarySkills: [],
-  yearsActive: null,
-  creativeChallenges: [],
-  marketingExperience: null,
-  currentMarketingChannels: [],
-  marketingTimePreference: null,
-  communicationStyle: null,
-  learningPreference: null,
-  contentPreferences: [],
-  timezone: null,
-  availableDays: [],
-  onboardingCompleted: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const onboarded = profileFixture();
 const notOnboarded = { ...onboarded, onboardingCompleted: false };
 
 /** A remote's route tree as the shell sees it: it says which remote it is and where it was mounted. */
@@ -115,7 +89,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('access gate (spec §2) and manifest routing', () => {
+describe('access gate and manifest routing', () => {
   it("shows 'Loading Market Muse...' while the user check runs", async () => {
     stubFetch({
       '/api/auth/user': () => new Promise<Response>(() => {}),
@@ -217,7 +191,7 @@ describe('access gate (spec §2) and manifest routing', () => {
   });
 });
 
-describe('session (spec §4, §8)', () => {
+describe('session', () => {
   it("a 401 from any screen's query toasts 'Unauthorized', then goes to /login after 500 ms", async () => {
     signedIn(onboarded, { '/api/projects': () => new Response('Unauthorized', { status: 401 }) });
     const view = renderAt('/projects');

@@ -9,7 +9,7 @@ const ada = {
   createdAt: '2026-01-01',
 };
 
-describe('displayName (spec §2 user menu)', () => {
+describe('displayName (user menu)', () => {
   it('prefers the first name, then the email before @, then User', () => {
     expect(displayName(ada)).toBe('Ada');
     expect(displayName({ firstName: null, email: 'grace.hopper@example.com' })).toBe('grace.hopper');

@@ -54,7 +54,7 @@ function client({ done = 1, creativeTypes, projects = [], goals = [], tasks = []
   });
 }
 
-describe('dashboard (spec §2, §4)', () => {
+describe('dashboard', () => {
   it("shows 'Loading your dashboard...' until GET /api/dashboard answers, keeping the welcome", async () => {
     renderWith(<Dashboard user={ada} />, fakeClient());
     expect(await screen.findByText('Loading your dashboard...')).toBeTruthy();

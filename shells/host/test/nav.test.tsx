@@ -16,7 +16,7 @@ const DEPLOYED: RemotesManifest = parseRemotesManifest(
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../infra/remotes.json'), 'utf8')),
 );
 
-/** The product's main areas, in the spec's header order. */
+/** The product's main areas, in the product's header order. */
 const NAV_ITEMS = [
   { to: '/', label: 'Dashboard' },
   { to: '/projects', label: 'Projects' },
@@ -69,7 +69,7 @@ describe('signed-in header navigation', () => {
     expect(projects.getAttribute('aria-current')).toBe('page');
   });
 
-  it('the user menu is named after the user and offers the spec items', async () => {
+  it("the user menu is named after the user and offers the product's items and the account page", async () => {
     const { user } = renderWith(<Layout at="/" />, fakeClient(), '/');
     await user.click(screen.getByRole('button', { name: 'User menu: Ada' }));
     const menu = await screen.findByRole('menu');
@@ -77,7 +77,11 @@ describe('signed-in header navigation', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Profile', 'Projects', 'Update Profile', 'Sign Out']);
+    ).toEqual(['Profile', 'Projects', 'Update Profile', 'Account', 'Sign Out']);
+    // The theme choice, the remembered one checked ('System' when none was made).
+    const themes = within(menu).getAllByRole('menuitemradio');
+    expect(themes.map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(themes.map((item) => item.getAttribute('aria-checked'))).toEqual(['false', 'false', 'true']);
   });
 
   it('a failed sign-out toasts Logout failed', async () => {

@@ -45,9 +45,15 @@ export const accountMails = Effect.gen(function* () {
           yield* mailer.send(verifyEmailMail(user.email, user.first_name, page('/verify-email', token)));
         }),
       ),
+    /** Someone tried to sign up with the owner's address: the mail carries a reset link (valid 1 hour). */
     signUpAttempt: (user: Recipient) =>
       apart(
-        mailer.send(signUpAttemptMail(user.email, user.first_name, page('/login'), page('/forgot-password'))),
+        Effect.gen(function* () {
+          const token = yield* tokens.issue(user.id, 'reset-password', user.email);
+          yield* mailer.send(
+            signUpAttemptMail(user.email, user.first_name, page('/login'), page('/reset-password', token)),
+          );
+        }),
       ),
     confirmNewEmail: (user: Recipient, newEmail: string) =>
       apart(

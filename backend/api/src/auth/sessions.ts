@@ -52,6 +52,10 @@ export class Sessions extends Context.Tag('@market-muse/Sessions')<
       userId: string,
       userAgent?: string | null,
     ) => Effect.Effect<{ token: string; maxAgeSeconds: number }>;
+    /** Drops this process's cached copies of the user (their name changed); others refresh within the cache period. */
+    readonly refreshUser: (userId: string) => Effect.Effect<void>;
+    /** A token shaped like a session's that opens nothing (never stored), with a session's lifetime. */
+    readonly decoy: () => { token: string; maxAgeSeconds: number };
     readonly resolve: (token: string) => Effect.Effect<SessionUser | null>;
     readonly revoke: (token: string) => Effect.Effect<void>;
     /** The user's live sessions, newest first; `current` marks the one `token` belongs to. */
@@ -115,6 +119,14 @@ export const SessionsLive = Layer.scoped(
             values (${digest(token)}, ${userId}::uuid, now() + make_interval(days => ${SESSION_TTL_DAYS}), now(), ${agent})`;
           return { token, maxAgeSeconds: SESSION_TTL_DAYS * 86_400 };
         }).pipe(Effect.orDie),
+      refreshUser: (userId) =>
+        Effect.sync(() => {
+          for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
+        }),
+      decoy: () => ({
+        token: randomBytes(32).toString('base64url'),
+        maxAgeSeconds: SESSION_TTL_DAYS * 86_400,
+      }),
       resolve: (token) =>
         Effect.gen(function* () {
           const hash = digest(token);

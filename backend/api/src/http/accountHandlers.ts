@@ -16,7 +16,7 @@ import {
   MarketMuseApi,
   NotFound,
 } from '@market-muse/contracts/api';
-import { changePassword, deleteAccount, normaliseEmail } from '@market-muse/domain';
+import { changeName, changePassword, deleteAccount, normaliseEmail } from '@market-muse/domain';
 import { EventStore } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { accountArchive } from '../account/exportArchive.ts';
@@ -31,12 +31,21 @@ import {
   userKey,
   verificationMailsPerAccount,
 } from '../limits/policies.ts';
+import { ConnectedAccounts } from '../publishing/connectedAccounts.ts';
 import { AppSettings } from '../settings.ts';
-import { findUserById } from '../store/users.ts';
+import { findUserById, type UserRecord } from '../store/users.ts';
 import { accountCommand } from './accountCommands.ts';
 import { clearSessionCookie, sessionTokenFromRequest } from './cookies.ts';
 
 export const EMAIL_ALREADY_VERIFIED = 'email: is already confirmed';
+
+const accountOf = (user: UserRecord) => ({
+  email: user.email,
+  emailVerified: user.email_verified_at !== null,
+  firstName: user.first_name,
+  lastName: user.last_name,
+  createdAt: user.created_at.toISOString(),
+});
 
 /** The signed-in user's row: present, since the session was just checked against it. */
 const currentAccount = Effect.gen(function* () {
@@ -56,6 +65,7 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
     const settings = yield* AppSettings;
     const mails = yield* accountMails;
     const tokens = yield* AccountTokens;
+    const connections = yield* ConnectedAccounts;
     const store = yield* EventStore;
 
     /** The password, or a session signed in within the last minutes: who holds an open laptop cannot erase. */
@@ -76,14 +86,18 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
       });
 
     return handlers
-      .handle('account', () =>
-        Effect.map(currentAccount, (user) => ({
-          email: user.email,
-          emailVerified: user.email_verified_at !== null,
-          firstName: user.first_name,
-          lastName: user.last_name,
-          createdAt: user.created_at.toISOString(),
-        })),
+      .handle('account', () => Effect.map(currentAccount, accountOf))
+      .handle('changeName', ({ payload }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser;
+          yield* accountCommand(
+            changeName(id, payload, { correlationId: crypto.randomUUID(), now: new Date(settings.now()) }),
+            'firstName',
+          );
+          // The sessions' cached user carries the name the shell greets with.
+          yield* sessions.refreshUser(id);
+          return accountOf(yield* currentAccount);
+        }),
       )
       .handle('changePassword', ({ payload }) =>
         Effect.gen(function* () {
@@ -185,11 +199,12 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
             user.id,
             { correlationId: crypto.randomUUID(), now: new Date(settings.now()) },
             // The account's own tables go with it: its devices, its unused links (one names a new address)
-            // and the abuse counters keyed by its id or its address.
+            // the abuse counters keyed by its id or its address, and its connected accounts' passwords.
             Effect.all([
               store.destroyKey(user.id),
               sessions.revokeAll(user.id),
               tokens.forgetUser(user.id),
+              connections.forgetUser(user.id),
               Effect.flatMap(accountKeySuffixes(user.id, row?.email ?? null), limits.forgetEndingWith),
             ]),
           ).pipe(

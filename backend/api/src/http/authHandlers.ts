@@ -5,9 +5,10 @@ import {
   Conflict,
   CurrentUser,
   MarketMuseApi,
+  type SessionUser,
   Unauthorized,
 } from '@market-muse/contracts/api';
-import { EMAIL_TAKEN, registerUser } from '@market-muse/domain';
+import { normaliseEmail, registerUser } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { accountMails } from '../auth/accountMail.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -19,6 +20,7 @@ import {
   clientAddress,
   signInPerAccount,
   signInPerAddress,
+  signUpNotices,
   signUpPerAddress,
 } from '../limits/policies.ts';
 import { AppSettings } from '../settings.ts';
@@ -35,6 +37,30 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
     const mails = yield* accountMails;
     const signUps = signUpPerAddress(settings.signUpsPerHour);
 
+    /**
+     * A sign-up with an address an account already uses gets the answer a new account gets: 201, a user of
+     * the names typed, and a session cookie of the same shape, which opens nothing. The owner is mailed (a
+     * few times an hour at most) that someone tried, with a link to choose a new password.
+     */
+    const answerTakenAddress = (payload: { email: string; firstName: string; lastName: string }) =>
+      Effect.gen(function* () {
+        const owner = yield* findUserByEmail(payload.email);
+        if (
+          owner &&
+          (yield* limits.take(yield* accountKey('sign-up-notice', owner.email), signUpNotices)) === 0
+        )
+          yield* mails.signUpAttempt(owner);
+        const decoy = sessions.decoy();
+        yield* setSessionCookie(decoy.token, decoy.maxAgeSeconds, settings.secureCookies);
+        return {
+          id: crypto.randomUUID(),
+          email: normaliseEmail(payload.email),
+          firstName: payload.firstName,
+          lastName: payload.lastName,
+          createdAt: new Date().toISOString(),
+        } satisfies SessionUser;
+      });
+
     const signIn = (userId: string) =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest;
@@ -47,13 +73,18 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
         Effect.gen(function* () {
           const wait = yield* limits.take(addressKey('sign-up', yield* clientAddress), signUps);
           if (wait > 0) return yield* tooMany(wait, (when) => `Too many new accounts. Try again in ${when}.`);
+          // Hashed before anything is looked up, so a taken address costs the same time as a new one.
           const passwordHash = yield* hashPassword(payload.password);
-          const { userId } = yield* registerUser(
+          const registered = yield* registerUser(
             { email: payload.email, firstName: payload.firstName, lastName: payload.lastName, passwordHash },
             { correlationId: crypto.randomUUID(), now: new Date() },
           ).pipe(
+            Effect.map(({ userId }) => userId),
+            // The address is taken: answered below exactly as a new account, never as a conflict.
             Effect.catchTag('DomainError', (error) =>
-              Effect.fail(new Conflict({ message: error.code === 'conflict' ? EMAIL_TAKEN : error.message })),
+              error.code === 'conflict'
+                ? Effect.succeed(null)
+                : Effect.fail(new Conflict({ message: error.message })),
             ),
             // Still conflicting after the bounded retries (a burst of sign-ups with one email): nothing was written.
             Effect.catchTag('WrongExpectedVersion', () =>
@@ -67,9 +98,10 @@ export const AuthHandlers = HttpApiBuilder.group(MarketMuseApi, 'auth', (handler
             // A user's names and email are far below the event size limit.
             Effect.catchTag('EventTooLarge', (error) => Effect.die(error)),
           );
-          const user = yield* findUserById(userId);
+          if (registered === null) return yield* answerTakenAddress(payload);
+          const user = yield* findUserById(registered);
           if (!user) return yield* Effect.dieMessage('registered user missing from the read model');
-          yield* signIn(userId);
+          yield* signIn(registered);
           yield* mails.verification(user);
           return toSessionUser(user);
         }).pipe(dieOnSqlError),

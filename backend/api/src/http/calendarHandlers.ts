@@ -28,7 +28,7 @@ const postAfter = (userId: string, postId: string) =>
     post ? Effect.succeed(post) : Effect.fail(new NotFound({ message: PLANNED_POST_NOT_FOUND })),
   );
 
-/** The content calendar (issue 10): every route answers the signed-in user's own posts only. */
+/** The content calendar: every route answers the signed-in user's own posts only. */
 export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', (handlers) =>
   Effect.succeed(
     handlers

@@ -9,6 +9,7 @@ import {
 import { TOO_LARGE_TO_STORE } from '@market-muse/contracts/requests';
 import {
   type CommandContext,
+  CommandTurn,
   commandContext,
   type DomainError,
   type EventStoreError,
@@ -110,11 +111,25 @@ export const notFoundOnly = <A, R>(
 ): Effect.Effect<A, Exclude<CommandFailure, BadRequest>, R> =>
   commandErrors(effect).pipe(Effect.catchTag('BadRequest', (error) => Effect.die(error)));
 
-/** For commands that refuse nothing a client sent: only a conflict or the size limit is answered (409, 413). */
-export const conflictsOnly = <A, R>(
-  effect: Effect.Effect<A, CommandError, R>,
-): Effect.Effect<A, Conflict | PayloadTooLarge, R> =>
-  commandErrors(effect).pipe(Effect.catchTags({ BadRequest: Effect.die, NotFound: Effect.die }));
+/**
+ * For the advisor's use cases, which run their commands in the user's turn themselves: the advisor call
+ * between their reads and their commands can take seconds and must not hold up the user's other writes.
+ */
+const takingTurns = <A, E, R>(useCase: Effect.Effect<A, E, R>) =>
+  Effect.provideService(useCase, CommandTurn, { run: inUsersTurn });
+
+/** A use case's failures as answers (as `commandErrors`), its commands each in the user's turn. */
+export const useCaseErrors = <A, R>(
+  useCase: Effect.Effect<A, CommandError, R>,
+): Effect.Effect<A, CommandFailure, Exclude<R, CommandTurn>> => answered(takingTurns(useCase));
+
+/** A use case whose only expected refusal is a broken rule (400), as `invalidOnly`. */
+export const useCaseInvalidOnly = <A, R>(useCase: Effect.Effect<A, CommandError, R>) =>
+  useCaseErrors(useCase).pipe(Effect.catchTag('NotFound', (error) => Effect.die(error)));
+
+/** A use case that refuses nothing a client sent: only a conflict or the size limit is answered (409, 413). */
+export const useCaseConflictsOnly = <A, R>(useCase: Effect.Effect<A, CommandError, R>) =>
+  useCaseErrors(useCase).pipe(Effect.catchTags({ BadRequest: Effect.die, NotFound: Effect.die }));
 
 /** Database failures while reading are server faults (500). */
 export const orDieReading = <A, R>(effect: Effect.Effect<A, unknown, R>) => Effect.orDie(effect);

@@ -1,72 +1,24 @@
 import { HttpApiBuilder } from '@effect/platform';
 import { CurrentUser, MarketMuseApi } from '@market-muse/contracts/api';
-import { doneOutsideRoadmaps, generateRoadmap, roadmapTargetFor } from '@market-muse/domain';
+import { generateRoadmapFor } from '@market-muse/domain';
 import { Effect } from 'effect';
-import { AdvisorService } from '../advisor.ts';
-import { loadAdvisorContext } from '../store/advisorContext.ts';
-import { getGoal, listGoals } from '../store/goals.ts';
-import { projectScopeOf, scoped } from '../store/projectScope.ts';
-import { getActiveProject, getProject } from '../store/projects.ts';
 import { getRoadmap, listRoadmaps } from '../store/roadmaps.ts';
-import { listTasks } from '../store/tasks.ts';
-import { commandErrors, contextFor, orDieReading } from './handlerSupport.ts';
-
-/**
- * The target's reads: the user's own goals and projects, from the inline read models. The active goal is
- * the active project's, so a roadmap for a second project is that project's own, not another's goal's.
- */
-const targetReads = (userId: string) => ({
-  goal: (goalId: string) => orDieReading(getGoal(userId, goalId)),
-  activeGoal: orDieReading(
-    Effect.zipWith(
-      projectScopeOf(userId),
-      listGoals(userId),
-      (scope, goals) => scoped(scope, goals).find((g) => g.status === 'active') ?? null,
-    ),
-  ),
-  project: (projectId: string) => orDieReading(getProject(userId, projectId)),
-  activeProject: orDieReading(getActiveProject(userId)),
-});
-
-/** Titles of the project's work done outside any roadmap (the active project's, or all without projects). */
-const completedTitles = (userId: string, projectId: string | null) =>
-  orDieReading(
-    Effect.zipWith(projectScopeOf(userId, projectId), listTasks(userId), (scope, tasks) =>
-      doneOutsideRoadmaps(scoped(scope, tasks)),
-    ),
-  );
+import { contextFor, orDieReading, useCaseErrors } from './handlerSupport.ts';
 
 export const RoadmapsHandlers = HttpApiBuilder.group(MarketMuseApi, 'roadmaps', (handlers) =>
-  Effect.gen(function* () {
-    const advisor = yield* AdvisorService;
-    return handlers
+  Effect.succeed(
+    handlers
       .handle('list', () => Effect.flatMap(CurrentUser, (user) => orDieReading(listRoadmaps(user.id))))
       .handle('generate', ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
-          const { goal, project } = yield* commandErrors(
-            roadmapTargetFor(payload?.goalId?.trim() || null, targetReads(user.id)),
-          );
-          const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
-          const plan = yield* Effect.promise(() => advisor.roadmap(context));
-          const completedTaskTitles = yield* completedTitles(user.id, project?.id ?? null);
-          const { roadmapId } = yield* commandErrors(
-            generateRoadmap(
-              {
-                userId: user.id,
-                goalId: goal?.id ?? null,
-                projectId: project?.id ?? null,
-                plan,
-                startDate: context.date,
-                completedTaskTitles,
-              },
-              contextFor(user.id),
-            ),
+          const { roadmapId } = yield* useCaseErrors(
+            generateRoadmapFor(user.id, payload?.goalId?.trim() || null, () => contextFor(user.id)),
           );
           const stored = yield* orDieReading(getRoadmap(user.id, roadmapId));
           if (!stored) return yield* Effect.dieMessage('generated roadmap missing from the read model');
           return stored.roadmap;
         }),
-      );
-  }),
+      ),
+  ),
 );

@@ -10,11 +10,12 @@ import {
   HttpServerResponse,
 } from '@effect/platform';
 import { MarketMuseApi, SESSION_COOKIE } from '@market-muse/contracts/api';
+import { THEME_BOOT_SCRIPT } from '@market-muse/contracts/browser-state';
 import { MAX_ID_LENGTH } from '@market-muse/contracts/requests';
 import { Effect } from 'effect';
 import { defaultRemotesFile, remotesManifest, type StaticOptions } from './static.ts';
 
-// What every answer carries (issue 15, "Hardening"): a Content-Security-Policy naming only our origin and
+// What every answer carries ("Hardening"): a Content-Security-Policy naming only our origin and
 // the remotes' origins, the usual companion headers, HSTS over https, no-store on the API; writes carrying
 // the session cookie are refused when the browser says they came from another site; and a method the path
 // does not serve is a 405 naming the ones it does.
@@ -38,9 +39,16 @@ const remoteOrigins = (options: StaticOptions): string[] => {
   }
 };
 
+/** A CSP source allowing one inline script by its SHA-256. */
+export const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The one inline script of the shell's document and the prerendered pages: the theme before first paint. */
+export const THEME_SCRIPT_SOURCE = scriptHash(THEME_BOOT_SCRIPT);
+
 /**
- * The policy for the shell, the remotes and the API. Scripts: our origin and the remotes' only (no inline
- * script, no eval). Styles also allow 'unsafe-inline' because the kit's Radix primitives inject <style>
+ * The policy for the shell, the remotes and the API. Scripts: our origin and the remotes' only, plus the
+ * theme boot script by its hash (no other inline script, no eval). Styles also allow 'unsafe-inline' because the kit's Radix primitives inject <style>
  * elements at run time (react-remove-scroll's scroll lock in Dialog, Sheet and Select), which a hash cannot
  * cover; style injection cannot run code, and scripts stay strict.
  */
@@ -49,7 +57,7 @@ const buildPolicy = (remotes: ReadonlyArray<string>, extraScripts: ReadonlyArray
   const with_ = (...sources: string[]) => [...sources, others].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${with_("'self'", ...extraScripts)}`,
+    `script-src ${with_("'self'", THEME_SCRIPT_SOURCE, ...extraScripts)}`,
     `style-src ${with_("'self'", "'unsafe-inline'")}`,
     `img-src ${with_("'self'", 'data:', 'blob:')}`,
     `font-src ${with_("'self'", 'data:')}`,
@@ -158,7 +166,7 @@ const routeTable = (extraGets: ReadonlyArray<string>) => {
 const inlineScriptHashes = (html: string) =>
   [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  ].map((match) => scriptHash(match[1]!));
 
 export interface SecurityOptions extends StaticOptions {
   /** Where the generated API docs page lives (its inline scripts are allowed by hash). */

@@ -60,8 +60,16 @@ const isFile = (path: string) => {
   }
 };
 
-// Entry points must be revalidated so a deploy is picked up; content-hashed chunks are immutable.
-const revalidated = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+// Entry points must be revalidated so a deploy is picked up (the service worker and the app manifest too,
+// or an installed app would keep an old worker); content-hashed chunks are immutable.
+const revalidated = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'sw.js',
+  'manifest.webmanifest',
+]);
 const cacheControl = (path: string) => {
   const file = path.slice(path.lastIndexOf(sep) + 1);
   if (revalidated.has(file) || extname(file) === '.html') return 'no-cache';

@@ -4,22 +4,22 @@ import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api
 import {
   addTask,
   completeTask,
-  dailyGenerationOf,
+  generateDayTasks,
   PROJECT_NOT_FOUND,
-  recordDailyTasks,
   reopenTask,
   TASK_NOT_FOUND,
-  userToday,
 } from '@market-muse/domain';
 import { Effect } from 'effect';
-import { AdvisorService } from '../advisor.ts';
-import { loadAdvisorContext } from '../store/advisorContext.ts';
-import { getProfile } from '../store/profiles.ts';
 import { projectScopeOf, scoped } from '../store/projectScope.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
-import { getActiveRoadmap } from '../store/roadmaps.ts';
 import { getTask, listTasks, tasksByIds } from '../store/tasks.ts';
-import { conflictsOnly, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
+import {
+  contextFor,
+  invalidOnly,
+  notFoundOnly,
+  orDieReading,
+  useCaseConflictsOnly,
+} from './handlerSupport.ts';
 
 /** Read-your-writes: the inline tasks model already holds the command's effect when it returns. */
 const taskAfter = (userId: string, taskId: string) =>
@@ -38,9 +38,8 @@ const dailyAnswer = (userId: string, generation: DailyTasksGenerated, created: b
   }));
 
 export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handlers) =>
-  Effect.gen(function* () {
-    const advisor = yield* AdvisorService;
-    return handlers
+  Effect.succeed(
+    handlers
       .handle('list', ({ urlParams }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
@@ -66,43 +65,12 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
       .handle('generateDaily', () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
-          const profile = yield* orDieReading(getProfile(user.id));
-          const date = userToday(new Date(), profile?.timezone);
-          // Already generated today: answer those tasks without asking the advisor again.
-          // The day's tasks are the active project's: its own generation, roadmap and advisor context.
-          const scope = yield* orDieReading(projectScopeOf(user.id));
-          const existing = yield* orDieReading(dailyGenerationOf(user.id, date, scope.projectId));
-          if (existing) return yield* dailyAnswer(user.id, existing, false);
-          const active = yield* orDieReading(getActiveRoadmap(user.id, scope));
-          const project = scope.projectId ? yield* orDieReading(getProject(user.id, scope.projectId)) : null;
-          const { context } = yield* orDieReading(loadAdvisorContext(user.id, project));
-          const daily = yield* Effect.promise(() =>
-            advisor.dailyTasks(
-              { ...context, date },
-              active
-                ? {
-                    plan: active.plan,
-                    roadmapStartedOn: userToday(new Date(active.roadmap.createdAt), profile?.timezone),
-                  }
-                : {},
-            ),
-          );
           // Drafts come from the advisor, already checked against the contract: a refusal is our fault; a
           // conflict with a concurrent request is not.
-          const recorded = yield* conflictsOnly(
-            recordDailyTasks(
-              {
-                userId: user.id,
-                date,
-                roadmapId: active?.roadmap.id ?? null,
-                projectId: scope.projectId,
-                daily,
-                openTaskTitles: context.tasks.filter((t) => t.status === 'pending').map((t) => t.title),
-              },
-              contextFor(user.id),
-            ),
+          const { generation, created } = yield* useCaseConflictsOnly(
+            generateDayTasks(user.id, () => contextFor(user.id)),
           );
-          return yield* dailyAnswer(user.id, recorded.generation, recorded.created);
+          return yield* dailyAnswer(user.id, generation, created);
         }),
       )
       .handle('complete', ({ path }) =>
@@ -118,6 +86,6 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
           yield* notFoundOnly(reopenTask(user.id, path.id, contextFor(user.id)));
           return yield* taskAfter(user.id, path.id);
         }),
-      );
-  }),
+      ),
+  ),
 );

@@ -68,7 +68,7 @@ const bodyTooLarge = (defect: unknown) =>
   (defect as { cause?: { message?: string } }).cause?.message === 'maxBytes exceeded';
 
 /**
- * Every 4xx of the API is text/plain with a message the screens can show (spec §8): payload decode errors
+ * Every 4xx of the API is text/plain with a message the screens can show: payload decode errors
  * and unreadable bodies (which the framework raises as a defect) are answered here instead of with JSON.
  * A conflict that escaped its handler's mapping is still a 409, never a 500. What remains is our fault: it
  * is logged once, as an error, without the request's data (see defects.ts); a refused request is not an

@@ -39,6 +39,8 @@ export const signUpPerAddress = (perHour: number): BucketRule => ({
 export const resetRequestsPerAddress: BucketRule = { kind: 'bucket', capacity: 10, refillMs: HOUR };
 /** Reset mails per account: 3 an hour (more requests get the same answer, without another mail). */
 export const resetMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
+/** Mails telling an account's owner that someone tried to sign up with their address: 3 an hour. */
+export const signUpNotices: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
 /** Verification mails per account: 3 at once, then 3 an hour. */
 export const verificationMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
 /** Operator route calls per client address: 20 at once, then 20 a minute. */

@@ -81,7 +81,7 @@ export const signUpAttemptMail = (
     greeting: hello(name),
     paragraphs: [
       'Someone just tried to create a Market Muse account with this email address. You already have one, so nothing was changed.',
-      `If it was you, sign in at ${signInUrl}. Forgot your password? Choose a new one:`,
+      `If it was you, sign in at ${signInUrl}. Forgot your password? Choose a new one with this link, which works for 1 hour:`,
     ],
     action: { label: 'Reset your password', url: resetUrl },
     after: ['If it was not you, you can ignore this mail.'],

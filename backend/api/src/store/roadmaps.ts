@@ -92,7 +92,7 @@ export const getRoadmap = (userId: string, id: string) =>
     return rows[0] ? toStored(rows[0]) : null;
   });
 
-/** The active roadmap of the scope's project: the first with status 'active' (spec §4), the newest one. */
+/** The active roadmap of the scope's project: the first with status 'active', the newest one. */
 export const getActiveRoadmap = (userId: string, scope: ProjectScope) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;

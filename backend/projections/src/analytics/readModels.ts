@@ -7,7 +7,7 @@ import {
   forgetsDeletedAccounts,
 } from '../projection.ts';
 
-// The operators' analytics read models (issue 12). Asynchronous (fed by every user's streams), rebuilt by
+// The operators' analytics read models. Asynchronous (fed by every user's streams), rebuilt by
 // `npm run replay`. Times come from the events' own data, never the clock, so a rebuild equals the live
 // model. They hold user ids (to count each creator once) but the API serves only aggregates.
 

@@ -9,7 +9,7 @@ import {
 } from '@market-muse/eventstore';
 import type { SchemaAST } from 'effect';
 
-// The event catalogue for analysts (issue 12): every event type of the contracts, its stream, meaning,
+// The event catalogue for analysts: every event type of the contracts, its stream, meaning,
 // schema version and fields, generated from the contracts' schemas (`npm run catalogue` writes
 // docs/event-catalogue.md; a test fails when the committed file is stale).
 
@@ -37,6 +37,11 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       stream: 'user-<userId>',
       meaning:
         "The owner confirmed the account's email address from the link mailed to it. Personal data (email).",
+    },
+    NameChanged: {
+      stream: 'user-<userId>',
+      meaning:
+        "The owner changed the account's first and last name on the account page. Personal data (both names).",
     },
     EmailChanged: {
       stream: 'user-<userId>',

@@ -2,7 +2,7 @@ import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
 import { contractEvents, defineProjection } from '../projection.ts';
 
-/** Sign-ups per UTC day, for analysts. Fed by every user stream, so it is asynchronous (design notes §1). */
+/** Sign-ups per UTC day, for analysts. Fed by every user stream, so it is asynchronous. */
 export const signupsByDayProjection = defineProjection({
   name: 'signups-by-day',
   version: 1,

@@ -9,7 +9,13 @@ export const usersProjection = forgetsDeletedAccounts(
     name: 'users',
     version: 2,
     mode: 'inline',
-    events: contractEvents('UserRegistered', 'PasswordChanged', 'EmailVerified', 'EmailChanged'),
+    events: contractEvents(
+      'UserRegistered',
+      'PasswordChanged',
+      'EmailVerified',
+      'EmailChanged',
+      'NameChanged',
+    ),
     tables: [
       {
         name: 'users',
@@ -48,6 +54,10 @@ export const usersProjection = forgetsDeletedAccounts(
               // Erased with its account (whose row the deletion removes): the same collision as above.
               if (event.data.email === ERASED_TEXT) break;
               yield* sql`update ${users} set email = ${event.data.email}, email_verified_at = ${event.data.changedAt}::timestamptz
+                where id = ${event.data.userId}::uuid`;
+              break;
+            case 'NameChanged':
+              yield* sql`update ${users} set first_name = ${event.data.firstName}, last_name = ${event.data.lastName}
                 where id = ${event.data.userId}::uuid`;
               break;
             case 'EmailVerified':

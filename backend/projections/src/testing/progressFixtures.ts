@@ -1,4 +1,5 @@
 import type { MarketMuseEvent } from '@market-muse/contracts';
+import { emptyProfileFields } from '@market-muse/domain';
 import { EventStore, ExpectedVersion } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 
@@ -26,30 +27,7 @@ const minutes = (base: Date, n: number) => new Date(base.getTime() + n * 60_000)
 
 const profile = (
   creativeTypes: Data<'ProfileSaved'>['profile']['creativeTypes'],
-): Data<'ProfileSaved'>['profile'] => ({
-  creativeTypes,
-  experienceLevel: null,
-  currentProjectName: null,
-  projectDescription: null,
-  projectStage: null,
-  targetAudience: null,
-  businessGoals: [],
-  availableBudget: null,
-  availableTime: null,
-  biggestChallenges: [],
-  primarySkills: [],
-  yearsActive: null,
-  creativeChallenges: [],
-  marketingExperience: null,
-  currentMarketingChannels: [],
-  marketingTimePreference: null,
-  communicationStyle: null,
-  learningPreference: null,
-  contentPreferences: [],
-  timezone: null,
-  availableDays: [],
-  onboardingCompleted: false,
-});
+): Data<'ProfileSaved'>['profile'] => ({ ...emptyProfileFields, creativeTypes });
 
 /**
  * Creator `i`, signing up at `base`. Even creators go all the way: profile, a project, a goal with

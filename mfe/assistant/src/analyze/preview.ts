@@ -1,6 +1,6 @@
 import type { Platform } from '@market-muse/contracts/enums';
 
-/** Character limits and the part shown before "more" (design notes §5). */
+/** Character limits and the part shown before "more". */
 export const PLATFORM_LIMITS: Record<Platform, { limit: number; visible: number }> = {
   twitter: { limit: 280, visible: 280 },
   instagram: { limit: 2200, visible: 125 },

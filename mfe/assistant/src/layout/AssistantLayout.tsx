@@ -1,4 +1,5 @@
-import { Button } from '@market-muse/ui';
+import { useProjectSwitcher } from '@market-muse/client';
+import { Button, ProjectSwitcher } from '@market-muse/ui';
 import {
   ArrowLeft,
   BarChart3,
@@ -11,7 +12,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ProjectSwitcher } from './ProjectSwitcher.tsx';
 
 const NAV = [
   { to: '/', label: 'Dashboard', icon: Home },
@@ -62,6 +62,7 @@ export function AssistantLayout({
   heading?: PageTitle;
 }) {
   const current = useLocation().pathname;
+  const switcher = useProjectSwitcher();
   if (wide) {
     return (
       <section aria-labelledby="assistant-title" className="assistant:flex assistant:gap-6">
@@ -86,7 +87,7 @@ export function AssistantLayout({
         <div className="assistant:flex assistant:min-w-0 assistant:flex-1 assistant:flex-col assistant:gap-6">
           <div className="assistant:flex assistant:flex-wrap assistant:items-center assistant:justify-between assistant:gap-3">
             <Title {...heading} />
-            {heading === ASSISTANT_TITLE ? <ProjectSwitcher /> : null}
+            {heading === ASSISTANT_TITLE ? <ProjectSwitcher {...switcher} /> : null}
           </div>
           {children}
         </div>
@@ -108,7 +109,7 @@ export function AssistantLayout({
         </Button>
       </div>
       <Title {...heading} />
-      {heading === ASSISTANT_TITLE ? <ProjectSwitcher /> : null}
+      {heading === ASSISTANT_TITLE ? <ProjectSwitcher {...switcher} /> : null}
       {children}
     </section>
   );

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(min-width: 900px)';
 
-/** True at 900 px and wider (spec §2: the sidebar layout). */
+/** True at 900 px and wider (the sidebar layout). */
 export function useWide(): boolean {
   return useSyncExternalStore(
     (onChange) => {

@@ -12,8 +12,9 @@ import {
   toastError,
 } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
+import { NameForm } from './NameForm.tsx';
 
-/** Who the account is: the name, the email and whether it is confirmed (with a way to confirm it). */
+/** Who the account is: the name (editable), the email and whether it is confirmed (with a way to confirm it). */
 export function ProfileSection({ account }: { account: Account }) {
   const client = useClient();
   const resend = useMutation({
@@ -21,7 +22,6 @@ export function ProfileSection({ account }: { account: Account }) {
     onSuccess: (answer) => toast({ title: 'Link sent', description: answer.message }),
     onError: (error) => toastError('Could not send the link', error, 'Please try again.'),
   });
-  const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
   return (
     <Card aria-labelledby="account-profile">
       <CardHeader>
@@ -31,9 +31,8 @@ export function ProfileSection({ account }: { account: Account }) {
         <CardDescription>Your name and the email you sign in with.</CardDescription>
       </CardHeader>
       <CardContent className="landing:flex landing:flex-col landing:gap-4">
+        <NameForm account={account} />
         <dl className="landing:grid landing:grid-cols-[auto_1fr] landing:gap-x-6 landing:gap-y-2 landing:text-sm">
-          <dt className="landing:text-muted-foreground">Name</dt>
-          <dd>{name || '—'}</dd>
           <dt className="landing:text-muted-foreground">Email</dt>
           <dd className="landing:flex landing:flex-wrap landing:items-center landing:gap-2 landing:break-all">
             {account.email}

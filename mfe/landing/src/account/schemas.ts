@@ -47,3 +47,14 @@ export const changeEmailSchema = contractForm({
   names: { newEmail: 'New email', password: 'Password' },
   required: ['newEmail', 'password'],
 });
+
+export interface ChangeNameValues {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+export const changeNameSchema = contractForm({
+  request: (schemas) => schemas.account.changeName.payload,
+  toBody: (values: ChangeNameValues) => values,
+  names: { firstName: 'First name', lastName: 'Last name' },
+  required: ['firstName', 'lastName'],
+});

@@ -1,8 +1,9 @@
+import { ThemeSwitch } from '@market-muse/ui/core';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, FOOTER_COLUMNS } from './content.ts';
 import { Logo } from './Logo.tsx';
 
-// Placeholders until the brand accounts exist (spec §2: three placeholder social links).
+// Placeholders until the brand accounts exist (three placeholder social links).
 const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
   { label: 'X', href: 'https://x.com/' },
@@ -52,6 +53,7 @@ export function Footer() {
             {/* The prerendered page's script sets the year at view time, not build time. */}©{' '}
             <span data-current-year="">{year}</span> Market Muse. All rights reserved.
           </p>
+          <ThemeSwitch />
           <ul aria-label="Social media" className="landing:flex landing:gap-4">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>

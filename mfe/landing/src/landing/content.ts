@@ -1,4 +1,4 @@
-// The landing page's copy (spec §1, §2 "Landing page"). Testimonials are sample content.
+// The landing page's copy ("Landing page"). Testimonials are sample content.
 import { BarChart3, Lightbulb, type LucideIcon, MapIcon, MessageCircle } from 'lucide-react';
 
 export const TAGLINE = 'Your personalized marketing companion for creatives';

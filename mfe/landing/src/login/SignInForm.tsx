@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 import { LABELS, type SignInValues, signInSchema } from './schemas.ts';
 
-/** Spec §2 Sign In: email and password; success reloads / so the shell starts signed in. */
+/** Sign In: email and password; success reloads / so the shell starts signed in. */
 export function SignInForm() {
   const client = useClient();
   const form = useForm<SignInValues>({

@@ -2,11 +2,16 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { preloadContract, useClient } from '@market-muse/client';
 import { Button, FormField, Input, PasswordInput, toastError } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 
 import { LABELS, PASSWORD_HINT, type SignUpValues, signUpSchema } from './schemas.ts';
 
-/** Spec §2 Sign Up: first and last name, email, password (min 8); success reloads /. */
+/**
+ * Sign Up: first and last name, email, password (min 8); success reloads / when the new session opens the
+ * account. The server answers a taken email as a new one (it never says whether an address is registered)
+ * with a session that opens nothing, and mails the owner: the form then asks them to check their inbox.
+ */
 export function SignUpForm() {
   const client = useClient();
   const form = useForm<SignUpValues>({
@@ -14,13 +19,29 @@ export function SignUpForm() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const mutation = useMutation({
-    mutationFn: client.auth.register,
-    onSuccess: () => {
-      window.location.href = '/';
+    mutationFn: async (values: SignUpValues) => {
+      const created = await client.auth.register(values);
+      return { email: created.email, signedIn: (await client.auth.currentUser()) !== null };
+    },
+    onSuccess: ({ signedIn }) => {
+      if (signedIn) window.location.href = '/';
     },
     onError: (error) => toastError('Signup Failed', error, 'Signup failed'),
   });
   const { errors } = form.formState;
+  if (mutation.data && !mutation.data.signedIn)
+    return (
+      <div
+        role="status"
+        className="landing:flex landing:flex-col landing:items-center landing:gap-3 landing:text-center"
+      >
+        <MailCheck aria-hidden="true" className="landing:size-8 landing:text-primary" />
+        <p className="landing:font-medium">Check your inbox to continue</p>
+        <p className="landing:text-muted-foreground landing:text-sm">
+          We sent a message to {mutation.data.email} with what to do next.
+        </p>
+      </div>
+    );
   return (
     <form
       noValidate
@@ -49,7 +70,11 @@ export function SignUpForm() {
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" className="landing:w-full" pending={mutation.isPending || mutation.isSuccess}>
+      <Button
+        type="submit"
+        className="landing:w-full"
+        pending={mutation.isPending || mutation.data?.signedIn === true}
+      >
         Create Account
       </Button>
     </form>

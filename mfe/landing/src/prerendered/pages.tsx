@@ -1,4 +1,4 @@
-// The landing remote's pages that are served prerendered to signed-out visitors (issue 15): a static
+// The landing remote's pages that are served prerendered to signed-out visitors: a static
 // marketing page needs no JavaScript to be read, so the server answers it as HTML and the shell (React, the
 // federation runtime, the remotes) loads only when the visitor goes on to sign in or try the demo. Rendered
 // at build time by scripts/prerender.ts; each path must also be a signed-out route of this remote in the

@@ -1,4 +1,4 @@
-// Variant A, "Update Profile" at /onboarding (spec §2): three steps, nothing enforced (spec §5),
+// Variant A, "Update Profile" at /onboarding: three steps, nothing enforced,
 // Back on the first step leaves for /.
 import type { AnswersA } from '../answers.ts';
 import { createWizardMachine } from './wizard.ts';

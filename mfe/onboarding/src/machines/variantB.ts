@@ -1,6 +1,6 @@
-// Variant B, the first run at /profile-setup (spec §2): a welcome step, then 'Your Creative Focus' (needs a
+// Variant B, the first run at /profile-setup: a welcome step, then 'Your Creative Focus' (needs a
 // creative type and an experience level) and 'Marketing Preferences' (needs communication style and learning
-// preference) (spec §5). Previous does nothing on the welcome step.
+// preference). Previous does nothing on the welcome step.
 import { type AnswersB, focusComplete, preferencesComplete } from '../answers.ts';
 import { createWizardMachine } from './wizard.ts';
 

@@ -7,7 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 export interface WizardStep<A> {
   /** State name, e.g. 'background'. */
   id: string;
-  /** Spec §5: what the step needs before Next; absent = nothing enforced. */
+  /** What the step needs before Next; absent = nothing enforced. */
   complete?: (answers: A) => boolean;
 }
 

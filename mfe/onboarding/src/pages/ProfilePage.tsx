@@ -1,4 +1,4 @@
-// /profile: the saved profile as a readable summary, with 'Edit' leading to /onboarding (issue 8).
+// /profile: the saved profile as a readable summary, with 'Edit' leading to /onboarding.
 
 import { useProfile } from '@market-muse/client';
 import type { Profile } from '@market-muse/contracts';

@@ -1,4 +1,4 @@
-// /profile-setup: variant B, the first run (issue 8). The shell's access gate sends every path here
+// /profile-setup: variant B, the first run. The shell's access gate sends every path here
 // until onboarding is completed; saving shows 'Profile completed!' and goes to /projects.
 import { serverText, useCurrentUser, useProfile, useSaveProfile } from '@market-muse/client';
 import { bothQueries, QueryState, toast, toastError } from '@market-muse/ui';

@@ -1,4 +1,4 @@
-// /project-setup: where the insights page sends a profile without a current project name (spec §2, §4).
+// /project-setup: where the insights page sends a profile without a current project name.
 // Name, description, stage and audience of the current project, saved to the profile, then back to
 // /project-insights.
 import { useProfile, useSaveProfile } from '@market-muse/client';

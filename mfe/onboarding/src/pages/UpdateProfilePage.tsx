@@ -1,4 +1,4 @@
-// /onboarding: variant A, "Update Profile" (issue 8), pre-filled with the saved profile. Back on step 1
+// /onboarding: variant A, "Update Profile", pre-filled with the saved profile. Back on step 1
 // goes to /; 'Complete Setup' saves, shows 'Profile Saved!' and goes to /.
 import { useCurrentUser, useProfile, useSaveProfile } from '@market-muse/client';
 import { bothQueries, QueryState, toast, toastError } from '@market-muse/ui';

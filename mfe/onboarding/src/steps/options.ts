@@ -1,4 +1,4 @@
-// Choice options from the enumerations of spec §3 (values and labels from @market-muse/contracts/enums).
+// Choice options from the enumerations (values and labels from @market-muse/contracts/enums).
 
 import {
   BUSINESS_GOALS,

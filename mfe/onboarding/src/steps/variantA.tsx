@@ -1,4 +1,4 @@
-// Variant A's three steps (spec §2 "Onboarding variant A"); nothing is required (spec §5).
+// Variant A's three steps ("Onboarding variant A"); nothing is required.
 import { FormField, Input, Textarea } from '@market-muse/ui';
 import type { AnswersA } from '../answers.ts';
 import { CardsField, ChipsField } from './fields.tsx';

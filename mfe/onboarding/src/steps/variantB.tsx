@@ -1,5 +1,5 @@
-// Variant B's three steps (spec §2 "Onboarding variant B"): a welcome, the creative focus and the
-// marketing preferences, with the required fields of spec §5 marked.
+// Variant B's three steps ("Onboarding variant B"): a welcome, the creative focus and the
+// marketing preferences, with the required fields marked.
 import { Clock, Sparkles, Target } from 'lucide-react';
 import type { AnswersB } from '../answers.ts';
 import { CardsField, ChipsField } from './fields.tsx';

@@ -15,7 +15,7 @@ export interface WizardFrameProps {
   onBack: () => void;
   nextLabel: string;
   nextDisabled: boolean;
-  /** Why Next is disabled (spec §5), tied to the button. */
+  /** Why Next is disabled, tied to the button. */
   nextHint?: string | undefined;
   onNext: () => void;
   pending: boolean;

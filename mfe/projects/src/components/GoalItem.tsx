@@ -30,7 +30,7 @@ const statusToast: Record<GoalStatus, string> = {
   abandoned: 'Goal abandoned',
 };
 
-/** A goal: title, description, status badge (§4 colours), target and progress, deadline, and its actions. */
+/** A goal: title, description, status badge (green, blue or grey), target and progress, deadline, and its actions. */
 export function GoalItem({ goal, onEdit, onRecordProgress }: GoalItemProps) {
   const update = useUpdateGoal();
   const complete = useCompleteGoal();

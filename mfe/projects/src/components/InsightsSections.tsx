@@ -19,7 +19,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-/** Spec §2 "Project insights": the four sections. */
+/** "Project insights": the four sections. */
 export function InsightsSections({ insights }: { insights: ProjectInsights }) {
   return (
     <div className="projects:grid projects:gap-6 projects:md:grid-cols-2">

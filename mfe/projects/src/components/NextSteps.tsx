@@ -44,7 +44,7 @@ function Step({
   );
 }
 
-/** Spec §2 "Project insights": next steps (roadmap, a goal, assistant, content plan, dashboard). */
+/** "Project insights": next steps (roadmap, a goal, assistant, content plan, dashboard). */
 export function NextSteps() {
   const navigate = useNavigate();
   const [settingGoal, setSettingGoal] = useState(false);

@@ -23,7 +23,7 @@ interface ProjectCardProps {
   readonly disabled: boolean;
 }
 
-/** Spec §2 "Projects": icon, name, type, description (3 lines), stage, audience, created date, Active badge. */
+/** "Projects": icon, name, type, description (3 lines), stage, audience, created date, Active badge. */
 export function ProjectCard({ project, onWork, onManage, activating, disabled }: ProjectCardProps) {
   const titleId = `project-${project.id}-title`;
   return (

@@ -5,7 +5,7 @@ import { formatDate } from '../lib/format.ts';
 
 const NOT_SET = 'Not set';
 
-/** Spec §2 "Project detail": description, audience, selling point, budget, time, created date. */
+/** "Project detail": description, audience, selling point, budget, time, created date. */
 export function ProjectDetails({ project }: { project: Project }) {
   const rows: readonly (readonly [string, string])[] = [
     ['Description', project.description ?? NOT_SET],

@@ -14,7 +14,7 @@ import {
 import { Clock, ListChecks, Map as MapIcon, Target, TrendingUp } from 'lucide-react';
 import { targetText } from '../lib/format.ts';
 
-/** Spec §2 "Marketing Roadmap": the active goal's progress (percent, 'X of Y tasks completed', target). */
+/** "Marketing Roadmap": the active goal's progress (percent, 'X of Y tasks completed', target). */
 export function GoalProgressCard({ goal, progress }: { goal: Goal; progress: Dashboard['roadmapProgress'] }) {
   const percent = progress?.percent ?? 0;
   const target = targetText(goal.targetValue, goal.unit);

@@ -40,7 +40,7 @@ interface CreateProjectDialogProps {
   readonly onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 "Create New Project": eight fields; closing resets; success opens the new project. */
+/** "Create New Project": eight fields; closing resets; success opens the new project. */
 export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogProps) {
   const navigate = useNavigate();
   const create = useCreateProject();

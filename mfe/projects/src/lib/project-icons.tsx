@@ -12,7 +12,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 
-/** One icon per project type (spec §2 "Projects": each card has an icon). */
+/** One icon per project type ("Projects": each card has an icon). */
 export const projectTypeIcons: Record<ProjectType, LucideIcon> = {
   book: BookOpen,
   course: GraduationCap,

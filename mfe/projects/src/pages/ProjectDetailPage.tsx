@@ -34,7 +34,7 @@ import { ProjectTypeIcon } from '../lib/project-icons.tsx';
 
 const RECENT_TASKS = 5;
 
-/** Spec §2 "Project detail" (/project/{id}). */
+/** "Project detail" (/project/{id}). */
 export default function ProjectDetailPage() {
   const { id = '' } = useParams();
   const project = useProject(id);

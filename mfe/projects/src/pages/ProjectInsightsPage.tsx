@@ -15,7 +15,7 @@ import { Navigate } from 'react-router';
 import { InsightsSections } from '../components/InsightsSections.tsx';
 import { NextSteps } from '../components/NextSteps.tsx';
 
-/** Spec §2 "Project insights" (/project-insights): redirects, then insights generated once automatically. */
+/** "Project insights" (/project-insights): redirects, then insights generated once automatically. */
 export default function ProjectInsightsPage() {
   const profile = useProfile({ retry: 3 });
   return (

@@ -14,7 +14,7 @@ const BENEFITS = [
   { icon: TrendingUp, text: 'Progress tracking toward your goals' },
 ] as const;
 
-/** Spec §2 "Projects" (/projects): the grid, activation, the empty state and the create dialog. */
+/** "Projects" (/projects): the grid, activation, the empty state and the create dialog. */
 export default function ProjectsPage() {
   const navigate = useNavigate();
   const projects = useProjects();

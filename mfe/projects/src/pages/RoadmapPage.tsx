@@ -5,6 +5,7 @@ import {
   useGoals,
   useProfile,
   useProjectScope,
+  useProjectSwitcher,
   useRoadmaps,
   useTasks,
 } from '@market-muse/client';
@@ -17,6 +18,7 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  ProjectSwitcher,
   QueryState,
   toast,
   toastError,
@@ -25,7 +27,6 @@ import { ArrowLeft, CalendarPlus, ListTodo, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GoalsSection } from '../components/GoalsSection.tsx';
-import { ProjectSwitcher } from '../components/ProjectSwitcher.tsx';
 import { ActiveRoadmapCard, GoalProgressCard, NoRoadmapCard } from '../components/RoadmapCards.tsx';
 import { ProfileCard, QuickActions, QuickStats } from '../components/RoadmapSidebar.tsx';
 import { RoadmapTimeline } from '../components/RoadmapTimeline.tsx';
@@ -41,7 +42,7 @@ const ROADMAP_FAILED = {
   retry: 'Try Again',
 } as const;
 
-/** Spec §2 "Marketing Roadmap" (/roadmap), with the plan drawn as a timeline. */
+/** "Marketing Roadmap" (/roadmap), with the plan drawn as a timeline. */
 export default function RoadmapPage() {
   const profile = useProfile();
   const goals = useGoals();
@@ -54,6 +55,7 @@ export default function RoadmapPage() {
   const [dailyRound, setDailyRound] = useState(0);
   // Everything on this page is the active project's.
   const { activeProject, inProject } = useProjectScope();
+  const switcher = useProjectSwitcher();
   const inScope = inProject();
   const projectGoals = goals.data?.filter(inScope);
   const projectTasks = tasks.data?.filter(inScope);
@@ -82,7 +84,7 @@ export default function RoadmapPage() {
       </div>
       {profile.data ? (
         <div className="projects:flex projects:flex-wrap projects:items-center projects:gap-3">
-          <ProjectSwitcher />
+          <ProjectSwitcher {...switcher} />
           <Button
             variant="outline"
             pending={generateDaily.isPending}

@@ -6,7 +6,7 @@ import { Badge, Button, QueryState, Skeleton } from '@market-muse/ui';
 import { Link } from 'react-router';
 import { WidgetError } from './WidgetError.tsx';
 
-/** The dashboard's active-project summary, lent to the host shell (design notes §3). */
+/** The dashboard's active-project summary, lent to the host shell. */
 export default function ActiveProjectWidget() {
   const active = useActiveProject();
   return (

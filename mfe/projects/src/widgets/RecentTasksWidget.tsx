@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { useStableSlice } from '../lib/use-stable-slice.ts';
 import { WidgetError } from './WidgetError.tsx';
 
-/** Spec §9: the dashboard lists 3 recent tasks. */
+/** The dashboard lists 3 recent tasks. */
 const RECENT_TASKS = 3;
 
-/** Spec §4: a completed task's dot is green, an open one purple. */
+/** A completed task's dot is green, an open one purple. */
 function TaskDot({ completed }: { completed: boolean }) {
   return (
     <span
@@ -73,8 +73,8 @@ function RecentTask({ task }: { task: Task }) {
 }
 
 /**
- * The dashboard's Recent Tasks card body, lent to the host shell (design notes §3): the first 3 tasks
- * (spec §9) of GET /api/tasks (the same as the dashboard's recentTasks), each completable, a task completed
+ * The dashboard's Recent Tasks card body, lent to the host shell: the first 3 tasks
+ * of GET /api/tasks (the same as the dashboard's recentTasks), each completable, a task completed
  * here staying in place (the API lists completed tasks last); 'View All Tasks' to /ai-assistant; empty state
  * 'Generate Tasks' to /roadmap.
  */

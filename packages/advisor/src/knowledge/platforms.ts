@@ -1,4 +1,4 @@
-// Platform facts (design notes §5). Posting-time priors disagree between benchmarks: they are a
+// Platform facts. Posting-time priors disagree between benchmarks: they are a
 // starting guess until the user's own numbers exist, and the texts say so.
 import type { Platform } from '@market-muse/contracts';
 

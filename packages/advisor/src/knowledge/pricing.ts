@@ -1,19 +1,19 @@
-// Pricing knowledge (design notes §5, spec §9 figures). Texts are advice, not rules: they name
+// Pricing knowledge (the product's figures). Texts are advice, not rules: they name
 // the method, the numbers to plug in, and what never to do.
 import type { ExperienceLevel } from '@market-muse/contracts';
 import type { PricingModel } from './creative-types.ts';
 
-/** Spec §9: beginners charge at least this per hour, plus the margin below. */
+/** Beginners charge at least this per hour, plus the margin below. */
 export const BEGINNER_MIN_HOURLY = 15;
 export const BEGINNER_MARGIN = 0.2;
-/** Spec §9: photo session price ranges in dollars. */
+/** Photo session price ranges in dollars. */
 export const PHOTO_SESSIONS = {
   mini: [150, 250],
   standard: [300, 500],
   premium: [600, 900],
 } as const;
 
-/** Suggested hourly floors by experience; beginners use the spec's minimum. */
+/** Suggested hourly floors by experience; beginners use the product's minimum. */
 export const hourlyFloor: Record<ExperienceLevel, number> = { beginner: 15, intermediate: 30, advanced: 60 };
 
 export const pricingMethods: Record<PricingModel, string> = {
@@ -32,7 +32,7 @@ export const pricingMethods: Record<PricingModel, string> = {
     'Work back from the retail price: unit cost should be at most a quarter to a third of retail to leave room for wholesale, shipping and returns.',
 };
 
-/** The pricing rule for a persona, with the beginner floor from spec §9. */
+/** The pricing rule for a persona, with the beginner floor. */
 export const pricingAdvice = (model: PricingModel, experience: ExperienceLevel): string => {
   const floor = hourlyFloor[experience];
   const floorText =

@@ -3,17 +3,13 @@
 // against the IndexedDB event store (localEventStore), and answers from the log folded into the API's
 // shapes (views.ts). So the demo decides exactly as the server does. The AI features run the same local
 // advisor engine as the server, after the demo's simulated delays. Nothing here reaches the network.
-import { createLocalAdvisor, EMPTY_PROFILE, generateCommunityGuide } from '@market-muse/advisor';
 import {
   type Advice,
-  type AdvisorContext,
   type AuthUser,
   LoginRequest,
   PLANNED_POST_NOT_FOUND,
   type PlannedPost,
-  type Project,
   RegisterRequest,
-  type TaskCategory,
 } from '@market-muse/contracts';
 import {
   AdviceBody,
@@ -34,30 +30,32 @@ import {
   UpdatePostRequest,
 } from '@market-muse/contracts/requests';
 import {
-  type AdvisorRecording,
+  Advisor,
+  AdvisorReads,
   actionCountsOf,
   activateProject,
-  addCommunityHabit,
+  addCommunityHabitFor,
   addTask,
-  CONVERSATION_WINDOW,
+  analyseContent,
+  askAdvice,
+  type CommandContext,
   commandContext,
+  communityGuideFor,
   completeGoal,
   completeTask,
   countsTowardsSuccess,
   createProject,
-  dailyGenerationOf,
   dashboardOf,
   deletePost,
-  doneOutsideRoadmaps,
   EMAIL_TAKEN,
   EventStore,
-  firstProjectOf,
   GOAL_NOT_FOUND,
-  generateRoadmap,
+  generateDayTasks,
+  generateInsights,
+  generateRoadmapFor,
+  generateStrategy,
   goalChangesFrom,
   goalProgressFrom,
-  inProjectScope,
-  insightsRefusal,
   keepStrategyAction,
   newGoalFrom,
   newId,
@@ -67,18 +65,15 @@ import {
   postChangesFrom,
   profileChanges,
   publishPost,
-  recentPostIdeas,
-  recordAdvisorResult,
-  recordDailyTasks,
   recordGoalProgress,
-  recordResultFor,
   recordStoppedAdvice,
   reopenTask,
-  roadmapTargetFor,
   STRATEGY_NOT_FOUND,
   saveProfile,
   schedulePost,
   setGoal,
+  startAdviceStream,
+  suggestContent,
   TASK_NOT_FOUND,
   unpublishPost,
   updateGoal,
@@ -87,6 +82,8 @@ import {
 } from '@market-muse/domain';
 import { Effect, Either } from 'effect';
 import type { DailyTasksResponse, Dashboard, MarketMuseClient } from '../client.ts';
+import { demoAdvisor } from './advisor.ts';
+import { localAdvisorReads, scopeOf } from './advisorReads.ts';
 import { contentHistory, inRange, plannedPosts } from './calendar.ts';
 import { DEMO_DELAYS, type DemoDelays, sleep } from './delays.ts';
 import { localEventStore } from './eventStore.ts';
@@ -102,8 +99,6 @@ import {
 import { savedStrategies } from './strategies.ts';
 import { foldLog, type LocalState } from './views.ts';
 
-/** Demo content is 8 post ideas, 6 captions and all hashtags. */
-export const DEMO_CONTENT_LIMITS = { postIdeas: 8, captions: 6 } as const;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const SESSION = 'session';
 const ACCOUNT = 'account';
@@ -132,7 +127,7 @@ export interface LocalClient extends MarketMuseClient {
 export function createLocalClient(options: LocalClientOptions = {}): LocalClient {
   const delays: DemoDelays = { ...DEMO_DELAYS, ...options.delays };
   const now = options.now ?? (() => new Date());
-  const advisor = createLocalAdvisor();
+  const advisor = demoAdvisor(delays);
   let opened: Promise<LocalStore> | null = null;
   const store = () => {
     opened ??= openLocalStore(options.database ?? DEFAULT_DEMO_DATABASE);
@@ -150,6 +145,21 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
   };
   /** The context a visitor's command runs in: who, a fresh correlation id, the demo's clock. */
   const contextFor = (userId: string) => commandContext(userId, now());
+  /** Runs one of the advisor's use cases for the signed-in visitor, reading the log as it is now. */
+  const advising = async <A, E>(
+    useCase: (
+      userId: string,
+      contextNow: () => CommandContext,
+    ) => Effect.Effect<A, E, Advisor | AdvisorReads | EventStore>,
+  ): Promise<A> => {
+    const { user, state } = await signedInState();
+    return run(
+      useCase(user.id, () => contextFor(user.id)).pipe(
+        Effect.provideService(Advisor, advisor),
+        Effect.provideService(AdvisorReads, localAdvisorReads(state, now)),
+      ),
+    );
+  };
 
   // ------------------------------------------------------------------------------------------
   // Session and reads
@@ -165,27 +175,6 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
   const signedInState = async () => {
     const user = await visitor();
     return { user, state: await stateOf(user.id) };
-  };
-
-  /** One project's part of the state, the active one's unless named (the domain's rule, as on the server). */
-  const scopeOf = (state: LocalState, projectId?: string | null) =>
-    inProjectScope({
-      projectId: projectId === undefined ? (state.activeProject?.id ?? null) : projectId,
-      firstProjectId: firstProjectOf(state.projects),
-    });
-
-  /** The advisor's context: the project (the given one, else the active one) with its own goals and tasks. */
-  const advisorContext = (userId: string, state: LocalState, project?: Project | null): AdvisorContext => {
-    const chosen = project === undefined ? state.activeProject : project;
-    const inScope = scopeOf(state, chosen?.id ?? null);
-    return {
-      userId,
-      date: userToday(now(), state.profile?.timezone),
-      profile: state.profile ?? EMPTY_PROFILE,
-      project: chosen,
-      goals: state.goals.filter(inScope),
-      tasks: state.tasks.filter(inScope),
-    };
   };
 
   const projectOf = (state: LocalState, id: string) => {
@@ -214,24 +203,6 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
   const taskAfter = async (userId: string, id: string) => taskOf(await stateOf(userId), id);
   const postAfter = async (userId: string, id: string) => postOf(userId, await stateOf(userId), id);
 
-  const record = (userId: string, recording: AdvisorRecording) =>
-    run(recordResultFor(userId, recording, contextFor(userId)));
-
-  /** The conversation so far and the request for a chat message. */
-  const conversation = async (body: unknown) => {
-    const { context: message } = decodeBody(AdviceBody, body);
-    const { user, state } = await signedInState();
-    const askedAt = now();
-    return {
-      user,
-      askedAt,
-      context: advisorContext(user.id, state),
-      request: { message: message.trim(), history: state.chat.slice(-CONVERSATION_WINDOW) },
-    };
-  };
-  const recordTurn = (userId: string, message: string, askedAt: Date, result: Advice, streamed: boolean) =>
-    record(userId, { type: 'RecordAdvice', message, askedAt, result, streamed });
-
   const dashboard = (state: LocalState): Dashboard => {
     const today = userToday(now(), state.profile?.timezone);
     const inScope = scopeOf(state);
@@ -258,36 +229,6 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         : null,
       recentTasks: tasks.slice(0, 3),
     });
-  };
-
-  /** Asks the advisor for the day's tasks and records them (a generation that won meanwhile is answered). */
-  const generateDay = async (userId: string, state: LocalState, date: string) => {
-    const inScope = scopeOf(state);
-    const active = state.roadmaps.find((r) => r.roadmap.status === 'active' && inScope(r.roadmap)) ?? null;
-    const project = state.activeProject;
-    await sleep(delays.daily);
-    const daily = await advisor.dailyTasks(
-      { ...advisorContext(userId, state, project), date },
-      active
-        ? {
-            plan: active.plan,
-            roadmapStartedOn: userToday(new Date(active.roadmap.createdAt), state.profile?.timezone),
-          }
-        : {},
-    );
-    return run(
-      recordDailyTasks(
-        {
-          userId,
-          date,
-          roadmapId: active?.roadmap.id ?? null,
-          projectId: project?.id ?? null,
-          daily,
-          openTaskTitles: state.tasks.filter((t) => t.status === 'pending' && inScope(t)).map((t) => t.title),
-        },
-        contextFor(userId),
-      ),
-    );
   };
 
   /** What account routes answer in the demo, which keeps no password and sends no mail. */
@@ -382,6 +323,9 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
           lastName: user.lastName,
           createdAt: user.createdAt,
         };
+      },
+      async changeName() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
       },
       async changePassword() {
         throw apiError(400, ACCOUNT_NOT_IN_DEMO);
@@ -481,34 +425,10 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       list: async () => (await signedInState()).state.roadmaps.map((r) => r.roadmap),
       async generate(body) {
         const input = decodeBody(GenerateRoadmapRequest, body ?? null);
-        const { user, state } = await signedInState();
-        const { goal, project } = await run(
-          roadmapTargetFor(input?.goalId?.trim() || null, {
-            goal: (goalId) => Effect.succeed(state.goals.find((g) => g.id === goalId) ?? null),
-            activeGoal: Effect.succeed(
-              state.goals.filter(scopeOf(state)).find((g) => g.status === 'active') ?? null,
-            ),
-            project: (projectId) => Effect.succeed(state.projects.find((p) => p.id === projectId) ?? null),
-            activeProject: Effect.succeed(state.activeProject),
-          }),
+        const { roadmapId } = await advising((userId, contextNow) =>
+          generateRoadmapFor(userId, input?.goalId?.trim() || null, contextNow),
         );
-        const context = advisorContext(user.id, state, project);
-        await sleep(delays.roadmap);
-        const plan = await advisor.roadmap(context);
-        const { roadmapId } = await run(
-          generateRoadmap(
-            {
-              userId: user.id,
-              goalId: goal?.id ?? null,
-              projectId: project?.id ?? null,
-              plan,
-              startDate: context.date,
-              completedTaskTitles: doneOutsideRoadmaps(state.tasks.filter(scopeOf(state, project?.id))),
-            },
-            contextFor(user.id),
-          ),
-        );
-        const stored = (await stateOf(user.id)).roadmaps.find((r) => r.roadmap.id === roadmapId);
+        const stored = (await signedInState()).state.roadmaps.find((r) => r.roadmap.id === roadmapId);
         if (!stored) throw new Error('The generated roadmap is missing');
         return stored.roadmap;
       },
@@ -534,14 +454,8 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         return taskAfter(user.id, taskId);
       },
       async generateDaily() {
-        const { user, state } = await signedInState();
-        const date = userToday(now(), state.profile?.timezone);
-        // Already generated today: those tasks, without asking the advisor again.
-        const existing = await run(dailyGenerationOf(user.id, date, state.activeProject?.id ?? null));
-        const { created, generation } = existing
-          ? { created: false, generation: existing }
-          : await generateDay(user.id, state, date);
-        const { tasks } = await stateOf(user.id);
+        const { created, generation } = await advising(generateDayTasks);
+        const { tasks } = (await signedInState()).state;
         return {
           date: generation.date,
           phase: generation.phase,
@@ -564,54 +478,26 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     },
 
     insights: {
-      async generate() {
-        const { user, state } = await signedInState();
-        const refusal = insightsRefusal(state.profile);
-        if (refusal !== null) throw badRequest(refusal);
-        await sleep(delays.insights);
-        const result = await advisor.projectInsights(advisorContext(user.id, state));
-        await record(user.id, {
-          type: 'RecordProjectInsights',
-          projectId: state.activeProject?.id ?? null,
-          projectName: state.profile?.currentProjectName ?? null,
-          result,
-        });
-        return result;
-      },
+      generate: () => advising(generateInsights),
     },
 
     ai: {
       async contentSuggestions(body) {
         const { contentType } = decodeBody(ContentSuggestionsBody, body);
-        const { user, state } = await signedInState();
-        await sleep(delays.content);
-        // Regenerating gives new ideas, as on the server: the advisor avoids what recent generations showed.
-        const full = await advisor.contentSuggestions(advisorContext(user.id, state), {
-          recentIdeas: recentPostIdeas(state.contentGenerations),
-        });
-        const result = {
-          ...full,
-          postIdeas: full.postIdeas.slice(0, DEMO_CONTENT_LIMITS.postIdeas),
-          captions: full.captions.slice(0, DEMO_CONTENT_LIMITS.captions),
-        };
-        await record(user.id, { type: 'RecordContentSuggestions', contentType, result });
-        return result;
+        return advising((userId, contextNow) => suggestContent(userId, contentType, contextNow));
       },
       async advice(body) {
-        const { user, askedAt, context, request } = await conversation(body);
-        await sleep(delays.advice);
-        const result = await advisor.advice(context, request);
-        await recordTurn(user.id, request.message, askedAt, result, false);
-        return result;
+        const { context: message } = decodeBody(AdviceBody, body);
+        return advising((userId, contextNow) => askAdvice(userId, message, contextNow));
       },
       async adviceStream(body, handlers = {}) {
-        const { user, askedAt, context, request } = await conversation(body);
+        const { context: message } = decodeBody(AdviceBody, body);
         const { signal, onDelta, onTurn } = handlers;
-        const turnId = newId();
-        onTurn?.(turnId);
+        const turn = await advising((userId, contextNow) => startAdviceStream(userId, message, contextNow));
+        onTurn?.(turn.turnId);
         await sleep(delays.advice, signal);
         let result: Advice | undefined;
-        for await (const event of advisor.adviceStream(context, request)) {
+        for await (const event of turn.events) {
           if (event.type === 'delta') {
             await sleep(delays.streamTick, signal);
             onDelta?.(event.text);
@@ -620,21 +506,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
         if (!result) throw new Error('Failed to get AI response: the stream ended without an answer');
         // Recorded before it is answered: whoever saw it finds it in the history.
-        await run(
-          recordAdvisorResult(
-            {
-              type: 'RecordAdvice',
-              resultId: turnId,
-              userId: user.id,
-              message: request.message,
-              askedAt,
-              result,
-              streamed: true,
-              at: now(),
-            },
-            contextFor(user.id),
-          ),
-        );
+        await run(turn.record(result));
         return result;
       },
       chatHistory: async () => (await signedInState()).state.chat,
@@ -657,16 +529,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       },
       async strategy(body) {
         const { timeframe } = decodeBody(StrategyBody, body);
-        const { user, state } = await signedInState();
-        await sleep(delays.strategy);
-        const result = await advisor.strategy(advisorContext(user.id, state), timeframe);
-        const [event] = await record(user.id, { type: 'RecordStrategy', timeframe, result });
-        return {
-          ...result,
-          id: event?.data.resultId ?? newId(),
-          createdAt: event?.type === 'StrategyGenerated' ? event.data.generatedAt : now().toISOString(),
-          keptActions: [],
-        };
+        return advising((userId, contextNow) => generateStrategy(userId, timeframe, contextNow));
       },
       async keepStrategyAction(id, body) {
         const { phase, action, kept } = decodeBody(KeepStrategyActionBody, body);
@@ -690,12 +553,8 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         return saved;
       },
       async analyzeContent(body) {
-        const { content, platform } = decodeBody(AnalyzeContentBody, body);
-        const { user, state } = await signedInState();
-        await sleep(delays.analysis);
-        const result = await advisor.analyzeContent(advisorContext(user.id, state), { content, platform });
-        await record(user.id, { type: 'RecordContentAnalysis', platform, content, result });
-        return result;
+        const request = decodeBody(AnalyzeContentBody, body);
+        return advising((userId, contextNow) => analyseContent(userId, request, contextNow));
       },
     },
 
@@ -784,25 +643,10 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
     },
 
     community: {
-      async guide() {
-        const { user, state } = await signedInState();
-        return generateCommunityGuide(advisorContext(user.id, state));
-      },
+      guide: () => advising(communityGuideFor),
       async addHabit() {
-        const { user, state } = await signedInState();
-        const context = advisorContext(user.id, state);
-        const { habit } = generateCommunityGuide(context);
-        const { taskId, created } = await run(
-          addCommunityHabit(
-            {
-              userId: user.id,
-              day: context.date,
-              habit: { ...habit, category: habit.category as TaskCategory },
-            },
-            contextFor(user.id),
-          ),
-        );
-        return { task: await taskAfter(user.id, taskId), created };
+        const { taskId, created } = await advising(addCommunityHabitFor);
+        return { task: await taskAfter((await visitor()).id, taskId), created };
       },
     },
   };

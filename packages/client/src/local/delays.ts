@@ -1,5 +1,5 @@
-// Spec §7: in demo mode the AI features answer after simulated delays (content 2 s, advice 1.5 s,
-// strategy 2.5 s, analysis 1.8 s). The spec names those four; the other generations take the delay of the
+// In demo mode the AI features answer after simulated delays (content 2 s, advice 1.5 s,
+// strategy 2.5 s, analysis 1.8 s). The product names those four; the other generations take the delay of the
 // closest kind (insights are an analysis, a roadmap a strategy, daily tasks a piece of advice).
 
 export interface DemoDelays {

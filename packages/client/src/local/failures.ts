@@ -1,4 +1,4 @@
-// Failures answered exactly as the server answers them (spec §8: `${status}: ${body}`), so screens and
+// Failures answered exactly as the server answers them (`${status}: ${body}`), so screens and
 // toasts behave the same in demo mode: request bodies are checked with the contract's own schemas, and a
 // use case's refusal maps to the status the API would send.
 import { CONCURRENT_CHANGE } from '@market-muse/contracts/enums';

@@ -1,8 +1,8 @@
-// @market-muse/client/local: demo mode's client (spec §1, §4, §7). Its own entry, so the shell loads it, and
+// @market-muse/client/local: demo mode's client. Its own entry, so the shell loads it, and
 // the advisor engine it runs, only when a demo starts.
+export { DEMO_CONTENT_LIMITS } from './advisor.ts';
 export {
   createLocalClient,
-  DEMO_CONTENT_LIMITS,
   DEMO_VISITOR,
   type LocalClient,
   type LocalClientOptions,

@@ -2,6 +2,7 @@
 import { loadContract } from '../contract-chunk.ts';
 
 export { fakeClient } from './fake-client.ts';
+export { profileFixture } from './profile.ts';
 export { type ClientOverrides, clientWith, unansweredClient } from './unanswered.ts';
 
 /**

@@ -24,6 +24,7 @@ export function unansweredClient(): MarketMuseClient {
     },
     account: {
       get: pending,
+      changeName: pending,
       changePassword: pending,
       changeEmail: pending,
       resendVerification: pending,

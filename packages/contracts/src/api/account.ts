@@ -4,6 +4,7 @@ import {
   Account,
   AccountSession,
   ChangeEmailRequest,
+  ChangeNameRequest,
   ChangePasswordRequest,
   DeleteAccountRequest,
   ForgotPasswordRequest,
@@ -83,6 +84,18 @@ export class RecoveryApi extends HttpApiGroup.make('recovery')
  */
 export class AccountApi extends HttpApiGroup.make('account')
   .add(HttpApiEndpoint.get('account', '/api/account').addSuccess(Account))
+  .add(
+    HttpApiEndpoint.patch('changeName', '/api/account/name')
+      .setPayload(ChangeNameRequest)
+      .addSuccess(Account)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        "Changes the account's first and last name (each required, at most 100 characters, trimmed) and answers the account.",
+      ),
+  )
   .add(
     HttpApiEndpoint.post('changePassword', '/api/account/password')
       .setPayload(ChangePasswordRequest)

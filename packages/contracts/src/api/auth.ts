@@ -21,7 +21,7 @@ export class AuthApi extends HttpApiGroup.make('auth')
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        'Creates an account, signs it in (session cookie) and mails a link to confirm the email. 10 new accounts an hour per client address by default (429 with Retry-After).',
+        'Creates an account, signs it in (session cookie) and mails a link to confirm the email. An email an account already uses gets the same answer (201, the names typed, a session cookie that opens nothing), and its owner a mail with a reset link: sign-up never tells whether an address is registered. 409 only when concurrent sign-ups with one email still collide after retries. 10 sign-ups an hour per client address by default (429 with Retry-After).',
       ),
   )
   .add(

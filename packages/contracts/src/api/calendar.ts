@@ -15,7 +15,7 @@ export const ICalendarText = HttpApiSchema.withEncoding(Schema.String, {
 export const CALENDAR_EXPORT_PATH = '/api/calendar/export.ics';
 export const CALENDAR_EXPORT_FILENAME = 'market-muse-calendar.ics';
 
-/** The content calendar (issue 10): planned posts, each its own event stream. */
+/** The content calendar: planned posts, each its own event stream. */
 export class CalendarApi extends HttpApiGroup.make('calendar')
   .add(
     HttpApiEndpoint.get('list', '/api/calendar/posts')

@@ -4,7 +4,7 @@ import { HttpApiSchema } from '@effect/platform';
 import { Schema } from 'effect';
 
 /**
- * API errors travel as text/plain bodies: the screens show `${status}: ${body}` (spec §8), so the body is
+ * API errors travel as text/plain bodies: the screens show `${status}: ${body}`, so the body is
  * the human message itself. On the server each error is a tagged class; on the wire, its message.
  */
 const textError = <Self extends { readonly message: string }, Encoded extends { readonly message: string }>(

@@ -15,7 +15,7 @@ import { ProjectsApi } from './projects.ts';
 import { RoadmapsApi } from './roadmaps.ts';
 import { TasksApi } from './tasks.ts';
 
-/** The whole /api surface (spec §7). The server implements it; its OpenAPI document is generated from it. */
+/** The whole /api surface. The server implements it; its OpenAPI document is generated from it. */
 export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(SystemApi)
   .add(AuthApi)

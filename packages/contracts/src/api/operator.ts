@@ -4,7 +4,7 @@ import { ForbiddenText, NotFoundText, TooManyRequestsText, UnauthorizedText } fr
 
 export { OperatorAnalytics } from '../read-models.ts';
 
-// The operators' analytics (issue 12): aggregates only (no user ids, emails or names), behind an operator
+// The operators' analytics: aggregates only (no user ids, emails or names), behind an operator
 // token from the environment (MM_OPERATOR_TOKEN), never a user session.
 
 export class OperatorApi extends HttpApiGroup.make('operator').add(

@@ -14,7 +14,7 @@ export {
   TimelinePage,
 } from '../read-models.ts';
 
-// A creative's own history (issue 12, /progress): charts folded from the user's events, the state as of a
+// A creative's own history (/progress): charts folded from the user's events, the state as of a
 // past date, a paged timeline in plain words, and the user's progress events as NDJSON or CSV.
 
 export const ProgressAsOfParams = Schema.Struct({ at: DateOrDateTime('at') });

@@ -10,7 +10,7 @@ import { Body, DateTime, NonBlankText, OneOf } from './input.ts';
 
 export { isScheduleTime } from '../calendar.ts';
 
-// The content calendar's request bodies (issue 10). Messages name the field (the 400 body, spec §8); the
+// The content calendar's request bodies. Messages name the field (the 400 body); the
 // planned-post decider checks the same rules again.
 
 const PostText = NonBlankText('text', PLANNED_POST_TEXT_MAX, PLANNED_POST_TEXT_REQUIRED);

@@ -5,7 +5,7 @@ import { MAX_ADVICE_MESSAGE } from '../enums.ts';
 import { SchedulePostRequest } from './calendar.ts';
 import { Body, CalendarDate, DateTime, Id as IdOf, NonBlankText, Text } from './input.ts';
 
-// Keeping the demo's work (issue 13, POST /api/import/demo in api/import.ts): what has no ordinary command
+// Keeping the demo's work (POST /api/import/demo in api/import.ts): what has no ordinary command
 // of its own (a roadmap's exact plan, the days' tasks, the habit, the chat) moves into the new account
 // here. Profile, projects and goals go through their own routes first; the ids below are the account's,
 // not the demo's. No HttpApi here: demo mode's client reads the limits in the browser.

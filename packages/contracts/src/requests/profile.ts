@@ -19,7 +19,7 @@ import {
 } from '../domain.ts';
 import { Body, Choice, ChoiceList, ListOf, OneOfForms, OptionalText, TextList, TimeZone } from './input.ts';
 
-// Request bodies are validated here with messages that name the field (the 400 body, spec §8); the
+// Request bodies are validated here with messages that name the field (the 400 body); the
 // deciders check the same rules again, so a command is never trusted because it came through HTTP.
 
 /** Each value with the labels either onboarding variant shows for it ('photography', 'Photography', 'Photographer'). */

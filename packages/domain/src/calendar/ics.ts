@@ -56,6 +56,43 @@ const toEvent = (post: PlannedPost): EventAttributes & { timestamp: number } => 
   };
 };
 
+const MAX_LINE_OCTETS = 75;
+/** A character's length in UTF-8, the encoding of the file. */
+const utf8Octets = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
+
+/**
+ * Folds every content line at 75 octets (RFC 5545 §3.1), never inside a character: the writer folds by
+ * UTF-16 units, so a line with an emoji came out longer than 75 octets, which strict importers refuse. Lines
+ * already folded are unfolded first; a continuation line starts with one space, which counts.
+ */
+export const foldIcsLines = (text: string): string => {
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  return unfolded
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = utf8Octets(char);
+        const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+        if (octets + size > limit) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+};
+
 /** The iCalendar text of these posts; an empty calendar is still a valid file. */
 export const plannedPostsIcs = (posts: ReadonlyArray<PlannedPost>): string => {
   const { error, value } = createEvents(posts.map(toEvent), {
@@ -64,5 +101,5 @@ export const plannedPostsIcs = (posts: ReadonlyArray<PlannedPost>): string => {
     method: 'PUBLISH',
   });
   if (error || value === null) throw error ?? new Error('The calendar file could not be written');
-  return value;
+  return foldIcsLines(value);
 };

@@ -12,7 +12,7 @@ import {
 } from '@market-muse/contracts';
 import { type Decider, fail } from '../decider.ts';
 
-// A post on the content calendar (issue 10): planned from a generated idea or caption, or typed by hand;
+// A post on the content calendar: planned from a generated idea or caption, or typed by hand;
 // edited, moved, marked as published (and back), deleted. One stream per post.
 
 export const plannedPostStream = (postId: string) => ({ id: `planned-post-${postId}`, type: 'planned-post' });

@@ -70,6 +70,7 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'EmailVerified':
     case 'EmailReleased':
     case 'EmailChanged':
+    case 'NameChanged':
     case 'ProjectAdded':
     case 'RoadmapAssigned':
     case 'TaskCreated':

@@ -108,7 +108,7 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-/** Validates and normalises one field's new value (rules of spec §3/§5 for both onboarding variants). */
+/** Validates and normalises one field's new value (the rules for both onboarding variants). */
 const normaliseField = <K extends keyof ProfileFields>(
   field: K,
   value: ProfileFields[K] | null,

@@ -21,7 +21,7 @@ export const PROJECT_NAME_REQUIRED = 'Project name is required';
 export const PROJECT_TYPE_REQUIRED = 'Project type is required';
 export const PROJECT_STAGE_REQUIRED = 'Project stage is required';
 
-/** The fields of the create form (spec §3 Project), as the request carries them. */
+/** The fields of the create form (Project), as the request carries them. */
 export interface ProjectDraft {
   readonly name: string;
   readonly projectType: string | null;
@@ -90,7 +90,7 @@ const webAddress = (value: string | null | undefined) => {
   return fail('invalid', 'websiteUrl: must be a web address', 'websiteUrl');
 };
 
-/** A creative project: the create rules of spec §5 (name, type and stage required; target revenue a number). */
+/** A creative project: the create rules (name, type and stage required; target revenue a number). */
 export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState> = {
   initialState: () => ({ status: 'none' }),
   decide: (command, state) => {

@@ -21,6 +21,21 @@ export const changePassword = (
     ),
   );
 
+/** Renames the account (the names already trimmed and checked by the contract). */
+export const changeName = (
+  userId: string,
+  name: { readonly firstName: string; readonly lastName: string },
+  context: Omit<CommandContext, 'userId'>,
+) =>
+  unitOfWork(
+    handle(
+      userDecider,
+      userStream(userId),
+      { type: 'ChangeName', firstName: name.firstName, lastName: name.lastName, at: context.now },
+      { ...context, userId },
+    ),
+  );
+
 /** Records that the owner confirmed `email`, when it is still the account's address. */
 export const verifyEmail = (userId: string, email: string, context: Omit<CommandContext, 'userId'>) =>
   unitOfWork(

@@ -21,6 +21,7 @@ export type UserCommand =
     }
   | { readonly type: 'VerifyEmail'; readonly email: string; readonly at: Date }
   | { readonly type: 'ChangeEmail'; readonly email: string; readonly at: Date }
+  | { readonly type: 'ChangeName'; readonly firstName: string; readonly lastName: string; readonly at: Date }
   | { readonly type: 'DeleteAccount'; readonly userId: string; readonly at: Date };
 
 export type UserState =
@@ -30,6 +31,8 @@ export type UserState =
       readonly userId: string;
       readonly email: string;
       readonly verifiedEmail: string | null;
+      readonly firstName: string;
+      readonly lastName: string;
     }
   | { readonly status: 'deleted' };
 
@@ -83,6 +86,21 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             },
           },
         ];
+      case 'ChangeName':
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        // Saving the same name again is not a change.
+        if (state.firstName === command.firstName && state.lastName === command.lastName) return [];
+        return [
+          {
+            type: 'NameChanged',
+            data: {
+              userId: state.userId,
+              firstName: command.firstName,
+              lastName: command.lastName,
+              changedAt: command.at.toISOString(),
+            },
+          },
+        ];
       case 'VerifyEmail':
         if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
         if (state.email !== command.email) return fail('conflict', EMAIL_NO_LONGER_CURRENT);
@@ -109,7 +127,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           userId: event.data.userId,
           email: event.data.email,
           verifiedEmail: null,
+          firstName: event.data.firstName,
+          lastName: event.data.lastName,
         };
+      case 'NameChanged':
+        return state.status === 'registered'
+          ? { ...state, firstName: event.data.firstName, lastName: event.data.lastName }
+          : state;
       case 'EmailVerified':
         return state.status === 'registered' ? { ...state, verifiedEmail: event.data.email } : state;
       case 'EmailChanged':

@@ -13,11 +13,11 @@ export const badgeVariants = cva(
         destructive:
           'border-transparent bg-destructive text-destructive-foreground [a&]:hover:bg-destructive/90',
         outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
-        /** Completed goals and tasks (spec: green). */
+        /** Completed goals and tasks (green). */
         success: 'border-transparent bg-success text-success-foreground',
-        /** Active goals (spec: blue). */
+        /** Active goals (blue). */
         info: 'border-transparent bg-info text-info-foreground',
-        /** Any other status (spec: grey). */
+        /** Any other status (grey). */
         muted: 'border-transparent bg-muted text-muted-foreground',
       },
     },
@@ -44,7 +44,7 @@ export function Badge({
   );
 }
 
-/** Spec §4: goal status completed green, active blue, any other grey. */
+/** Goal status completed green, active blue, any other grey. */
 export function goalStatusVariant(status: string | null | undefined): BadgeVariant {
   switch (status?.toLowerCase()) {
     case 'completed':
@@ -56,7 +56,7 @@ export function goalStatusVariant(status: string | null | undefined): BadgeVaria
   }
 }
 
-/** Task (and channel) priority: high shown as destructive (spec §2), medium secondary, others outline. */
+/** Task (and channel) priority: high shown as destructive, medium secondary, others outline. */
 export function priorityVariant(priority: string | null | undefined): BadgeVariant {
   switch (priority?.toLowerCase()) {
     case 'high':

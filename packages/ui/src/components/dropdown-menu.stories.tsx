@@ -23,7 +23,7 @@ import {
 
 const onSelect = fn();
 
-/** The dashboard's user menu (spec §2). */
+/** The dashboard's user menu. */
 function UserMenu({ name }: { name: string }) {
   return (
     <DropdownMenu>

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
 export type LoadingScreenProps = React.ComponentProps<'div'> & {
-  /** The spec's texts: 'Loading Market Muse...', 'Loading your dashboard...', 'Loading project...'. */
+  /** The product's texts: 'Loading Market Muse...', 'Loading your dashboard...', 'Loading project...'. */
   message?: string;
   /** Fill the viewport (access gate) or only the parent (a page section). */
   fullScreen?: boolean;

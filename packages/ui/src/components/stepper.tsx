@@ -16,14 +16,16 @@ export type StepperProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
 export function Stepper({ steps, current, showProgress = false, className, ...props }: StepperProps) {
   const total = steps.length;
   const index = Math.min(Math.max(current, 0), Math.max(total - 1, 0));
-  const percent = total === 0 ? 0 : Math.round(((index + 1) / total) * 100);
+  // The share of steps finished, not reached: the last step reads 67% until it is done (never 100% before
+  // the wizard is finished).
+  const percent = total === 0 ? 0 : Math.round((index / total) * 100);
   return (
     <nav data-slot="stepper" aria-label="Progress" className={cn('grid gap-3', className)} {...props}>
       <p className="flex items-center justify-between text-muted-foreground text-sm">
         <span>
           Step {index + 1} of {total}
         </span>
-        {showProgress ? <span>{percent}%</span> : null}
+        {showProgress ? <span>{percent}% done</span> : null}
       </p>
       {showProgress ? <Progress value={percent} aria-label={`Step ${index + 1} of ${total}`} /> : null}
       <ol className="flex flex-wrap items-center gap-x-4 gap-y-2">

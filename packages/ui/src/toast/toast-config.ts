@@ -1,8 +1,8 @@
-/** Spec §4/§9: one toast visible; a new one replaces it. */
+/** One toast visible; a new one replaces it. */
 export const TOAST_LIMIT = 1;
-/** Spec §9: a dismissed toast stays in the store (closed) this long before it is removed. */
+/** A dismissed toast stays in the store (closed) this long before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** Spec §9 (Radix defaults, set explicitly so they cannot drift). */
+/** Radix's defaults, set explicitly so they cannot drift. */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD = 50;

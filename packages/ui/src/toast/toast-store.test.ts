@@ -33,8 +33,8 @@ function fakeTimers() {
   };
 }
 
-describe('toast store (spec §4, §9)', () => {
-  it('uses the spec numbers: 5000 ms, swipe right past 50 px, F8, removal after 1000000 ms', () => {
+describe('toast store', () => {
+  it("uses the product's numbers: 5000 ms, swipe right past 50 px, F8, removal after 1000000 ms", () => {
     expect({
       TOAST_DURATION,
       TOAST_SWIPE_DIRECTION,

@@ -153,7 +153,7 @@ export const F8FocusesTheViewport: Story = {
     // `[F8]` sends the key code F8, which is what Radix listens for.
     await userEvent.keyboard('[F8]');
     await waitFor(() => expect(region.querySelector('ol')).toHaveFocus());
-    // The viewport is at most 420 px wide (spec §9).
+    // The viewport is at most 420 px wide.
     await expect(region.querySelector('ol')).toHaveClass('md:max-w-[420px]');
   },
 };

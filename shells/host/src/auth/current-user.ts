@@ -15,7 +15,7 @@ export function displayName(user: Pick<AuthUser, 'firstName' | 'email'> | null |
   return local || 'User';
 }
 
-/** Sign out (spec §4): POST /api/auth/logout, drop every cached answer, go to /. Throws 'Logout failed'. */
+/** Sign out: POST /api/auth/logout, drop every cached answer, go to /. Throws 'Logout failed'. */
 export function useSignOut() {
   const client = useClient();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { REMOTES_MANIFEST_KEY } from '../federation/remotes-manifest.ts';
 
-/** Spec §9: redirect delay after an unauthorized answer. */
+/** Redirect delay after an unauthorized answer. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**
@@ -22,7 +22,7 @@ export async function clearSession(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Spec §8: any 401, from any screen of the shell or a remote, toasts 'Unauthorized' and goes to /login
+ * Any 401, from any screen of the shell or a remote, toasts 'Unauthorized' and goes to /login
  * after 500 ms. Implemented once, on the shared query and mutation caches.
  */
 export function useSessionExpiry(): void {

@@ -19,7 +19,7 @@ import { readDemoFlag, writeDemoFlag } from './demo-flag.ts';
 // The banner uses the full kit (a Dialog): fetched when a demo runs, never on the landing's first load.
 const DemoBanner = lazy(() => import('./DemoBanner.tsx').then((m) => ({ default: m.DemoBanner })));
 
-// Demo mode (issue 13): which client the shell provides. Screens only ever see a MarketMuseClient; the
+// Demo mode: which client the shell provides. Screens only ever see a MarketMuseClient; the
 // local one (IndexedDB + the advisor engine) is a chunk of its own, loaded when a demo starts, so the
 // landing page never pays for it.
 

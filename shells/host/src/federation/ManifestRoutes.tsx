@@ -25,7 +25,7 @@ const reachable = (visitor: Visitor, access: RouteAccess) =>
 
 /**
  * Mounts the remote that claims the current path in the manifest (react-router's own ranking picks among
- * patterns), after the access gate (spec §2): a signed-in user without a completed profile is held at the
+ * patterns), after the access gate: a signed-in user without a completed profile is held at the
  * manifest's profile-setup path. The remote's own <Routes> decide which of its pages shows; the shell
  * knows none of them.
  */

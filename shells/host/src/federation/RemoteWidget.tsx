@@ -17,7 +17,7 @@ const DEFAULT_FALLBACK = (
   </p>
 );
 
-/** A card body lent by another remote, found by id in the manifest (design notes §3, cross-remote widgets). */
+/** A card body lent by another remote, found by id in the manifest (a cross-remote widget). */
 export function RemoteWidget({ id, loading = null, fallback = DEFAULT_FALLBACK }: Props) {
   const manifest = useRemotesManifest();
   if (manifest.isPending) return loading;

@@ -4,9 +4,10 @@ import { Button, Card, CardContent, EmptyState, QueryState } from '@market-muse/
 import { FolderPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName } from '../auth/current-user.ts';
+import { readDemoFlag } from '../demo/demo-flag.ts';
 import { AreaCards, MarketingProgress, RecentTasksCard, YourProgress } from './dashboard/DashboardCards.tsx';
 
-/** Spec §2 "Dashboard": progress, the area cards, recent tasks, your progress, first project. */
+/** "Dashboard": progress, the area cards, recent tasks, your progress, first project. */
 export function Dashboard({ user }: { user: AuthUser }) {
   const dashboard = useDashboard();
   const profile = useProfile();
@@ -17,7 +18,8 @@ export function Dashboard({ user }: { user: AuthUser }) {
   const title = (
     <div className="flex flex-col gap-1">
       <h1 id="dashboard-title" className="font-bold text-3xl tracking-tight">
-        Welcome back, {displayName(user)}!
+        {/* The demo's visitor has no name and may be here for the first time: no "Welcome back, Demo!". */}
+        {readDemoFlag() ? 'Welcome to your Market Muse demo!' : `Welcome back, ${displayName(user)}!`}
       </h1>
       <p className="text-muted-foreground">Your personalized marketing companion for creatives.</p>
     </div>
@@ -44,7 +46,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
         {(data) => {
           const profileComplete = data.milestones.profileComplete;
           const firstType = profile.data?.creativeTypes[0];
-          // Spec §4: the first creative type with underscores as spaces, else 'Quick Setup'.
+          // The first creative type with underscores as spaces, else 'Quick Setup'.
           const profileLabel = firstType ? firstType.replaceAll('_', ' ') : 'Quick Setup';
           const showFirstProject = profileComplete && projects.isSuccess && projects.data.length === 0;
 

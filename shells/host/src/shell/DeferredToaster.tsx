@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 // The kit's <Toaster /> is built on Radix Toast, which lives in the full kit; the toast store is in its
 // light core. Fetching the Toaster once the first toast is shown keeps both off the landing page's first
-// load (issue 15); signed-in screens have the full kit loaded already, so their toasts show at once.
+// load; signed-in screens have the full kit loaded already, so their toasts show at once.
 const Toaster = lazy(() => import('@market-muse/ui').then((kit) => ({ default: kit.Toaster })));
 
 /** The Toaster, mounted at the first toast and kept from then on (its exit animations need it mounted). */

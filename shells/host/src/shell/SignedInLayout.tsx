@@ -1,6 +1,7 @@
 import type { AuthUser } from '@market-muse/contracts';
 import type { RemotesManifest } from '@market-muse/contracts/remotes-manifest';
 import { Outlet } from 'react-router';
+import { VerifyEmailBanner } from './account/VerifyEmailBanner.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNav } from './nav/MainNav.tsx';
 import { mainNav } from './nav/nav-items.ts';
@@ -8,7 +9,7 @@ import { UserMenu } from './UserMenu.tsx';
 
 /**
  * Signed-in frame: header with the logo (to /), the main navigation (from the remotes manifest) and the
- * user menu; pages render below.
+ * user menu; while the email is unconfirmed a strip asks to confirm it; pages render below.
  */
 export function SignedInLayout({ user, manifest }: { user: AuthUser; manifest: RemotesManifest }) {
   return (
@@ -22,6 +23,7 @@ export function SignedInLayout({ user, manifest }: { user: AuthUser; manifest: R
           <UserMenu user={user} />
         </div>
       </header>
+      <VerifyEmailBanner />
       <main className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </main>

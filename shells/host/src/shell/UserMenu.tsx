@@ -10,12 +10,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   initialsOf,
+  ThemeMenuItems,
   toastError,
 } from '@market-muse/ui';
 import { Link } from 'react-router';
 import { displayName, useSignOut } from '../auth/current-user.ts';
 
-/** Spec §2 user menu: Profile, Projects, Update Profile, Sign Out; and the account page (sign-in and devices). */
+/** The user menu: Profile, Projects, Update Profile, Sign Out; the account page (sign-in and devices) and the theme. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut, pending } = useSignOut();
   const name = displayName(user);
@@ -49,6 +50,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <DropdownMenuItem asChild>
           <Link to="/account">Account</Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <ThemeMenuItems />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onSignOut()}>Sign Out</DropdownMenuItem>
       </DropdownMenuContent>

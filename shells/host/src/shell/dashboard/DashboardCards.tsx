@@ -24,7 +24,7 @@ const MILESTONES = [
   { key: 'hasTask', label: 'Get your first marketing task', to: '/roadmap' },
 ] as const;
 
-/** Spec §4: the server's milestones, percent and text (the rule lives in GET /api/dashboard only). */
+/** The server's milestones, percent and text (the rule lives in GET /api/dashboard only). */
 export function MarketingProgress({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Card>
@@ -126,7 +126,7 @@ function AreaCard({ title, description, icon, to, action, disabled = false, chil
   );
 }
 
-/** Spec §2: Profile, Projects and AI Assistant; the last two wait for a complete profile. */
+/** Profile, Projects and AI Assistant; the last two wait for a complete profile. */
 export function AreaCards({
   profileComplete,
   profileLabel,
@@ -179,7 +179,7 @@ function WidgetFallback({ what }: { what: string }) {
   );
 }
 
-/** Recent Tasks: the body is the projects remote's widget (design notes §3). */
+/** Recent Tasks: the body is the projects remote's widget. */
 export function RecentTasksCard() {
   return (
     <Card className="h-full">
