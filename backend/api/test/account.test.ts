@@ -99,6 +99,7 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
   expect(registered.status).toBe(201);
   const verify = linkIn((await mailbox.waitFor(firstEmail, 1)).text, '/verify-email');
   await call('POST', '/api/auth/email/verify', { token: verify.searchParams.get('token') });
+  await call('PATCH', '/api/account/name', { firstName: `Fr${marker}`, lastName: `Lr${marker}` });
   await call('POST', '/api/account/password', {
     currentPassword: 'correct horse',
     newPassword: 'correct horse',
