@@ -100,6 +100,7 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
   expect(registered.status).toBe(201);
   const verify = linkIn((await mailbox.waitFor(firstEmail, 1)).text, '/verify-email');
   await call('POST', '/api/auth/email/verify', { token: verify.searchParams.get('token') });
+  await call('PATCH', '/api/account/name', { firstName: `Fr${marker}`, lastName: `Lr${marker}` });
   await call('POST', '/api/account/password', {
     currentPassword: 'correct horse',
     newPassword: 'correct horse',
@@ -208,7 +209,6 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
   await call('POST', `/api/calendar/posts/${planned.id}/unpublish`);
   await call('DELETE', `/api/calendar/posts/${other.id}`);
   await call('POST', '/api/community/habit');
-  await call('PATCH', '/api/account/name', { firstName: `Renamed${marker}`, lastName: `Again${marker}` });
   // Two providers connected (a provider's sign-in links a verified e-mail; that flow is tested in
   // providerSignIn.test.ts), their subjects and e-mails marked, then one disconnected.
   for (const n of [1, 2])
