@@ -1,6 +1,7 @@
 // The client served from /api over fetch: cookies always included, a JSON body only when there is a
 // payload, every non-OK answer thrown as an ApiError, and every JSON answer decoded with the contract's
 // schema. Methods and paths come from ROUTES, checked against the contract by test/routes.test.ts.
+import { offeredProvidersOf } from '@market-muse/contracts/sign-in-screen';
 import type { Schema } from 'effect';
 import type { AdviceStreamHandlers, MarketMuseClient } from './client.ts';
 import { loadContract } from './contract-chunk.ts';
@@ -118,8 +119,10 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       },
     },
     signInProviders: {
-      available: (signal) =>
-        read(ROUTES.providerSignIn.providers, (s) => s.providerSignIn.providers.success, { signal }),
+      // Read on the signed-out sign-in screen: checked without the contract's schemas, which a signed-out
+      // first load never downloads.
+      available: async (signal) =>
+        offeredProvidersOf(await (await send(ROUTES.providerSignIn.providers, { signal })).json()),
       connected: (signal) =>
         read(
           ROUTES.connectedProviders.connectedProviders,

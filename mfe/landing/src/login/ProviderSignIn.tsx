@@ -1,5 +1,5 @@
 import { useClient } from '@market-muse/client';
-import { providerSignInMessage } from '@market-muse/contracts';
+import { providerSignInMessage } from '@market-muse/contracts/sign-in-screen';
 import { Button } from '@market-muse/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';

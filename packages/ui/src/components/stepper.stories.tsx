@@ -46,15 +46,17 @@ export const WizardWithProgress: Story = {
   render: () => <Wizard />,
   play: async ({ canvas, userEvent }) => {
     const bar = canvas.getByRole('progressbar');
-    await expect(bar).toHaveAttribute('aria-valuenow', '33');
+    // The bar shows the share of steps finished: none on the first step, never 100% before the end.
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Step 2 of 3')).toBeVisible();
-    await expect(bar).toHaveAttribute('aria-valuenow', '67');
+    await expect(canvas.getByText('33% done')).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', '33');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByRole('heading', { name: 'Goals & Resources' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Complete Setup' })).toBeVisible();
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(bar).toHaveAttribute('aria-valuenow', '67');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Current Project');
   },
