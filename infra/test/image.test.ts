@@ -44,6 +44,8 @@ describe('the image, rehearsed without Docker', () => {
       HOST: '127.0.0.1',
       MM_PSEUDONYM_KEY: `image-${crypto.randomUUID()}`,
       MM_EMAIL_STREAM_KEY: `image-${crypto.randomUUID()}`,
+      MM_CONNECTIONS_KEY: `image-${crypto.randomUUID()}`,
+      MM_KEY_ENCRYPTION_KEY: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
       ...(database.url ? { DATABASE_URL: database.url } : { MM_DATA_DIR: dataDir }),
     });
     server.stdout?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
