@@ -43,7 +43,7 @@ describe.skipIf(!enabled)('AI assistant', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Pricing Strategy' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     await page.getByText('Action Steps').first().waitFor({ timeout: 60_000 });
     await page.locator('[data-testid="streaming-answer"]').waitFor({ state: 'detached' });
     const lengths = await page.evaluate(() => (window as unknown as { __lengths: number[] }).__lengths);
