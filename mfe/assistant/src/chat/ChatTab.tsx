@@ -32,12 +32,12 @@ function Message({ entry }: { entry: ChatEntry }) {
     <li className={`assistant:flex assistant:gap-3 ${mine ? 'assistant:flex-row-reverse' : ''}`}>
       <span
         aria-hidden="true"
-        className={`assistant:flex assistant:size-8 assistant:shrink-0 assistant:items-center assistant:justify-center assistant:rounded-full ${mine ? 'assistant:bg-secondary' : 'assistant:bg-primary assistant:text-primary-foreground'}`}
+        className={`assistant:hidden assistant:size-8 assistant:shrink-0 assistant:sm:flex assistant:items-center assistant:justify-center assistant:rounded-full ${mine ? 'assistant:bg-secondary' : 'assistant:bg-primary assistant:text-primary-foreground'}`}
       >
         {mine ? <User className="assistant:size-4" /> : <Bot className="assistant:size-4" />}
       </span>
       <div
-        className={`assistant:max-w-[85%] assistant:rounded-lg assistant:px-4 assistant:py-3 assistant:text-sm ${mine ? 'assistant:bg-secondary' : 'assistant:border assistant:border-border assistant:bg-card'}`}
+        className={`assistant:min-w-0 assistant:max-w-[92%] assistant:break-words assistant:rounded-lg assistant:px-3 assistant:py-3 assistant:text-sm assistant:sm:max-w-[85%] assistant:sm:px-4 ${mine ? 'assistant:bg-secondary' : 'assistant:border assistant:border-border assistant:bg-card'}`}
       >
         <span className="assistant:sr-only">{mine ? 'You:' : 'Assistant:'}</span>
         {entry.message ? (
@@ -187,7 +187,9 @@ export function ChatTab() {
         <section
           ref={log}
           aria-label="Conversation"
-          className="assistant:max-h-[60vh] assistant:min-h-64 assistant:overflow-y-auto assistant:rounded-lg assistant:bg-muted/40 assistant:p-3"
+          // Relative: the visually hidden labels inside are positioned absolutely, and only a positioned
+          // scroller keeps them in its own scroll area instead of stretching the page below the chat.
+          className="assistant:relative assistant:max-h-[60dvh] assistant:min-h-40 assistant:overflow-y-auto assistant:sm:min-h-64 assistant:rounded-lg assistant:bg-muted/40 assistant:p-3"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable log must be reachable by keyboard
           tabIndex={0}
         >
@@ -211,11 +213,11 @@ export function ChatTab() {
               <li className="assistant:flex assistant:gap-3" data-testid="streaming-answer">
                 <span
                   aria-hidden="true"
-                  className="assistant:flex assistant:size-8 assistant:shrink-0 assistant:items-center assistant:justify-center assistant:rounded-full assistant:bg-primary assistant:text-primary-foreground"
+                  className="assistant:hidden assistant:size-8 assistant:shrink-0 assistant:sm:flex assistant:items-center assistant:justify-center assistant:rounded-full assistant:bg-primary assistant:text-primary-foreground"
                 >
                   <Bot className="assistant:size-4" />
                 </span>
-                <div className="assistant:max-w-[85%] assistant:rounded-lg assistant:border assistant:border-border assistant:bg-card assistant:px-4 assistant:py-3 assistant:text-sm">
+                <div className="assistant:min-w-0 assistant:max-w-[92%] assistant:break-words assistant:rounded-lg assistant:border assistant:border-border assistant:bg-card assistant:px-3 assistant:py-3 assistant:text-sm assistant:sm:max-w-[85%] assistant:sm:px-4">
                   {partial ? (
                     <p className="assistant:whitespace-pre-wrap">{partial}</p>
                   ) : (
@@ -228,8 +230,9 @@ export function ChatTab() {
             )}
           </ul>
         </section>
+        {/* On phones the message box stays at the bottom of the screen while the page scrolls. */}
         <form
-          className="assistant:flex assistant:items-end assistant:gap-2"
+          className="assistant:sticky assistant:bottom-0 assistant:z-10 assistant:-mx-1 assistant:flex assistant:items-end assistant:gap-2 assistant:bg-card assistant:px-1 assistant:py-2 assistant:sm:static"
           onSubmit={(event) => {
             event.preventDefault();
             send({ type: 'SUBMIT' });
