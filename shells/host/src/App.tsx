@@ -1,9 +1,9 @@
 import { useProfile } from '@market-muse/client';
 import { LoadingScreen } from '@market-muse/ui/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useCurrentUser } from './auth/current-user.ts';
-import { useSessionExpiry } from './auth/session.ts';
+import { SignedInAtLogin, SignInFirst, useSessionExpiry } from './auth/session.tsx';
 import { ManifestRoutes, type Visitor } from './federation/ManifestRoutes.tsx';
 import { RemoteRetryContext, RemoteUnavailable } from './federation/RemoteUnavailable.tsx';
 import { useRemotesManifest } from './federation/use-remotes-manifest.ts';
@@ -12,6 +12,9 @@ import { NotFound } from './shell/NotFound.tsx';
 
 const LOADING = <LoadingScreen message="Loading Market Muse..." />;
 const PAGE_LOADING = <LoadingScreen message="Loading..." fullScreen={false} />;
+
+/** The shell's own signed-in pages besides the dashboard (at /, which signed out is the landing page). */
+const SHELL_SIGNED_IN_PATHS = ['/community'];
 
 // The signed-in screens are one chunk fetched after sign-in, never on the landing page's first load.
 const signedInScreens = () => import('./shell/signed-in.ts');
@@ -25,6 +28,7 @@ const CommunityPage = lazy(() => signedInScreens().then((m) => ({ default: m.Com
  */
 export function App() {
   useSessionExpiry();
+  const location = useLocation();
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   // Fetch the signed-in chunk while the profile loads (import() is cached: one request).
@@ -53,7 +57,14 @@ export function App() {
       <ManifestRoutes
         manifest={manifest.data}
         visitor="signed-out"
-        notFound={<Navigate to="/" replace />}
+        notFound={
+          SHELL_SIGNED_IN_PATHS.includes(location.pathname) ? (
+            <SignInFirst>{LOADING}</SignInFirst>
+          ) : (
+            <Navigate to="/" replace />
+          )
+        }
+        signedInOnly={<SignInFirst>{LOADING}</SignInFirst>}
         loading={LOADING}
       />
     );
@@ -66,10 +77,14 @@ export function App() {
   return (
     <Suspense fallback={LOADING}>
       <Routes>
-        <Route element={<SignedInLayout user={user.data} manifest={manifest.data} />}>
+        <Route
+          element={
+            <SignedInLayout user={user.data} manifest={manifest.data} onboarded={visitor === 'onboarded'} />
+          }
+        >
           <Route index element={gated(<Dashboard user={user.data} />)} />
           <Route path="community" element={gated(<CommunityPage />)} />
-          <Route path="login" element={<Navigate to="/" replace />} />
+          <Route path="login" element={<SignedInAtLogin pending={LOADING} />} />
           <Route
             path="*"
             element={

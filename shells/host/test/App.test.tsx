@@ -112,14 +112,31 @@ describe('access gate and manifest routing', () => {
     expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['landing/routes', 'landing/routes']);
   });
 
-  it('signed out: any other path goes to the landing page', async () => {
+  it('signed out: a path nobody serves goes to the landing page', async () => {
     stubFetch({
       '/api/auth/user': () => new Response('Unauthorized', { status: 401 }),
       '/remotes.json': () => Response.json(REMOTES_JSON),
     });
-    renderAt('/projects');
+    renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'landing/routes at /' })).toBeTruthy();
+    expect(screen.queryByText('Unauthorized')).toBeNull();
   });
+
+  it.each(['/project/42', '/ai-assistant', '/community'])(
+    "signed out: the signed-in path %s toasts 'Unauthorized', then goes to /login after 500 ms",
+    async (path) => {
+      stubFetch({
+        '/api/auth/user': () => new Response('Unauthorized', { status: 401 }),
+        '/remotes.json': () => Response.json(REMOTES_JSON),
+      });
+      const view = renderAt(path);
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+      expect(view.location()).toBe(path);
+      await screen.findByRole('heading', { name: 'landing/routes at /login' }, { timeout: 2000 });
+      expect(view.location()).toBe('/login');
+      expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['landing/routes']);
+    },
+  );
 
   it('signed in without a profile (404): every path shows profile setup', async () => {
     signedIn(null);

@@ -33,10 +33,18 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function Layout({ at, manifest = DEPLOYED }: { at: string; manifest?: RemotesManifest }) {
+function Layout({
+  at,
+  manifest = DEPLOYED,
+  onboarded = true,
+}: {
+  at: string;
+  manifest?: RemotesManifest;
+  onboarded?: boolean;
+}) {
   return (
     <Routes>
-      <Route element={<SignedInLayout user={ada} manifest={manifest} />}>
+      <Route element={<SignedInLayout user={ada} manifest={manifest} onboarded={onboarded} />}>
         <Route path="*" element={<p>page at {at}</p>} />
       </Route>
     </Routes>
@@ -44,6 +52,14 @@ function Layout({ at, manifest = DEPLOYED }: { at: string; manifest?: RemotesMan
 }
 
 describe('signed-in header navigation', () => {
+  it('before the profile is set up, says so instead of links that would lead back to it', () => {
+    renderWith(<Layout at="/profile-setup" onboarded={false} />, fakeClient(), '/profile-setup');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.getByText('Set up your profile to open the rest of Market Muse.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu: Ada' })).toBeTruthy();
+  });
+
   it('links every area and marks the current one with aria-current', () => {
     renderWith(<Layout at="/roadmap" />, fakeClient(), '/roadmap');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -3,7 +3,7 @@ import type { AuthUser } from '@market-muse/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSession } from './session.ts';
+import { clearSession } from './session.tsx';
 
 export { useCurrentUser } from '@market-muse/client';
 

@@ -12,6 +12,8 @@ interface Props {
   /** What a path no remote claims for this visitor shows. */
   notFound: ReactNode;
   loading?: ReactNode;
+  /** What a signed-out visitor sees on a path that only signed-in users can reach (not found otherwise). */
+  signedInOnly?: ReactNode;
 }
 
 interface Claim {
@@ -29,15 +31,22 @@ const reachable = (visitor: Visitor, access: RouteAccess) =>
  * manifest's profile-setup path. The remote's own <Routes> decide which of its pages shows; the shell
  * knows none of them.
  */
-export function ManifestRoutes({ manifest, visitor, notFound, loading = null }: Props) {
+export function ManifestRoutes({ manifest, visitor, notFound, loading = null, signedInOnly }: Props) {
   const location = useLocation();
-  const routes = manifest.remotes.flatMap((remote) =>
-    remote.routes
-      .filter((route) => reachable(visitor, route.access))
-      .map((route) => ({ path: route.path, handle: { remote: remote.name, access: route.access } as Claim })),
-  );
-  const match = matchRoutes(routes, location)?.at(-1);
-  if (!match) return notFound;
+  const claims = (reached: boolean) =>
+    manifest.remotes.flatMap((remote) =>
+      remote.routes
+        .filter((route) => reachable(visitor, route.access) === reached)
+        .map((route) => ({
+          path: route.path,
+          handle: { remote: remote.name, access: route.access } as Claim,
+        })),
+    );
+  const match = matchRoutes(claims(true), location)?.at(-1);
+  if (!match) {
+    const elsewhere = visitor === 'signed-out' && signedInOnly && matchRoutes(claims(false), location);
+    return elsewhere ? signedInOnly : notFound;
+  }
   const claim = match.route.handle as Claim;
   if (claim.access === 'onboarded' && visitor === 'signed-in') {
     return <Navigate to={manifest.profileSetupPath} replace />;

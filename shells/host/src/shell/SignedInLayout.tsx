@@ -9,16 +9,31 @@ import { UserMenu } from './UserMenu.tsx';
 
 /**
  * Signed-in frame: header with the logo (to /), the main navigation (from the remotes manifest) and the
- * user menu; while the email is unconfirmed a strip asks to confirm it; pages render below.
+ * user menu; while the email is unconfirmed a strip asks to confirm it; pages render below. Until the
+ * profile is set up every page leads back to its setup, so the header says that instead of offering links.
  */
-export function SignedInLayout({ user, manifest }: { user: AuthUser; manifest: RemotesManifest }) {
+export function SignedInLayout({
+  user,
+  manifest,
+  onboarded,
+}: {
+  user: AuthUser;
+  manifest: RemotesManifest;
+  onboarded: boolean;
+}) {
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
           <div className="flex min-w-0 items-center gap-2 md:gap-6">
             <Logo />
-            <MainNav items={mainNav(manifest)} />
+            {onboarded ? (
+              <MainNav items={mainNav(manifest)} />
+            ) : (
+              <p className="line-clamp-2 min-w-0 text-muted-foreground text-xs sm:text-sm">
+                Set up your profile to open the rest of Market Muse.
+              </p>
+            )}
           </div>
           <UserMenu user={user} />
         </div>

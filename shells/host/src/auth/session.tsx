@@ -1,12 +1,15 @@
 import { isUnauthorized, queryKeys } from '@market-muse/client';
 import { toastError } from '@market-muse/ui/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { REMOTES_MANIFEST_KEY } from '../federation/remotes-manifest.ts';
 
 /** Redirect delay after an unauthorized answer. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/** What a signed-out visitor is told whenever a signed-in screen is asked for. */
+const toastUnauthorized = () => toastError('Unauthorized', 'You are logged out. Logging in again...');
 
 /**
  * Drops every cached answer (the shell's and every remote's: they share this QueryClient) and marks the
@@ -34,7 +37,7 @@ export function useSessionExpiry(): void {
       // Only a signed-in session can expire; a failed sign-in (401 too) is the login form's to show.
       if (timer !== undefined || !isUnauthorized(error) || !queryClient.getQueryData(queryKeys.currentUser))
         return;
-      toastError('Unauthorized', 'You are logged out. Logging in again...');
+      toastUnauthorized();
       timer = setTimeout(() => {
         timer = undefined;
         void clearSession(queryClient).then(() => navigate('/login', { replace: true }));
@@ -52,4 +55,28 @@ export function useSessionExpiry(): void {
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [queryClient, navigate]);
+}
+
+/**
+ * A signed-out visit to a signed-in path (an old bookmark, a session that ended in another tab): the same
+ * toast, then /login after the same delay, instead of the landing page without a word.
+ */
+export function SignInFirst({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toastUnauthorized();
+    const timer = setTimeout(() => navigate('/login', { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return children;
+}
+
+/**
+ * /login while the signed-in routes are still on screen: home for a signed-in user, but right after a
+ * session ended the user is already cleared from the cache while the access gate has yet to hear of it,
+ * and the signed-out routes are about to show /login. Sending that on to / would lose it.
+ */
+export function SignedInAtLogin({ pending }: { pending: ReactNode }) {
+  const queryClient = useQueryClient();
+  return queryClient.getQueryData(queryKeys.currentUser) ? <Navigate to="/" replace /> : pending;
 }
