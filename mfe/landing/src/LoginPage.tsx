@@ -20,7 +20,9 @@ import { SignUpForm } from './login/SignUpForm.tsx';
 /** "Login / signup": Sign In and Sign Up tabs, a configured provider's sign-in, Back to Home. */
 export default function LoginPage() {
   return (
-    <div className="landing:flex landing:min-h-dvh landing:flex-col landing:items-center landing:justify-center landing:gap-6 landing:bg-gradient-to-b landing:from-secondary landing:to-background landing:px-4 landing:py-10">
+    // Top-aligned, not centred: the card's height changes with the tab and its messages, and a centred
+    // card would jump up and down under the pointer each time.
+    <div className="landing:flex landing:min-h-dvh landing:flex-col landing:items-center landing:justify-start landing:gap-6 landing:sm:pt-[10vh] landing:bg-gradient-to-b landing:from-secondary landing:to-background landing:px-4 landing:py-10">
       <div className="landing:flex landing:w-full landing:max-w-md landing:items-center landing:justify-between">
         <Logo />
         <Button asChild variant="ghost" size="sm">

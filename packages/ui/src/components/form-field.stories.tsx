@@ -53,6 +53,24 @@ export const WithError: Story = {
   },
 };
 
+/** The error repeats the hint word for word: the sentence is shown once, as the error. */
+export const ErrorSameAsDescription: Story = {
+  args: {
+    label: 'Password',
+    description: 'Password must be at least 8 characters',
+    error: 'Password must be at least 8 characters',
+    children: <PasswordInput autoComplete="new-password" defaultValue="short" />,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await expect(canvas.getAllByText('Password must be at least 8 characters')).toHaveLength(1);
+    await expect(canvasElement.querySelector('[data-slot="form-description"]')).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+  },
+};
+
 /** A small sign-up form: the error appears on submit and is announced. */
 function SignUpForm() {
   const [error, setError] = useState<string>();

@@ -48,9 +48,9 @@ export function FormField({ label, error, description, id, required, className, 
   const descriptionId = `${controlId}-description`;
   const errorId = `${controlId}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [description ? descriptionId : null, hasError ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  // A hint the error repeats word for word ('Password must be at least 8 characters') is said once, as the error.
+  const hint = hasError && error === description ? null : description;
+  const describedBy = [hint ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(' ');
   const control = React.useMemo<FormFieldControlProps>(
     () => ({
       id: controlId,
@@ -76,9 +76,9 @@ export function FormField({ label, error, description, id, required, className, 
           ) : null}
         </Label>
         <Slot.Root {...control}>{children}</Slot.Root>
-        {description ? (
+        {hint ? (
           <p id={descriptionId} data-slot="form-description" className="text-muted-foreground text-sm">
-            {description}
+            {hint}
           </p>
         ) : null}
         {hasError ? (
