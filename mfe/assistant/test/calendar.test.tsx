@@ -233,6 +233,14 @@ describe('content library', () => {
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['Analysis for X (Twitter)Score 72/100', 'Content ideas']);
+    // The newest is open; the older one is folded to its heading and what it holds, until shown.
+    expect(within(list).getAllByRole('link', { name: 'Add to calendar' })).toHaveLength(1);
+    expect(within(list).getByText('2 post ideas, 1 caption, 1 hashtag')).toBeTruthy();
+    const [hide, show] = within(list).getAllByRole('button', { name: /^(Show|Hide)$/ });
+    expect(hide?.textContent).toBe('Hide');
+    expect(show?.getAttribute('aria-expanded')).toBe('false');
+    await user.click(show!);
+    expect(show?.getAttribute('aria-expanded')).toBe('true');
     const links = within(list).getAllByRole('link', { name: 'Add to calendar' });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/content-calendar?text=New+print+drop+Friday%21&platform=twitter',

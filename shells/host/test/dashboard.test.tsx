@@ -106,7 +106,10 @@ describe('dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Open Assistant' }).getAttribute('href')).toBe('/ai-assistant');
     expect(screen.getByRole('link', { name: 'Update Profile' }).getAttribute('href')).toBe('/onboarding');
-    expect(await screen.findByText('digital art')).toBeTruthy();
+    // Written as everywhere else, and the card shows what the profile holds.
+    expect(await screen.findByText('Creative types')).toBeTruthy();
+    expect(screen.getAllByText('Digital Art')).toHaveLength(2);
+    expect(screen.queryByText('digital art')).toBeNull();
   });
 
   it("'Start Your First Project' shows only with a complete profile and no project", async () => {

@@ -1,10 +1,12 @@
 import { serverText, useContentHistory } from '@market-muse/client';
 import type { ContentHistoryEntry } from '@market-muse/contracts';
 import { type Platform, platformLabels, strategyTimeframeLabels } from '@market-muse/contracts/enums';
+import { count } from '@market-muse/contracts/plural';
 import {
   Badge,
   Button,
   Card,
+  CardAction,
   CardContent,
   CardDescription,
   CardHeader,
@@ -16,9 +18,10 @@ import {
   Skeleton,
 } from '@market-muse/ui';
 import { format } from 'date-fns';
-import { CalendarDays, CalendarPlus, Library, SearchX, Sparkles } from 'lucide-react';
+import { CalendarDays, CalendarPlus, ChevronDown, ChevronUp, Library, SearchX, Sparkles } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { excerpt } from '../calendar/postText.ts';
 import { AssistantLayout } from '../layout/AssistantLayout.tsx';
 import { useWide } from '../layout/useWide.ts';
 import { CopyButton, SourceNote } from '../shared.tsx';
@@ -135,7 +138,45 @@ function AnalysisEntry({ entry }: { entry: ContentHistoryEntry }) {
   );
 }
 
-function EntryCard({ entry }: { entry: ContentHistoryEntry }) {
+/** What a folded entry holds, in one line: '5 post ideas, 3 captions, 15 hashtags'. */
+function summary(entry: ContentHistoryEntry): string {
+  if (entry.kind === 'strategy' && entry.strategy)
+    return count(entry.strategy.strategy.phases.length, 'phase');
+  if (entry.kind === 'content_suggestions') {
+    return [
+      entry.ideas.length > 0 ? count(entry.ideas.length, 'post idea') : '',
+      entry.captions.length > 0 ? count(entry.captions.length, 'caption') : '',
+      entry.hashtags.length > 0 ? count(entry.hashtags.length, 'hashtag') : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+  }
+  return [
+    entry.content ? `“${excerpt(entry.content, 60)}”` : '',
+    count(entry.recommendations.length, 'suggestion'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * One saved result. Folded to its heading and a one-line summary unless it is the newest or a search
+ * found it: a few generations with every idea, caption and strategy spelled out made a page thousands of
+ * pixels tall.
+ */
+function EntryCard({
+  entry,
+  startOpen,
+  searching,
+}: {
+  entry: ContentHistoryEntry;
+  startOpen: boolean;
+  searching: boolean;
+}) {
+  const [unfolded, setUnfolded] = useState(startOpen);
+  const open = searching || unfolded;
+  const bodyId = useId();
+  const titleId = useId();
   const when = format(new Date(entry.createdAt), "MMMM d, yyyy 'at' HH:mm");
   const ideas = entry.kind === 'content_suggestions';
   const strategy = entry.kind === 'strategy' ? entry.strategy : null;
@@ -145,6 +186,7 @@ function EntryCard({ entry }: { entry: ContentHistoryEntry }) {
         <CardHeader>
           <CardTitle
             asHeading="h2"
+            id={titleId}
             className="assistant:flex assistant:flex-wrap assistant:items-center assistant:gap-2"
           >
             {strategy
@@ -159,18 +201,36 @@ function EntryCard({ entry }: { entry: ContentHistoryEntry }) {
           </CardTitle>
           <CardDescription>
             <time dateTime={entry.createdAt}>{when}</time>
+            {open ? null : <span className="assistant:block">{summary(entry)}</span>}
           </CardDescription>
-        </CardHeader>
-        <CardContent className="assistant:flex assistant:flex-col assistant:gap-4">
-          {strategy ? (
-            <StrategyPlan strategy={strategy} idPrefix={`library-${entry.id}`} />
-          ) : (
-            <>
-              {ideas ? <IdeasEntry entry={entry} /> : <AnalysisEntry entry={entry} />}
-              <SourceNote source={entry.source} />
-            </>
+          {searching ? null : (
+            <CardAction>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={open}
+                aria-controls={open ? bodyId : undefined}
+                aria-describedby={titleId}
+                onClick={() => setUnfolded(!open)}
+              >
+                {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+                {open ? 'Hide' : 'Show'}
+              </Button>
+            </CardAction>
           )}
-        </CardContent>
+        </CardHeader>
+        {open ? (
+          <CardContent id={bodyId} className="assistant:flex assistant:flex-col assistant:gap-4">
+            {strategy ? (
+              <StrategyPlan strategy={strategy} idPrefix={`library-${entry.id}`} />
+            ) : (
+              <>
+                {ideas ? <IdeasEntry entry={entry} /> : <AnalysisEntry entry={entry} />}
+                <SourceNote source={entry.source} />
+              </>
+            )}
+          </CardContent>
+        ) : null}
       </Card>
     </li>
   );
@@ -292,8 +352,13 @@ export default function ContentLibraryPage() {
               />
             ) : (
               <ul aria-label="Saved content" className="assistant:flex assistant:flex-col assistant:gap-4">
-                {entries.map((entry) => (
-                  <EntryCard key={entry.id} entry={entry} />
+                {entries.map((entry, index) => (
+                  <EntryCard
+                    key={entry.id}
+                    entry={entry}
+                    startOpen={index === 0}
+                    searching={deferred.trim() !== ''}
+                  />
                 ))}
               </ul>
             )}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Card>
+    <Card className="projects:mb-6 projects:break-inside-avoid">
       <CardHeader>
         <CardTitle asHeading="h2" className="projects:flex projects:items-center projects:gap-2">
           <span aria-hidden="true" className="projects:text-primary">
@@ -22,7 +22,9 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 /** "Project insights": the four sections. */
 export function InsightsSections({ insights }: { insights: ProjectInsights }) {
   return (
-    <div className="projects:grid projects:gap-6 projects:md:grid-cols-2">
+    // Two columns that each card fills to its own height (a grid's rows would stretch the shorter card of
+    // each pair with empty space).
+    <div className="projects:gap-6 projects:md:columns-2">
       <Section icon={<Lightbulb className="projects:size-5" />} title="Key Insights">
         <ul className="projects:flex projects:flex-col projects:gap-2">
           {insights.keyInsights.map((insight) => (

@@ -41,7 +41,11 @@ export function ProjectCard({ project, onWork, onManage, activating, disabled }:
           </span>
           <div className="projects:flex projects:min-w-0 projects:flex-1 projects:flex-col projects:gap-1">
             <div className="projects:flex projects:items-start projects:justify-between projects:gap-2">
-              <CardTitle asHeading="h2" id={titleId} className="projects:break-words projects:text-lg">
+              <CardTitle
+                asHeading="h2"
+                id={titleId}
+                className="projects:min-w-0 projects:wrap-anywhere projects:text-lg"
+              >
                 {project.name}
               </CardTitle>
               {project.isActive ? <Badge>Active</Badge> : null}
@@ -66,7 +70,7 @@ export function ProjectCard({ project, onWork, onManage, activating, disabled }:
               className="projects:mt-0.5 projects:size-4 projects:shrink-0 projects:text-muted-foreground"
             />
             <span className="projects:sr-only">Target audience: </span>
-            <span className="projects:break-words">{project.targetAudience}</span>
+            <span className="projects:min-w-0 projects:wrap-anywhere">{project.targetAudience}</span>
           </p>
         ) : null}
         <p className="projects:flex projects:items-center projects:gap-2 projects:text-muted-foreground projects:text-xs">

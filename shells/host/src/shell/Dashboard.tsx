@@ -1,5 +1,6 @@
 import { useDashboard, useGoals, useProfile, useProjects, useTasks } from '@market-muse/client';
 import type { AuthUser } from '@market-muse/contracts';
+import { creativeTypeLabels } from '@market-muse/contracts/enums';
 import { Button, Card, CardContent, EmptyState, QueryState } from '@market-muse/ui';
 import { FolderPlus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -46,8 +47,8 @@ export function Dashboard({ user }: { user: AuthUser }) {
         {(data) => {
           const profileComplete = data.milestones.profileComplete;
           const firstType = profile.data?.creativeTypes[0];
-          // The first creative type with underscores as spaces, else 'Quick Setup'.
-          const profileLabel = firstType ? firstType.replaceAll('_', ' ') : 'Quick Setup';
+          // The first creative type, written as everywhere else ('Visual Art'), else 'Quick Setup'.
+          const profileLabel = firstType ? creativeTypeLabels[firstType] : 'Quick Setup';
           const showFirstProject = profileComplete && projects.isSuccess && projects.data.length === 0;
 
           return (
@@ -66,7 +67,11 @@ export function Dashboard({ user }: { user: AuthUser }) {
                   }
                 />
               ) : null}
-              <AreaCards profileComplete={profileComplete} profileLabel={profileLabel} />
+              <AreaCards
+                profileComplete={profileComplete}
+                profileLabel={profileLabel}
+                profile={profile.data ?? null}
+              />
               <div className="grid gap-4 lg:grid-cols-2">
                 <RecentTasksCard />
                 <YourProgress

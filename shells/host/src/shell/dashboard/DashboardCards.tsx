@@ -1,5 +1,6 @@
 import type { Dashboard } from '@market-muse/client';
-import type { Goal, Task } from '@market-muse/contracts';
+import type { Goal, Profile, Task } from '@market-muse/contracts';
+import { creativeTypeLabels, experienceLevelLabels } from '@market-muse/contracts/enums';
 import {
   Button,
   Card,
@@ -126,13 +127,36 @@ function AreaCard({ title, description, icon, to, action, disabled = false, chil
   );
 }
 
+/** What the profile holds, at a glance: every creative type, experience, current project and audience. */
+function ProfileSummary({ profile }: { profile: Profile }) {
+  const rows = [
+    ['Creative types', profile.creativeTypes.map((type) => creativeTypeLabels[type]).join(', ')],
+    ['Experience', profile.experienceLevel ? experienceLevelLabels[profile.experienceLevel] : ''],
+    ['Current project', profile.currentProjectName?.trim() ?? ''],
+    ['Audience', profile.targetAudience?.trim() ?? ''],
+  ].filter(([, value]) => value);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="grid gap-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="grid gap-0.5">
+          <dt className="text-muted-foreground text-xs">{term}</dt>
+          <dd className="line-clamp-2 wrap-anywhere">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Profile, Projects and AI Assistant; the last two wait for a complete profile. */
 export function AreaCards({
   profileComplete,
   profileLabel,
+  profile,
 }: {
   profileComplete: boolean;
   profileLabel: string;
+  profile: Profile | null;
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -142,7 +166,9 @@ export function AreaCards({
         icon={<UserRound className="size-5" />}
         to="/onboarding"
         action={profileComplete ? 'Update Profile' : 'Complete Profile'}
-      />
+      >
+        {profile ? <ProfileSummary profile={profile} /> : null}
+      </AreaCard>
       <AreaCard
         title="Projects"
         description="Organize your creative work and marketing goals."
