@@ -2,6 +2,7 @@
 // places to look for their creative type, how to take part without spamming, and a weekly habit sized
 // to their time. Deterministic: the same profile gets the same guide.
 import type { AdvisorContext, CommunityGuide } from '@market-muse/contracts';
+import { count } from '@market-muse/contracts/plural';
 import {
   communityEtiquette,
   communityKinds,
@@ -47,7 +48,7 @@ export function generateCommunityGuide(ctx: AdvisorContext): CommunityGuide {
     etiquette: communityEtiquette.map((line) => fill(line, p)),
     habit: {
       title: `Show up in your ${first.name.toLowerCase().replace(/ and .*$/, '')} this week`,
-      description: `${minutes} minutes, once a week: be useful in one ${p.knowledge.maker} community before you mention your own ${p.knowledge.work}.`,
+      description: `${count(minutes, 'minute')}, once a week: be useful in one ${p.knowledge.maker} community before you mention your own ${p.knowledge.work}.`,
       category: 'engagement',
       estimatedTime: minutes,
       steps: [

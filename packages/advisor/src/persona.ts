@@ -19,6 +19,7 @@ import {
   projectTypeLabels,
   type Skill,
 } from '@market-muse/contracts';
+import { count } from '@market-muse/contracts/plural';
 import { challenges as challengeKnowledge } from './knowledge/challenges.ts';
 import { type ChannelKey, type ChannelKnowledge, channels } from './knowledge/channels.ts';
 import { type CreativeKnowledge, creativeKnowledge } from './knowledge/creative-types.ts';
@@ -323,7 +324,6 @@ export const budgetAtLeast = (p: Persona, tier: BudgetTier): boolean =>
   budgetRank[p.budget] >= budgetRank[tier];
 
 export const formatMinutes = (minutes: number): string => {
-  if (minutes < 60) return `${minutes} minutes`;
-  const hours = Math.round((minutes / 60) * 2) / 2;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (minutes < 60) return count(minutes, 'minute');
+  return count(Math.round((minutes / 60) * 2) / 2, 'hour');
 };

@@ -1,5 +1,6 @@
 import { ApiError, type OperatorAnalytics, useOperatorAnalytics } from '@market-muse/client';
 import { taskCategoryLabels } from '@market-muse/contracts/enums';
+import { count, lastPeriod } from '@market-muse/contracts/plural';
 import { Button, Card, CardContent, Input, Label, Spinner } from '@market-muse/ui';
 import { ChartCard, ChartContainer, ChartEmpty, chartTheme, seriesColour } from '@market-muse/ui/chart';
 import { format, parseISO } from 'date-fns';
@@ -28,7 +29,7 @@ function DailyActiveChart({ rows }: { rows: OperatorAnalytics['dailyActiveCreato
   const peak = Math.max(0, ...rows.map((r) => r.creators));
   return (
     <ChartContainer
-      summary={`${rows.length} days with active creators; at most ${peak} on one day.`}
+      summary={`${count(rows.length, 'day')} with active creators; at most ${peak} on one day.`}
       testId="daily-active-chart"
     >
       <LineChart data={data} accessibilityLayer margin={chartTheme.margin}>
@@ -103,7 +104,11 @@ function TasksByCategoryChart({ rows }: { rows: OperatorAnalytics['tasksComplete
 
 /** Hours (to a tenth) in words: minutes under an hour. */
 const duration = (hours: number) =>
-  hours === 0 ? 'under 6 minutes' : hours < 1 ? `${Math.round(hours * 60)} minutes` : `${hours} hours`;
+  hours === 0
+    ? 'under 6 minutes'
+    : hours < 1
+      ? count(Math.round(hours * 60), 'minute')
+      : count(hours, 'hour');
 
 function TimeToFirstTaskChart({ wait }: { wait: OperatorAnalytics['timeToFirstTask'] }) {
   return (
@@ -133,7 +138,7 @@ function Dashboard({ data }: { data: OperatorAnalytics }) {
     <div className="projects:grid projects:gap-6 projects:lg:grid-cols-2">
       <ChartCard
         title="Daily active creators"
-        description={`Creators who did something each day, the last ${data.days} days.`}
+        description={`Creators who did something each day, ${lastPeriod(data.days, 'day')}.`}
         table={{
           caption: 'Daily active creators',
           columns: ['Day', 'Creators'],

@@ -10,6 +10,7 @@ import {
   useRoadmaps,
   useTasks,
 } from '@market-muse/client';
+import { count } from '@market-muse/contracts/plural';
 import {
   Button,
   bothQueries,
@@ -99,8 +100,8 @@ export default function RoadmapPage() {
                     description: !result.created
                       ? "Today's tasks are already on your list"
                       : activeRoadmap
-                        ? `${result.tasks.length} tasks for today from "${result.phase}"`
-                        : `${result.tasks.length} starter tasks for today, until you generate your roadmap`,
+                        ? `${count(result.tasks.length, 'task')} for today from "${result.phase}"`
+                        : `${count(result.tasks.length, 'starter task')} for today, until you generate your roadmap`,
                   });
                 },
                 onError: (error) => toastError('Failed to generate daily tasks.', error, 'Please try again.'),

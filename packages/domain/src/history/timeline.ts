@@ -1,6 +1,7 @@
 // The timeline in plain words: one sentence per thing the creative did, newest first, in pages.
 import { platformLabels } from '@market-muse/contracts';
 import type { TimelineItem } from '@market-muse/contracts/api';
+import { count } from '@market-muse/contracts/plural';
 import { namesOf, type Recorded } from './recorded.ts';
 
 const quote = (text: string) => `'${text.length > 80 ? `${text.slice(0, 79)}…` : text}'`;
@@ -28,7 +29,7 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'GoalProgressRecorded':
       return `Recorded progress on ${name(event.data.goalId, 'a goal')}: ${event.data.currentValue}`;
     case 'RoadmapGenerated':
-      return `Generated the roadmap ${quote(event.data.title)} (${event.data.taskIds.length} tasks)`;
+      return `Generated the roadmap ${quote(event.data.title)} (${count(event.data.taskIds.length, 'task')})`;
     case 'RoadmapSuperseded':
       return `Replaced the roadmap ${name(event.data.roadmapId, 'a roadmap')}`;
     case 'RoadmapAttachedToGoal':
