@@ -22,9 +22,10 @@ import {
   toast,
   toastError,
 } from '@market-muse/ui';
+import { format } from 'date-fns';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { bestTimeFor, instantOf, localParts, nextBestLocal } from './dates.ts';
+import { bestTimeFor, instantOf, localParts, nextBestLocal, parseDay, skippedTime } from './dates.ts';
 
 /** What the add dialog opens with: a day picked on the calendar, or a text from the content ideas. */
 export interface PostDraft {
@@ -125,6 +126,9 @@ function PostForm({
       return next;
     });
 
+  // A time the clock skips that night is still saved (as the instant it lands on), and said so here.
+  const skipped = skippedTime(fields.date, fields.time);
+
   const applyBestTime = () => {
     setFields((current) => ({ ...current, ...nextBestLocal(current.platform) }));
     setTimeTouched(false);
@@ -203,7 +207,16 @@ function PostForm({
           <FormField label="Date" required error={errors.date}>
             <Input type="date" value={fields.date} onChange={(e) => set('date', e.target.value)} />
           </FormField>
-          <FormField label="Time" required error={errors.time}>
+          <FormField
+            label="Time"
+            required
+            error={errors.time}
+            description={
+              skipped
+                ? `There is no ${fields.time} on ${format(parseDay(fields.date) ?? new Date(), 'MMMM d')} here: the clocks go forward. The post is planned for ${skipped.time}.`
+                : undefined
+            }
+          >
             <Input
               type="time"
               value={fields.time}

@@ -12,7 +12,7 @@ import {
 } from '@market-muse/ui';
 import { format } from 'date-fns';
 import { CheckCircle2, MoreHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { excerpt } from './postText.ts';
 
 export interface PostActions {
@@ -31,6 +31,28 @@ const time = (post: PlannedPost) => format(new Date(post.scheduledAt), 'HH:mm');
 export const postLabel = (post: PlannedPost) =>
   `${time(post)} ${platformLabels[post.platform]}${post.status === 'published' ? ', published' : ''}: ${excerpt(post.text, 60)}`;
 
+function MenuItems({ post, actions }: { post: PlannedPost; actions: PostActions }) {
+  return (
+    <>
+      <DropdownMenuItem onSelect={() => actions.edit(post)}>Edit</DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => actions.move(post)}>Move to date</DropdownMenuItem>
+      {post.status === 'planned' ? (
+        <DropdownMenuItem onSelect={() => actions.setPublished(post, true)}>
+          Mark as published
+        </DropdownMenuItem>
+      ) : (
+        <DropdownMenuItem onSelect={() => actions.setPublished(post, false)}>
+          Mark as planned
+        </DropdownMenuItem>
+      )}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(post)}>
+        Delete
+      </DropdownMenuItem>
+    </>
+  );
+}
+
 function ActionsMenu({
   post,
   actions,
@@ -44,21 +66,7 @@ function ActionsMenu({
     <DropdownMenu>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => actions.edit(post)}>Edit</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.move(post)}>Move to date</DropdownMenuItem>
-        {post.status === 'planned' ? (
-          <DropdownMenuItem onSelect={() => actions.setPublished(post, true)}>
-            Mark as published
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={() => actions.setPublished(post, false)}>
-            Mark as planned
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(post)}>
-          Delete
-        </DropdownMenuItem>
+        <MenuItems post={post} actions={actions} />
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -72,35 +80,65 @@ const dragProps = (post: PlannedPost) => ({
   },
 });
 
-/** A post in a month cell: one compact button that opens the post's actions. */
+/**
+ * A post in a month cell: one compact button that is both the post's drag handle and its actions' opener.
+ * A Radix trigger opens on pointer down and cancels the press, and a cancelled press starts no drag; so the
+ * chip opens the menu on click (after a press that did not drag) and by keys itself, and an invisible
+ * trigger behind it only anchors the menu.
+ */
 export function PostChip({ post, actions }: { post: PlannedPost; actions: PostActions }) {
+  const [open, setOpen] = useState(false);
+  const chip = useRef<HTMLButtonElement>(null);
   return (
-    <ActionsMenu
-      post={post}
-      actions={actions}
-      trigger={
-        <button
-          type="button"
-          {...dragProps(post)}
-          className={cn(
-            'assistant:flex assistant:w-full assistant:min-w-0 assistant:cursor-pointer assistant:items-center assistant:gap-1 assistant:rounded assistant:px-1 assistant:py-0.5 assistant:text-left assistant:text-xs assistant:outline-none assistant:hover:bg-accent assistant:focus-visible:ring-2 assistant:focus-visible:ring-ring',
-            post.status === 'published'
-              ? 'assistant:bg-success/15 assistant:text-foreground'
-              : 'assistant:bg-primary/10 assistant:text-foreground',
-          )}
+    <div className="assistant:relative">
+      <DropdownMenu open={open} onOpenChange={setOpen}>
+        <DropdownMenuTrigger asChild>
+          <span
+            aria-hidden="true"
+            className="assistant:pointer-events-none assistant:absolute assistant:inset-0"
+          />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            chip.current?.focus();
+          }}
         >
-          {post.status === 'published' ? (
-            <CheckCircle2 aria-hidden="true" className="assistant:size-3 assistant:shrink-0" />
-          ) : null}
-          <span className="assistant:shrink-0 assistant:font-medium">{time(post)}</span>
-          {/* Spoken, not shown: the chip's name is then its visible text with the platform and status. */}
-          <span className="assistant:sr-only">
-            {` ${platformLabels[post.platform]}${post.status === 'published' ? ', published' : ''}: `}
-          </span>
-          <span className="assistant:truncate">{post.text}</span>
-        </button>
-      }
-    />
+          <MenuItems post={post} actions={actions} />
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <button
+        ref={chip}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        {...dragProps(post)}
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className={cn(
+          'assistant:flex assistant:w-full assistant:min-w-0 assistant:cursor-pointer assistant:items-center assistant:gap-1 assistant:rounded assistant:px-1 assistant:py-0.5 assistant:text-left assistant:text-xs assistant:outline-none assistant:hover:bg-accent assistant:focus-visible:ring-2 assistant:focus-visible:ring-ring',
+          post.status === 'published'
+            ? 'assistant:bg-success/15 assistant:text-foreground'
+            : 'assistant:bg-primary/10 assistant:text-foreground',
+        )}
+      >
+        {post.status === 'published' ? (
+          <CheckCircle2 aria-hidden="true" className="assistant:size-3 assistant:shrink-0" />
+        ) : null}
+        <span className="assistant:shrink-0 assistant:font-medium">{time(post)}</span>
+        {/* Spoken, not shown: the chip's name is then its visible text with the platform and status. */}
+        <span className="assistant:sr-only">
+          {` ${platformLabels[post.platform]}${post.status === 'published' ? ', published' : ''}: `}
+        </span>
+        <span className="assistant:truncate">{post.text}</span>
+      </button>
+    </div>
   );
 }
 

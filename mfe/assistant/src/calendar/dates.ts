@@ -78,6 +78,17 @@ export const instantOf = (date: string, time: string): string | null => {
   return day.toISOString();
 };
 
+/**
+ * Where a local date and time really land when the clock skips them (01:30 on a spring night when the
+ * clocks go from 01:00 to 02:00 is 02:30), or null when that time exists.
+ */
+export const skippedTime = (date: string, time: string): { date: string; time: string } | null => {
+  const instant = instantOf(date, time);
+  if (!instant) return null;
+  const actual = localParts(instant);
+  return actual.date === date && actual.time === time ? null : actual;
+};
+
 /** The platform's best time on a local day, as 'HH:MM'. */
 export const bestTimeFor = (platform: Platform, date: string) => {
   const day = parseDay(date);

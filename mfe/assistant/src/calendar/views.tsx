@@ -1,4 +1,5 @@
 import type { PlannedPost } from '@market-muse/contracts';
+import { count, plural } from '@market-muse/contracts/plural';
 import { Button, cn } from '@market-muse/ui';
 import { format, isSameMonth, isToday } from 'date-fns';
 import { Plus } from 'lucide-react';
@@ -37,7 +38,7 @@ const dropTarget = (day: string, onDropPost: ViewProps['onDropPost']) => ({
   },
 });
 
-const count = (n: number) => (n === 0 ? 'no posts' : n === 1 ? '1 post' : `${n} posts`);
+const postCount = (n: number) => (n === 0 ? 'no posts' : count(n, 'post'));
 
 /** The month as a table of weeks (Monday first); each day selects itself, posts open their actions. */
 export function MonthView({
@@ -86,7 +87,7 @@ export function MonthView({
                   className={cn(
                     'assistant:h-14 assistant:border assistant:border-border assistant:p-0.5 assistant:align-top assistant:md:h-28 assistant:md:p-1',
                     !inMonth && 'assistant:bg-muted/40',
-                    isSelected && 'assistant:bg-accent/60',
+                    isSelected && 'assistant:bg-secondary',
                   )}
                 >
                   <div className="assistant:flex assistant:h-full assistant:flex-col assistant:gap-0.5">
@@ -116,10 +117,10 @@ export function MonthView({
                           <span className="assistant:font-semibold assistant:text-primary">
                             {posts.length}
                           </span>
-                          <span className="assistant:sr-only">{posts.length === 1 ? ' post' : ' posts'}</span>
+                          <span className="assistant:sr-only">{` ${plural('post', posts.length)}`}</span>
                         </>
                       ) : (
-                        <span className="assistant:sr-only">{count(posts.length)}</span>
+                        <span className="assistant:sr-only">{postCount(posts.length)}</span>
                       )}
                     </button>
                     {wide ? (

@@ -89,7 +89,7 @@ export default function RoadmapPage() {
         <div className="projects:flex projects:flex-wrap projects:items-center projects:gap-3">
           <ProjectSwitcher {...switcher} />
           <Button
-            variant="outline"
+            variant="secondary"
             pending={generateDaily.isPending}
             onClick={() =>
               generateDaily.mutate(undefined, {
