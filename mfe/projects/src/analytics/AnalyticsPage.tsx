@@ -23,6 +23,9 @@ function ScoresChart({ scores }: { scores: ContentPerformance['scores'] }) {
     label: format(parseISO(s.at), 'MMM d'),
     [s.platform]: s.score,
   }));
+  // One point per analysis, several on a busy day: the day is written under its first point only.
+  const tick = (key: number) =>
+    key > 0 && data[key - 1]?.label === data[key]?.label ? '' : (data[key]?.label ?? '');
   const latest = platforms.map((p) => {
     const own = scores.filter((s) => s.platform === p);
     return `${platformName(p)}: ${own.length} analysed, latest score ${own[own.length - 1]?.score}`;
@@ -31,9 +34,15 @@ function ScoresChart({ scores }: { scores: ContentPerformance['scores'] }) {
     <ChartContainer summary={latest.join('; ')} height={240} testId="scores-chart">
       <LineChart data={data} accessibilityLayer margin={chartTheme.margin}>
         <CartesianGrid {...chartTheme.grid} vertical={false} />
-        <XAxis dataKey="label" minTickGap={24} {...chartTheme.axis} />
+        <XAxis dataKey="key" tickFormatter={tick} minTickGap={24} {...chartTheme.axis} />
         <YAxis domain={[0, 100]} {...chartTheme.axis} />
-        <Tooltip {...chartTheme.tooltip} />
+        <Tooltip
+          {...chartTheme.tooltip}
+          labelFormatter={(key) => {
+            const at = scores[Number(key)]?.at;
+            return at ? when(at) : '';
+          }}
+        />
         <Legend {...chartTheme.legend} />
         {platforms.map((platform, i) => (
           <Line
@@ -51,8 +60,12 @@ function ScoresChart({ scores }: { scores: ContentPerformance['scores'] }) {
   );
 }
 
-/** Long names (hashtags) cut to fit the axis; the table and tooltip keep them whole. */
-const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
+/** Only a very long name (a hashtag) is cut on the axis; the table and tooltip keep it whole. */
+const NAME_CHARS = 28;
+const shortName = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name);
+/** The axis as wide as its longest name needs (about 7 px a character at the axis' size), within bounds. */
+const axisWidth = (rows: ReadonlyArray<{ name: string }>) =>
+  Math.min(200, Math.max(80, 12 + 7 * Math.max(0, ...rows.map((r) => shortName(r.name).length))));
 
 /** Generated and planned counts of named things (topics, formats), one bar pair each, most used on top. */
 function RankedChart({
@@ -73,7 +86,13 @@ function RankedChart({
       <BarChart data={rows} layout="vertical" accessibilityLayer margin={chartTheme.sideMargin}>
         <CartesianGrid {...chartTheme.grid} horizontal={false} />
         <XAxis type="number" allowDecimals={false} {...chartTheme.axis} />
-        <YAxis type="category" dataKey="name" width={132} tickFormatter={shortName} {...chartTheme.axis} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={axisWidth(rows)}
+          tickFormatter={shortName}
+          {...chartTheme.axis}
+        />
         <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
         <Legend {...chartTheme.legend} />
         <Bar dataKey="generated" name={`${what} generated`} fill="var(--primary)" radius={[0, 4, 4, 0]} />

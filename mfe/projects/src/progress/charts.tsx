@@ -150,25 +150,62 @@ export function ActiveDaysHeatMap({ days, now }: { days: ProgressOverview['activ
     'color-mix(in oklch, var(--primary) 78%, transparent)',
     'var(--primary)',
   ];
+  // A month's name above the first week that starts in it, unless the previous name is too close to fit.
+  const months: Array<{ week: number; label: string }> = [];
+  for (let week = 0; week < HEAT_WEEKS; week++) {
+    const label = format(parseISO(cells[week * 7]!.day), 'MMM');
+    const previous = months.at(-1);
+    if (previous?.label === label) continue;
+    if (previous && week - previous.week < 3) months.pop();
+    months.push({ week, label });
+  }
+  const label = 'projects:text-muted-foreground projects:text-[10px] projects:leading-none';
   return (
     <figure className="projects:m-0 projects:flex projects:flex-col projects:gap-2">
       <div
         role="img"
-        aria-label={`${active} active days in the last ${HEAT_WEEKS} weeks`}
+        aria-label={`${count(active, 'active day')} in ${lastPeriod(HEAT_WEEKS, 'week')}`}
         data-testid="active-days"
-        className="projects:grid projects:grid-flow-col projects:grid-rows-7 projects:gap-1"
-        style={{ gridTemplateColumns: `repeat(${HEAT_WEEKS}, minmax(0, 1fr))` }}
+        className="projects:grid projects:gap-1"
+        style={{
+          gridTemplateColumns: `auto repeat(${HEAT_WEEKS}, minmax(0, 1fr))`,
+          gridTemplateRows: `auto repeat(7, auto)`,
+        }}
       >
-        {cells.map((cell) => (
+        {months.map(({ week, label: month }) => (
+          <span
+            key={`${week}-${month}`}
+            aria-hidden="true"
+            className={`${label} projects:whitespace-nowrap`}
+            style={{ gridColumn: week + 2, gridRow: 1 }}
+          >
+            {month}
+          </span>
+        ))}
+        {['Mon', 'Wed', 'Fri'].map((weekday, i) => (
+          <span
+            key={weekday}
+            aria-hidden="true"
+            className={`${label} projects:self-center projects:pr-1`}
+            style={{ gridColumn: 1, gridRow: 2 + i * 2 }}
+          >
+            {weekday}
+          </span>
+        ))}
+        {cells.map((cell, i) => (
           <span
             key={cell.day}
             title={
               cell.future
                 ? undefined
-                : `${format(parseISO(cell.day), 'EEE, MMM d')}: ${cell.events} ${cell.events === 1 ? 'event' : 'events'}`
+                : `${format(parseISO(cell.day), 'EEE, MMM d')}: ${count(cell.events, 'event')}`
             }
             className="projects:aspect-square projects:rounded-[3px]"
-            style={{ background: cell.future ? 'transparent' : fills[level(cell.events)] }}
+            style={{
+              gridColumn: Math.floor(i / 7) + 2,
+              gridRow: (i % 7) + 2,
+              background: cell.future ? 'transparent' : fills[level(cell.events)],
+            }}
           />
         ))}
       </div>
