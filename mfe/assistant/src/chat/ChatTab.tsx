@@ -168,14 +168,15 @@ export function ChatTab() {
 
   return (
     <Card>
-      <CardContent className="assistant:flex assistant:flex-col assistant:gap-4">
-        <div className="assistant:grid assistant:grid-cols-2 assistant:gap-2 assistant:md:grid-cols-4">
+      <CardContent className="assistant:flex assistant:flex-col assistant:gap-4 assistant:px-3 assistant:sm:px-6">
+        {/* On phones one row that scrolls sideways, so the conversation starts high on the screen. */}
+        <div className="assistant:-mx-3 assistant:flex assistant:gap-2 assistant:overflow-x-auto assistant:px-3 assistant:pb-1 assistant:sm:mx-0 assistant:sm:grid assistant:sm:grid-cols-2 assistant:sm:overflow-visible assistant:sm:px-0 assistant:md:grid-cols-4">
           {QUICK_PROMPTS.map(({ label, icon: Icon, prompt }) => (
             <Button
               key={label}
               type="button"
               variant="outline"
-              className="assistant:h-auto assistant:whitespace-normal assistant:py-2"
+              className="assistant:h-auto assistant:shrink-0 assistant:py-2 assistant:sm:whitespace-normal"
               disabled={busy}
               onClick={() => send({ type: 'SUBMIT', text: prompt })}
             >
@@ -189,7 +190,7 @@ export function ChatTab() {
           aria-label="Conversation"
           // Relative: the visually hidden labels inside are positioned absolutely, and only a positioned
           // scroller keeps them in its own scroll area instead of stretching the page below the chat.
-          className="assistant:relative assistant:max-h-[60dvh] assistant:min-h-40 assistant:overflow-y-auto assistant:sm:min-h-64 assistant:rounded-lg assistant:bg-muted/40 assistant:p-3"
+          className="assistant:relative assistant:max-h-[60dvh] assistant:min-h-40 assistant:overflow-y-auto assistant:sm:min-h-64 assistant:rounded-lg assistant:bg-muted/40 assistant:p-2 assistant:sm:p-3"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable log must be reachable by keyboard
           tabIndex={0}
         >
