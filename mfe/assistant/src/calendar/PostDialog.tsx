@@ -203,7 +203,7 @@ function PostForm({
             </SelectContent>
           </Select>
         </FormField>
-        <div className="assistant:grid assistant:gap-4 assistant:sm:grid-cols-2">
+        <div className="assistant:grid assistant:items-start assistant:gap-4 assistant:sm:grid-cols-2">
           <FormField label="Date" required error={errors.date}>
             <Input type="date" value={fields.date} onChange={(e) => set('date', e.target.value)} />
           </FormField>
