@@ -1,6 +1,6 @@
 // Per-file browser, per-test context: each test starts signed out with no cookies.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
 
@@ -19,7 +19,7 @@ export interface OpenPage {
   pageErrors: Error[];
 }
 
-export function useBrowser(): { open: () => Promise<OpenPage> } {
+export function useBrowser(): { open: (options?: BrowserContextOptions) => Promise<OpenPage> } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -32,9 +32,14 @@ export function useBrowser(): { open: () => Promise<OpenPage> } {
     await browser?.close();
   });
   return {
-    async open() {
+    /** A fresh context (options such as a time zone on top of the defaults) and its first page. */
+    async open(options: BrowserContextOptions = {}) {
       if (!browser) throw new Error('browser not launched');
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 1280, height: 900 },
+        ...options,
+      });
       context.setDefaultTimeout(20_000);
       contexts.push(context);
       const page = await context.newPage();

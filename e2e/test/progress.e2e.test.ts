@@ -81,7 +81,7 @@ describe.skipIf(!enabled)('/progress', () => {
     await expect
       .poll(() => page.getByTestId('goal-progress').locator('.recharts-line').count())
       .toBeGreaterThan(0);
-    await page.getByRole('img', { name: '1 active days in the last 20 weeks' }).waitFor();
+    await page.getByRole('img', { name: '1 active day in the last 20 weeks' }).waitFor();
     await page.getByText('2 tasks completed over the last week.').waitFor();
     await page.getByTestId('timeline').getByText(`Completed '${tasks[1]!.title}'`).waitFor();
 
