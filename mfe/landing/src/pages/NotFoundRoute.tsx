@@ -1,0 +1,3 @@
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+export default NotFoundPage;
