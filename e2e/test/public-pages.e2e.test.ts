@@ -104,18 +104,25 @@ describe.skipIf(!enabled)('the public pages', () => {
     await heading(page, 'Page not found').waitFor();
   });
 
-  it('signed in, /roadmap stays the user’s own roadmap', async () => {
+  it('signed in, /roadmap stays the user’s own roadmap; the other pages open inside the app', async () => {
     const { page } = await browser.open();
-    await signUpByApi(page, {
-      firstName: 'Rosa',
-      lastName: 'Plan',
-      email: uniqueEmail('rosa'),
-      password: 'correct horse',
-    });
+    const email = uniqueEmail('rosa');
+    await signUpByApi(page, { firstName: 'Rosa', lastName: 'Plan', email, password: 'correct horse' });
     await saveProfileByApi(page);
     await page.goto('/roadmap');
     await heading(page, 'Marketing Roadmap').waitFor();
     expect(await heading(page, 'Product roadmap').count()).toBe(0);
+    // A guide or the privacy policy someone links to, in the app's own frame (one header, one main).
+    await page.goto('/privacy');
+    await heading(page, 'Privacy policy').waitFor();
+    await page.getByRole('button', { name: 'User menu: Rosa' }).waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/contact');
+    await heading(page, 'Contact us').waitFor();
+    const form = page.getByRole('form', { name: 'Send a message' });
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    expect(await form.getByLabel('Name').inputValue()).toBe('Rosa Plan');
   });
 
   it('the help search finds an answer, and says when nothing matches', async () => {

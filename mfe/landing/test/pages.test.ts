@@ -39,6 +39,18 @@ describe('the public pages', () => {
     }
   });
 
+  it('are open to signed-in users too, except /roadmap, which is theirs', () => {
+    const forUsers = manifest.remotes
+      .find((remote) => remote.name === 'landing')!
+      .routes.filter((route) => route.access === 'signed-in')
+      .map((route) => route.path);
+    for (const route of landingClaims) {
+      if (['/', '/login', '/forgot-password', '/roadmap'].includes(route.path)) continue;
+      expect(forUsers, route.path).toContain(route.path);
+    }
+    expect(forUsers).not.toContain('/roadmap');
+  });
+
   it('list every article on its index, at its own address', () => {
     expect(new Set(ARTICLES.map(articlePath)).size).toBe(ARTICLES.length);
     for (const collection of COLLECTIONS) {

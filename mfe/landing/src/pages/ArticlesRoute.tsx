@@ -1,5 +1,6 @@
 import { ArticlePage, CollectionPage } from './ArticlePages.tsx';
 import type { Collection } from './content/types.ts';
+import { SignedInAware } from './in-app.tsx';
 
 /** A collection's index, or (with `article`) the article its :slug names. */
 export default function ArticlesRoute({
@@ -9,5 +10,9 @@ export default function ArticlesRoute({
   collection: Collection;
   article?: boolean;
 }) {
-  return article ? <ArticlePage collection={collection} /> : <CollectionPage collection={collection} />;
+  return (
+    <SignedInAware>
+      {article ? <ArticlePage collection={collection} /> : <CollectionPage collection={collection} />}
+    </SignedInAware>
+  );
 }

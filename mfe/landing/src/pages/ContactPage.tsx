@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { preloadContract, useClient } from '@market-muse/client';
+import { preloadContract, useClient, useCurrentUser } from '@market-muse/client';
 import {
   Button,
   Card,
@@ -17,14 +17,29 @@ import { Mail, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_EMAIL } from '../landing/content.ts';
 import { type ContactValues, contactSchema } from './contact-form.ts';
+import { SignedInAware } from './in-app.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
 /** "Contact": the mail address, and a form whose message is mailed to the team. */
 export default function ContactPage() {
+  return (
+    <SignedInAware>
+      <Contact />
+    </SignedInAware>
+  );
+}
+
+function Contact() {
   const client = useClient();
+  // Signed in, the form starts with the account's name and address.
+  const user = useCurrentUser().data;
   const form = useForm<ContactValues>({
     resolver: standardSchemaResolver(contactSchema),
-    defaultValues: { name: '', email: '', message: '' },
+    defaultValues: {
+      name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+      email: user?.email ?? '',
+      message: '',
+    },
   });
   const mutation = useMutation({
     mutationFn: client.contact.send,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { HELP_ANSWERS } from './content/help.ts';
 import type { HelpAnswer } from './content/types.ts';
 import { type HelpSearch, loadHelpSearch } from './help-search.ts';
+import { SignedInAware } from './in-app.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
 const plural = new Intl.PluralRules('en');
@@ -31,6 +32,14 @@ function AnswerCard({ answer, heading = 'h3' }: { answer: HelpAnswer; heading?: 
 
 /** "Help center": the answers by topic, and a search over them. */
 export default function HelpPage() {
+  return (
+    <SignedInAware>
+      <Help />
+    </SignedInAware>
+  );
+}
+
+function Help() {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<HelpSearch | null>(null);
   const [failed, setFailed] = useState(false);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Footer } from '../landing/Footer.tsx';
 import { Logo } from '../landing/Logo.tsx';
+import { useInApp } from './in-app.tsx';
 
 const HEADER_LINKS = [
   { label: 'Features', to: '/features' },
@@ -22,6 +23,24 @@ interface Props {
 
 /** The frame of every public page: the site header, the page's heading and lede, its content, the footer. */
 export function PublicLayout({ title, lede, eyebrow, children }: Props) {
+  const heading = (
+    <div className="landing:flex landing:flex-col landing:gap-3">
+      {eyebrow}
+      <h1 className="landing:font-bold landing:text-3xl landing:tracking-tight landing:break-words landing:sm:text-4xl">
+        {title}
+      </h1>
+      {lede ? <p className="landing:text-lg landing:text-muted-foreground">{lede}</p> : null}
+    </div>
+  );
+  // Signed in, the app's layout is the frame: its header, its main landmark.
+  if (useInApp())
+    return (
+      <div className="landing:mx-auto landing:flex landing:w-full landing:max-w-3xl landing:flex-col landing:gap-10 landing:py-4">
+        <title>{`${title} · Market Muse`}</title>
+        {heading}
+        {children}
+      </div>
+    );
   return (
     <div className="landing:flex landing:min-h-dvh landing:flex-col landing:bg-background">
       <title>{`${title} · Market Muse`}</title>
@@ -43,13 +62,7 @@ export function PublicLayout({ title, lede, eyebrow, children }: Props) {
       </header>
       <main className="landing:flex-1 landing:px-4 landing:py-12 landing:sm:px-6 landing:md:py-16">
         <div className="landing:mx-auto landing:flex landing:max-w-3xl landing:flex-col landing:gap-10">
-          <div className="landing:flex landing:flex-col landing:gap-3">
-            {eyebrow}
-            <h1 className="landing:font-bold landing:text-3xl landing:tracking-tight landing:break-words landing:sm:text-4xl">
-              {title}
-            </h1>
-            {lede ? <p className="landing:text-lg landing:text-muted-foreground">{lede}</p> : null}
-          </div>
+          {heading}
           {children}
         </div>
       </main>
