@@ -30,6 +30,10 @@ export const channelTopics: readonly Topic[] = [
       'where should I post my work',
       'do I need to be on every social network',
       'best social media for my craft',
+      'is tiktok worth it for me',
+      'should I bother with pinterest',
+      'should I be on linkedin too',
+      'is linkedin worth the effort',
     ],
     keywords: [
       'platform',
