@@ -158,3 +158,18 @@ describe('"is it worth it?" about a platform', () => {
     expect(verdictOf(musician, 'How do I grow on TikTok?').advice).not.toMatch(/Yes: TikTok/);
   });
 });
+
+describe('pricing by what the work is', () => {
+  it('prices digital art by hours and licence, never by size and framing', () => {
+    const digital = {
+      ...photographer,
+      profile: { ...photographer.profile, creativeTypes: ['digital_art' as const] },
+      project: null,
+    };
+    const a = generateAdvice(digital, { message: 'How do I price my work?', history: [] });
+    expect(a.topic).toBe('pricing');
+    expect(a.advice).toMatch(/licence fee for commercial use/);
+    expect(a.advice).not.toMatch(/square inch|framing/);
+    expect(a.actionSteps[0]).toBe('Time your last 3 illustrations from first sketch to final file');
+  });
+});
