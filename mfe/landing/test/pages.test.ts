@@ -62,13 +62,13 @@ describe('the public pages', () => {
     }
   });
 
-  it('quote the advisor’s own figures in the pricing guide', async () => {
+  it('quote every pricing method the advisor knows in the pricing guide', async () => {
     const { pricingMethods } = await import('@market-muse/advisor/knowledge/pricing');
     const guide = ARTICLES.find((article) => article.slug === 'pricing-your-work')!;
     const texts = guide.sections.flatMap((section) =>
       section.blocks.flatMap((block) => ('text' in block ? [block.text] : [])),
     );
-    expect(texts).toContain(pricingMethods.artwork);
+    for (const method of Object.values(pricingMethods)) expect(texts).toContain(method);
   });
 });
 

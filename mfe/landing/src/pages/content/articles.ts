@@ -2,6 +2,7 @@
 // the assistant advises with (its pricing methods, platform limits and caption templates are imported
 // here, so an article never quotes a figure the assistant has since changed).
 import { contentTemplates, engagementTips } from '@market-muse/advisor/knowledge/content';
+import type { PricingModel } from '@market-muse/advisor/knowledge/creative-types';
 import { platforms } from '@market-muse/advisor/knowledge/platforms';
 import {
   BEGINNER_MARGIN,
@@ -12,6 +13,18 @@ import {
 } from '@market-muse/advisor/knowledge/pricing';
 import type { Platform } from '@market-muse/contracts';
 import { type Article, type Collection, type CollectionIndex, list, p, steps, template } from './types.ts';
+
+/** Every pricing method the advisor knows, under the name of the work it suits (a new one must be named here). */
+const PRICING_LABELS: Record<PricingModel, string> = {
+  artwork: 'Paintings, prints and 2D art',
+  illustration: 'Illustration and digital art',
+  maker: 'Handmade objects, jewellery, ceramics',
+  session: 'Photography sessions',
+  music: 'Music',
+  writing: 'Books and writing',
+  service: 'Design and other services',
+  product: 'Products made in batches',
+};
 
 /** The advisor's placeholders, as a reader fills them in. */
 const filled = (text: string) =>
@@ -75,12 +88,9 @@ export const ARTICLES: readonly Article[] = [
       {
         heading: 'The method for your kind of work',
         blocks: [
-          template('Paintings, prints and 2D art', pricingMethods.artwork),
-          template('Handmade objects, jewellery, ceramics', pricingMethods.maker),
-          template('Photography sessions', pricingMethods.session),
-          template('Music', pricingMethods.music),
-          template('Books and writing', pricingMethods.writing),
-          template('Design and other services', pricingMethods.service),
+          ...(Object.keys(PRICING_LABELS) as PricingModel[]).map((model) =>
+            template(PRICING_LABELS[model], pricingMethods[model]),
+          ),
         ],
       },
       {
