@@ -112,17 +112,19 @@ describe('access gate and manifest routing', () => {
     expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['landing/routes', 'landing/routes']);
   });
 
-  it('signed out: a path nobody serves goes to the landing page', async () => {
+  it('signed out: a path nothing claims is the catch-all remote’s, at that path (its page not found)', async () => {
     stubFetch({
       '/api/auth/user': () => new Response('Unauthorized', { status: 401 }),
       '/remotes.json': () => Response.json(REMOTES_JSON),
     });
     renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'landing/routes at /' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'landing/routes at /no-such-page' })).toBeTruthy();
     expect(screen.queryByText('Unauthorized')).toBeNull();
   });
 
-  it.each(['/project/42', '/ai-assistant', '/community'])(
+  // The shell's own pages and the remotes' signed-in pages are not "not found": the access gate answers
+  // them, saying why it sends the visitor to sign in.
+  it.each(['/projects', '/project/42', '/ai-assistant', '/community'])(
     "signed out: the signed-in path %s toasts 'Unauthorized', then goes to /login after 500 ms",
     async (path) => {
       stubFetch({

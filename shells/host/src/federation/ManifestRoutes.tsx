@@ -1,5 +1,5 @@
 import type { RemotesManifest, RouteAccess } from '@market-muse/contracts/remotes-manifest';
-import { REMOTE_ROUTES_MODULE } from '@market-muse/contracts/remotes-manifest';
+import { CATCH_ALL_PATH, isClaimed, REMOTE_ROUTES_MODULE } from '@market-muse/contracts/remotes-manifest';
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router';
 import { RemoteModule } from './RemoteModule.tsx';
@@ -43,7 +43,9 @@ export function ManifestRoutes({ manifest, visitor, notFound, loading = null, si
         })),
     );
   const match = matchRoutes(claims(true), location)?.at(-1);
-  if (!match) {
+  // A catch-all ("page not found") answers only paths nothing else serves: a page of signed-in users, or
+  // one of the shell's own, visited by someone who cannot open it is the access gate's to answer.
+  if (!match || (match.route.path === CATCH_ALL_PATH && isClaimed(manifest, location.pathname))) {
     const elsewhere = visitor === 'signed-out' && signedInOnly && matchRoutes(claims(false), location);
     return elsewhere ? signedInOnly : notFound;
   }
