@@ -119,9 +119,10 @@ describe.skipIf(!enabled)('rough edges', () => {
     await unauthorizedToast(page).waitFor();
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    // An address nobody serves still goes to the landing page, without the toast.
+    // An address nobody serves is the 404 page, without the toast.
     await page.goto('/no-such-page');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByText('You are logged out. Logging in again...').count()).toBe(0);
   });
 
   it('before onboarding the header says what to do instead of links that lead back', async () => {

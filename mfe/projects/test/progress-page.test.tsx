@@ -132,7 +132,16 @@ describe('/progress', () => {
     expect(await screen.findByRole('heading', { name: 'Tasks completed per week' })).toBeTruthy();
     expect(screen.getByText('5 tasks completed over the last 2 weeks.')).toBeTruthy();
     expect(screen.getByText('Sell 10 prints: 4 of 10 prints')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '2 active days in the last 20 weeks' })).toBeTruthy();
+    const heatMap = screen.getByRole('img', { name: '2 active days in the last 20 weeks' });
+    // Weekday rows and month columns are labelled; every day is one cell of the same size in its own place.
+    expect(['Mon', 'Wed', 'Fri'].every((day) => within(heatMap).queryByText(day))).toBe(true);
+    expect(within(heatMap).getByText('Nov')).toBeTruthy();
+    const cells = heatMap.querySelectorAll('[class*="aspect-square"]');
+    expect(cells).toHaveLength(20 * 7);
+    const places = new Set(
+      [...cells].map((c) => `${(c as HTMLElement).style.gridColumn}/${(c as HTMLElement).style.gridRow}`),
+    );
+    expect(places.size).toBe(20 * 7);
     expect(screen.getByText('Foundation: 2 of 3 steps done; Growth: 0 of 3 steps done')).toBeTruthy();
 
     // Time travel opens a week back.
