@@ -2,7 +2,6 @@
 
 import { ClientProvider, createHttpClient } from '@market-muse/client';
 import { profileFixture } from '@market-muse/client/testing';
-import type { Profile } from '@market-muse/contracts';
 import { Toaster, toastStore } from '@market-muse/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
