@@ -19,3 +19,5 @@ export * from './readModels/tasks.ts';
 export * from './readModels/users.ts';
 export * from './rebuild.ts';
 export * from './runner.ts';
+export { peakRss, rate } from './seed/figures.ts';
+export * from './seed/seed.ts';
