@@ -1,6 +1,6 @@
 export * from './analytics/queries.ts';
 export * from './analytics/readModels.ts';
-export { catalogueEntry, catalogueTypes } from './catalogue/eventCatalogue.ts';
+export { catalogueEntry, catalogueTypes, OUTSIDE_CATALOGUE } from './catalogue/eventCatalogue.ts';
 export * from './history/progress.ts';
 export * from './history.ts';
 export * from './inline.ts';
