@@ -41,6 +41,17 @@ export const ROUTES = {
     connectedProviders: GET('/api/account/providers'),
     disconnectProvider: DELETE('/api/account/providers/:id'),
   },
+  passkeySignIn: {
+    passkeySignInOptions: POST('/api/auth/passkey/options'),
+    passkeySignIn: POST('/api/auth/passkey'),
+  },
+  passkeys: {
+    passkeys: GET('/api/account/passkeys'),
+    passkeyOptions: POST('/api/account/passkeys/options'),
+    addPasskey: POST('/api/account/passkeys'),
+    renamePasskey: PATCH('/api/account/passkeys/:id'),
+    removePasskey: DELETE('/api/account/passkeys/:id'),
+  },
   account: {
     account: GET('/api/account'),
     changeName: PATCH('/api/account/name'),

@@ -6,6 +6,7 @@ export * from './calendar.ts';
 export * from './community.ts';
 export * from './domain.ts';
 export * from './events.ts';
+export * from './passkeys.ts';
 export * from './personalData.ts';
 export * from './progressExport.ts';
 export * from './read-models.ts';

@@ -3,6 +3,7 @@ import { Mailer } from '../mail/mailer.ts';
 import {
   confirmNewEmailMail,
   emailChangedMail,
+  passkeyAddedMail,
   passwordChangedMail,
   resetPasswordMail,
   signUpAttemptMail,
@@ -68,5 +69,7 @@ export const accountMails = Effect.gen(function* () {
       ),
     passwordChanged: (user: Recipient) =>
       apart(mailer.send(passwordChangedMail(user.email, user.first_name, page('/forgot-password')))),
+    passkeyAdded: (user: Recipient, passkeyName: string) =>
+      apart(mailer.send(passkeyAddedMail(user.email, user.first_name, passkeyName, page('/account')))),
   };
 });

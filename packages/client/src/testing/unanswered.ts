@@ -23,6 +23,15 @@ export function unansweredClient(): MarketMuseClient {
       confirmEmailChange: pending,
     },
     signInProviders: { available: pending, connected: pending, disconnect: pending },
+    passkeys: {
+      signInOptions: pending,
+      signIn: pending,
+      list: pending,
+      registrationOptions: pending,
+      add: pending,
+      rename: pending,
+      remove: pending,
+    },
     account: {
       get: pending,
       changeName: pending,
@@ -76,6 +85,7 @@ export function clientWith(overrides: ClientOverrides = {}): MarketMuseClient {
     auth: { ...base.auth, ...overrides.auth },
     recovery: { ...base.recovery, ...overrides.recovery },
     signInProviders: { ...base.signInProviders, ...overrides.signInProviders },
+    passkeys: { ...base.passkeys, ...overrides.passkeys },
     account: { ...base.account, ...overrides.account },
     profile: { ...base.profile, ...overrides.profile },
     projects: { ...base.projects, ...overrides.projects },
