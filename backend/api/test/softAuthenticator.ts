@@ -6,9 +6,12 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 // verification runs exactly as it does for a browser. It keeps its credentials (discoverable) and their
 // signature counters, and can be told to misbehave the ways a cloned or foreign authenticator would.
 
-const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
-const sha256 = (data: Uint8Array | string) => new Uint8Array(createHash('sha256').update(data).digest());
-const concat = (...parts: Uint8Array[]) => {
+type Bytes = Uint8Array<ArrayBuffer>;
+type Cbor = Parameters<typeof isoCBOR.encode>[0];
+const b64 = (bytes: Bytes) => isoBase64URL.fromBuffer(bytes);
+const sha256 = (data: Uint8Array | string): Bytes =>
+  Uint8Array.from(createHash('sha256').update(data).digest());
+const concat = (...parts: Uint8Array[]): Bytes => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -24,7 +27,7 @@ const FLAG_UV = 0x04;
 const FLAG_AT = 0x40;
 
 interface Held {
-  readonly id: Uint8Array;
+  readonly id: Bytes;
   readonly privateKey: KeyObject;
   readonly userHandle: string;
   counter: number;
@@ -36,7 +39,9 @@ type Options = any;
 export const softAuthenticator = (origin: string) => {
   const held: Held[] = [];
   const clientData = (type: string, challenge: string, at = origin) =>
-    new TextEncoder().encode(JSON.stringify({ type, challenge, origin: at, crossOrigin: false }));
+    Uint8Array.from(
+      new TextEncoder().encode(JSON.stringify({ type, challenge, origin: at, crossOrigin: false })),
+    );
 
   return {
     /** navigator.credentials.create(): a new discoverable ES256 credential, attestation "none". */
@@ -45,7 +50,7 @@ export const softAuthenticator = (origin: string) => {
       const jwk = publicKey.export({ format: 'jwk' });
       const id = crypto.getRandomValues(new Uint8Array(32));
       const cose = isoCBOR.encode(
-        new Map<number, number | Uint8Array>([
+        new Map<number, Cbor>([
           [1, 2],
           [3, -7],
           [-1, 1],
@@ -63,9 +68,9 @@ export const softAuthenticator = (origin: string) => {
         cose,
       );
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Uint8Array | Map<string, never>>([
+        new Map<string, Cbor>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, Cbor>()],
           ['authData', authData],
         ]),
       );
@@ -109,7 +114,7 @@ export const softAuthenticator = (origin: string) => {
         response: {
           clientDataJSON: b64(data),
           authenticatorData: b64(authData),
-          signature: b64(new Uint8Array(signature)),
+          signature: b64(Uint8Array.from(signature)),
           userHandle: credential.userHandle,
         },
       };
