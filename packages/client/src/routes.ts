@@ -147,6 +147,7 @@ export const NOT_CALLED_BY_THE_CLIENT = {
   'system.health': 'load balancers and probes',
   'providerSignIn.externalLogin': "a browser navigation (the sign-in screen's 'Continue with <provider>')",
   'providerSignIn.externalCallback': "the provider's redirect back after signing in there",
+  'connectedProviders.connectProvider': "a browser navigation ('Connect <provider>' on /account)",
   'account.exportAccount': "a browser download (the 'Download your data' link on /account)",
   'import.demo': "demo mode's 'Create an account' step (src/local/keep.ts), with the demo's own body",
 } as const;

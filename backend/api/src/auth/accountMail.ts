@@ -5,6 +5,7 @@ import {
   emailChangedMail,
   passkeyAddedMail,
   passwordChangedMail,
+  providerConnectedMail,
   resetPasswordMail,
   signUpAttemptMail,
   verifyEmailMail,
@@ -69,6 +70,8 @@ export const accountMails = Effect.gen(function* () {
       ),
     passwordChanged: (user: Recipient) =>
       apart(mailer.send(passwordChangedMail(user.email, user.first_name, page('/forgot-password')))),
+    providerConnected: (user: Recipient, providerName: string) =>
+      apart(mailer.send(providerConnectedMail(user.email, user.first_name, providerName, page('/account')))),
     passkeyAdded: (user: Recipient, passkeyName: string) =>
       apart(mailer.send(passkeyAddedMail(user.email, user.first_name, passkeyName, page('/account')))),
   };
