@@ -66,6 +66,15 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       stream: 'user-<userId>',
       meaning: 'The owner disconnected an OpenID Connect provider from the account.',
     },
+    PasskeyAdded: {
+      stream: 'user-<userId>',
+      meaning:
+        'The owner registered a passkey (WebAuthn), which now signs in to the account; the credential itself is kept outside the event log. Personal data (name).',
+    },
+    PasskeyRemoved: {
+      stream: 'user-<userId>',
+      meaning: 'The owner removed a passkey from the account; it no longer signs in.',
+    },
     ProfileSaved: {
       stream: 'profile-<userId>',
       meaning:
