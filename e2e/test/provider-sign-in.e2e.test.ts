@@ -2,7 +2,8 @@
 // the provider's own login form, and back to a new account held at onboarding, like a sign-up; then the
 // account page's connected provider, and a sign-in that fails landing on /login with its reason.
 import { describe, expect, it } from 'vitest';
-import { enabled, oidcIssuer, useBrowser } from '../src/harness.ts';
+import { signUpByApi } from '../src/flows.ts';
+import { enabled, oidcIssuer, uniqueEmail, useBrowser } from '../src/harness.ts';
 
 describe.skipIf(!enabled || !oidcIssuer)('signing in through an OpenID Connect provider', () => {
   const browser = useBrowser();
@@ -31,6 +32,30 @@ describe.skipIf(!enabled || !oidcIssuer)('signing in through an OpenID Connect p
       .first()
       .waitFor();
     await section.getByText('Replit').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("connects the provider to a signed-in account with 'Connect Replit' on /account", async () => {
+    const { page, pageErrors } = await browser.open();
+    await signUpByApi(page, {
+      firstName: 'Mary',
+      lastName: 'Somerville',
+      email: uniqueEmail('mary'),
+      password: 'correct horse',
+    });
+    await page.goto('/account');
+    await page.getByText('No provider is connected', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Connect Replit', exact: true }).click();
+    await page.waitForURL((url) => url.origin === oidcIssuer);
+    // The provider's person has another address than the account: connecting while signed in links anyway.
+    await page.locator('input[name="login"]').fill('mallory');
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByRole('status').getByText('The provider is now connected to your account').waitFor();
+    const section = page.getByRole('list', { name: 'Connected sign-in providers' });
+    await section.getByText(/mallory@example\.com/).waitFor();
+    expect(await page.getByRole('button', { name: 'Connect Replit', exact: true }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-// `npm test`: lint, typecheck, build the frontends, then every workspace's tests, one at a time (2 cores;
-// the browser and database suites are heavy), and a closing line with the totals.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, typecheck, build the frontends, then every workspace's tests in two lanes side by side
+// (the browser suite and the API fuzzing in one, every other workspace in the other), then the load smoke
+// alone, and a closing line with the totals.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -108,9 +109,32 @@ let failed = 0;
 let skipped = 0;
 // Named again at the end, so a CI log's tail says which test failed and why.
 const failedTests: { title: string; message: string }[] = [];
-for (const dir of suites) {
+
+/**
+ * Runs a step with its output held back and printed whole when it ends, so two lanes' logs never
+ * interleave; a line says when it starts.
+ */
+const laneStep = (title: string, command: string, args: string[], cwd = root) =>
+  new Promise<boolean>((done) => {
+    console.log(`=== ${title}: started`);
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${title}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(
+        `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      done(code === 0);
+    });
+  });
+
+const testSuite = async (dir: string) => {
   const report = join(reports, `${dir.replaceAll('/', '_')}.json`);
-  const ok = step(
+  const ok = await laneStep(
     `test ${dir}`,
     'npm',
     ['run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
@@ -139,21 +163,57 @@ for (const dir of suites) {
           });
   }
   if (!ok) failures.push(dir);
-}
+};
 
-// CI only: the k6 smoke (infra/k6) against the real server on PostgreSQL; any error or breached threshold
-// fails the run. Outside CI it is `npm run load -- smoke` by hand (building k6 takes minutes the first time).
+// Two lanes: most of a browser test's time, and of a fuzzing run's, is spent waiting on the server and the
+// browser, so they overlap well with the workspaces' suites (each workspace's own files still run in
+// order). Each suite uses its own databases, topics and ports, so the lanes share nothing but the machine.
+const browserLane: string[] = suites.filter((dir) => dir === 'e2e');
+const mainLane = suites.filter((dir) => !browserLane.includes(dir));
+await Promise.all([
+  (async () => {
+    for (const dir of mainLane) await testSuite(dir);
+    // CI only: the scale benchmark, small (about 15,000 events), on its own PostgreSQL database, so the
+    // seed, the rebuilds, the lag and the export at scale keep working; its figures assert nothing. The
+    // full run (a million events) is `npm run bench:scale` by hand.
+    if (
+      process.env.CI &&
+      process.env.DATABASE_URL &&
+      !(await laneStep('scale bench (small)', 'npm', [
+        'run',
+        'bench:scale',
+        '--',
+        '--users',
+        '80',
+        '--days',
+        '60',
+        '--lag-seconds',
+        '3',
+        '--database',
+        'mm_scale_ci',
+        '--fresh',
+      ]))
+    )
+      failures.push('scale bench');
+  })(),
+  (async () => {
+    for (const dir of browserLane) await testSuite(dir);
+    // In CI, or whenever DATABASE_URL is set: schemathesis fuzzes the OpenAPI document against the real
+    // server on PostgreSQL with every default check (signed in and out, 50 examples per operation and pass,
+    // a random seed it prints; about 14,000 cases); any finding fails.
+    if (
+      (process.env.CI || process.env.DATABASE_URL) &&
+      !(await laneStep('API fuzzing (schemathesis)', 'npm', ['run', 'fuzz']))
+    )
+      failures.push('fuzzing');
+  })(),
+]);
+
+// CI only: the k6 smoke (infra/k6) against the real server on PostgreSQL, alone, since it measures
+// latency against a bare baseline; any error or breached threshold fails the run. Outside CI it is
+// `npm run load -- smoke` by hand (building k6 takes minutes the first time).
 if (process.env.CI && !step('load smoke (k6)', 'npm', ['run', 'load', '--', 'smoke']))
   failures.push('load smoke');
-
-// In CI, or whenever DATABASE_URL is set: schemathesis fuzzes the OpenAPI document against the real server
-// on PostgreSQL with every default check (signed in and out, 50 examples per operation and pass, a random
-// seed it prints; about 11,000 cases in 6 minutes); any finding fails.
-if (
-  (process.env.CI || process.env.DATABASE_URL) &&
-  !step('API fuzzing (schemathesis)', 'npm', ['run', 'fuzz'])
-)
-  failures.push('fuzzing');
 
 for (const { title, message } of failedTests) console.log(`\n✗ ${title}\n${message}`);
 console.log(`\nSuites run: ${suites.join(', ')}`);

@@ -6,6 +6,8 @@ import { accountTokensDdl } from './auth/accountTokens.ts';
 import { sessionsDdl } from './auth/sessions.ts';
 import { limitsDdl } from './limits/limits.ts';
 import { pendingSignInsDdl } from './oidc/pendingSignIns.ts';
+import { challengesDdl } from './passkeys/challenges.ts';
+import { passkeysDdl } from './passkeys/credentials.ts';
 import { connectedAccountsDdl } from './publishing/connectedAccounts.ts';
 import { demoImportsDdl } from './store/demoImports.ts';
 import { oneOffMigrationsDdl } from './store/oneOffMigrations.ts';
@@ -24,6 +26,8 @@ export const migrate = Effect.gen(function* () {
       yield* sql.unsafe(connectedAccountsDdl);
       yield* sql.unsafe(oneOffMigrationsDdl);
       yield* sql.unsafe(pendingSignInsDdl);
+      yield* sql.unsafe(passkeysDdl);
+      yield* sql.unsafe(challengesDdl);
     }),
   );
   const rebuilt = yield* ensureProjections(allProjections);

@@ -37,6 +37,7 @@ import { ImportHandlers } from './http/importHandlers.ts';
 import { InsightsHandlers } from './http/insightsHandlers.ts';
 import { operationalRoutes, type ReadinessChecks } from './http/operational.ts';
 import { OperatorHandlers } from './http/operatorHandlers.ts';
+import { PasskeySignInHandlers, PasskeysHandlers } from './http/passkeysHandlers.ts';
 import { ProfileHandlers } from './http/profileHandlers.ts';
 import { ProgressHandlers } from './http/progressHandlers.ts';
 import { ProjectsHandlers } from './http/projectsHandlers.ts';
@@ -72,6 +73,7 @@ const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
     Layer.provide([RecoveryHandlers, AccountHandlers]),
     Layer.provide(ContactHandlers(config.contactEmail ?? DEFAULT_CONTACT_EMAIL)),
     Layer.provide([ProviderSignInHandlers, ConnectedProvidersHandlers]),
+    Layer.provide([PasskeySignInHandlers, PasskeysHandlers]),
     Layer.provide(SignInProviderLive(config.oidc ?? null)),
     Layer.provide(CommunityHandlers),
     Layer.provide(ImportHandlers),

@@ -20,6 +20,7 @@ import {
 } from '../../relay/test/kafka/support.ts';
 import { client, databaseKinds, startApp } from './harness.ts';
 import { linkIn, startMailbox } from './mailbox.ts';
+import { softAuthenticator } from './softAuthenticator.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
@@ -225,6 +226,19 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
     );
   const [connected] = (await call('GET', '/api/account/providers')) as unknown as Json[];
   await call('DELETE', `/api/account/providers/${connected!.id}`);
+  // Two passkeys named with the marker (the API's own table keeps the credentials), one then removed. The
+  // site is the harness's default public URL, http://localhost:<configured port>, and that port is 0.
+  const authenticator = softAuthenticator('http://localhost:0');
+  const passkeyIds: string[] = [];
+  for (const n of [1, 2]) {
+    const options = await call('POST', '/api/account/passkeys/options');
+    const added = await call('POST', '/api/account/passkeys', {
+      name: `Key ${n} ${marker}`,
+      credential: authenticator.create(options),
+    });
+    passkeyIds.push(String(added.id));
+  }
+  await call('DELETE', `/api/account/passkeys/${passkeyIds[0]}`);
   return { c, call, email, firstEmail, markers: [marker, `Fn${marker}`, `Ln${marker}`, firstEmail, email] };
 };
 

@@ -1,4 +1,4 @@
-import { PROVIDER_CONNECTED_PATH } from '@market-muse/contracts';
+import { PROVIDER_CONNECTED_PATH, PROVIDER_LINKED_PATH } from '@market-muse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startApp } from './harness.ts';
 import { CLIENT_ID, CLIENT_SECRET, type Login, PEOPLE, startOpenIdProvider } from './openIdProvider.ts';
@@ -80,6 +80,8 @@ describe.each(databaseKinds)('signing in through an OpenID Connect provider on %
       ...PEOPLE,
       linus: { email: 'linus@example.com', email_verified: true, name: 'Linus Torvalds' },
       eve: { email: 'eve@example.com', email_verified: false, name: 'Eve' },
+      /** Known to the provider by another address than her Market Muse account's. */
+      ada: { email: 'ada.elsewhere@example.com', email_verified: false, name: 'Ada Lovelace' },
     });
     app = await startApp(kind, {
       publicUrl: PUBLIC_URL,
@@ -100,8 +102,13 @@ describe.each(databaseKinds)('signing in through an OpenID Connect provider on %
   });
 
   /** Goes to the provider, up to the redirect back to the app: the callback URL (not yet opened). */
-  const throughProvider = async (b: Browser, login: Login | string, tamper?: (authorize: URL) => void) => {
-    const start = await b.get(`${PUBLIC_URL}/api/auth/login`);
+  const throughProvider = async (
+    b: Browser,
+    login: Login | string,
+    tamper?: (authorize: URL) => void,
+    startPath = '/api/auth/login',
+  ) => {
+    const start = await b.get(`${PUBLIC_URL}${startPath}`);
     expect(start.status).toBe(302);
     const authorize = new URL(start.location!);
     expect(authorize.origin).toBe(provider.issuer);
@@ -124,6 +131,62 @@ describe.each(databaseKinds)('signing in through an OpenID Connect provider on %
     expect(back.status).toBe(302);
     return onSite(back.location);
   };
+
+  const registered = async (b: Browser, email: string) => {
+    const answer = await b.json('/api/auth/register', 'POST', {
+      email,
+      password: 'correct horse',
+      firstName: 'Ada',
+      lastName: 'L',
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.id as string;
+  };
+  const connectAs = async (b: Browser, login: Login | string) => {
+    const back = await b.get(await throughProvider(b, login, undefined, '/api/account/providers/connect'));
+    expect(back.status).toBe(302);
+    return onSite(back.location);
+  };
+
+  it("connects the provider to the signed-in account with 'Connect', whatever address it gives, and mails a notice", async () => {
+    expect((await browser(app.url).get(`${PUBLIC_URL}/api/account/providers/connect`)).status).toBe(401);
+    const b = browser(app.url);
+    const id = await registered(b, 'ada.lovelace@example.com');
+    expect(await connectAs(b, 'ada')).toBe(PROVIDER_LINKED_PATH);
+    expect((await b.json('/api/auth/user')).body.id).toBe(id);
+    expect((await b.json('/api/account/providers')).body).toMatchObject([
+      { name: 'Replit', email: 'ada.elsewhere@example.com' },
+    ]);
+    const outbox = await b.get(`${PUBLIC_URL}/dev/outbox`);
+    expect(outbox.text).toContain('A sign-in provider was connected to your Market Muse account');
+    expect(outbox.text).toContain('ada.lovelace@example.com');
+    // Signing in through the provider now opens this account.
+    const elsewhere = browser(app.url);
+    expect(await signInAs(elsewhere, 'ada')).toBe('/');
+    expect((await elsewhere.json('/api/auth/user')).body.id).toBe(id);
+
+    // Another account cannot take that person over.
+    const other = browser(app.url);
+    await registered(other, 'someone.else@example.com');
+    expect(await connectAs(other, 'ada')).toBe('/account?connect-error=linked-elsewhere');
+    expect((await other.json('/api/account/providers')).body).toEqual([]);
+  });
+
+  it('connects only to the account that started it, in the browser still signed in to it', async () => {
+    const b = browser(app.url);
+    await registered(b, 'first.account@example.com');
+    const callback = await throughProvider(b, 'eve', undefined, '/api/account/providers/connect');
+    // Signed in as someone else before the provider answered.
+    expect((await b.json('/api/auth/logout', 'POST')).status).toBe(204);
+    await registered(b, 'second.account@example.com');
+    const back = await b.get(callback);
+    expect(onSite(back.location)).toBe('/account?connect-error=expired');
+    expect((await b.json('/api/account/providers')).body).toEqual([]);
+    // A provider that says no lands on /account too.
+    await b.get(`${PUBLIC_URL}/api/account/providers/connect`);
+    const refused = await b.get(`${PUBLIC_URL}/api/auth/login/callback?error=access_denied&state=x`);
+    expect(onSite(refused.location)).toBe('/account?connect-error=cancelled');
+  });
 
   it('offers the configured provider by its name, and none without configuration', async () => {
     expect((await browser(app.url).json('/api/auth/providers')).body).toEqual([

@@ -469,10 +469,24 @@ export const makeEventStore = (
           ${filter.userId ? sql`and e.metadata->>'userId' = ${filter.userId}` : sql``}
         order by e.global_position`.pipe(Effect.flatMap(readRows));
 
+    // A page walks the (user, position) index from `after` and stops at `limit`. The planner guesses a
+    // person holds a few hundred events (it knows users in general, not this one) and would rather gather
+    // every event of theirs after `after` and sort them: for the long history an export reads, each page
+    // then costs the whole rest of it. Bitmap scans and sorts are off for this one statement's transaction.
     const readUserEvents: EventStoreService['readUserEvents'] = ({ userId, after, limit }) =>
-      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
-        where e.metadata->>'userId' = ${userId} and e.global_position > ${after.toString()}::bigint
-        order by e.global_position limit ${limit}`.pipe(Effect.flatMap(readRows));
+      sql
+        .withTransaction(
+          Effect.zipRight(
+            sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`,
+            sql<EventRow>`select ${sql.unsafe(eventColumns)}
+              from (select * from mm_events
+                    where metadata->>'userId' = ${userId} and global_position > ${after.toString()}::bigint
+                    order by metadata->>'userId', global_position limit ${limit}) e
+                join mm_streams s using (stream_id)
+              order by e.global_position`,
+          ),
+        )
+        .pipe(Effect.flatMap(readRows));
 
     return EventStore.of({
       readUserEvents,

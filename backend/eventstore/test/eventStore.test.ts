@@ -263,6 +263,31 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
+    it.effect("reads one user's events a page at a time, in global order, theirs alone", () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const userId = crypto.randomUUID();
+        const mine = (type: string): NewEvent => ({
+          ...event(type),
+          metadata: { ...event(type).metadata, userId },
+        });
+        // Interleaved over two streams, with another user's events between.
+        const [a, b] = [stream(), stream()];
+        yield* store.append(a, 'test', [mine('A1'), event('Other'), mine('A2')], ExpectedVersion.noStream);
+        yield* store.append(b, 'test', [mine('B1'), mine('B2')], ExpectedVersion.noStream);
+        yield* store.append(a, 'test', [mine('A3'), event('Other')], ExpectedVersion.exact(3n));
+        const pages: string[][] = [];
+        let after = 0n;
+        for (;;) {
+          const page = yield* store.readUserEvents({ userId, after, limit: 2 });
+          if (page.length === 0) break;
+          pages.push(page.map((e) => e.type));
+          after = page[page.length - 1]!.globalPosition;
+        }
+        expect(pages).toEqual([['A1', 'A2'], ['B1', 'B2'], ['A3']]);
+      }),
+    );
+
     it.effect('reads all events after a checkpoint, filtered by type, in order', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;

@@ -1,6 +1,6 @@
 export * from './analytics/queries.ts';
 export * from './analytics/readModels.ts';
-export { catalogueEntry, catalogueTypes } from './catalogue/eventCatalogue.ts';
+export { catalogueEntry, catalogueTypes, OUTSIDE_CATALOGUE } from './catalogue/eventCatalogue.ts';
 export * from './history/progress.ts';
 export * from './history.ts';
 export * from './inline.ts';
@@ -19,3 +19,5 @@ export * from './readModels/tasks.ts';
 export * from './readModels/users.ts';
 export * from './rebuild.ts';
 export * from './runner.ts';
+export { peakRss, rate } from './seed/figures.ts';
+export * from './seed/seed.ts';

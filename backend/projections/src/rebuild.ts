@@ -8,9 +8,7 @@ import {
 } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { resetKafkaFeed } from './kafka/feeds.ts';
-import { decodeAndApply, LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
-
-const BATCH = 1000;
+import { decodeAndApply, handles, LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
 
 export const stagingSchema = (projection: Projection) => `mm_rebuild_${projection.name.replaceAll('-', '_')}`;
 
@@ -62,35 +60,43 @@ export interface RebuildReport {
   readonly millis: number;
   /** From Kafka only: records the log no longer held when the replay read it (retention, deletions). */
   readonly missingRecords?: number;
+  /**
+   * From Kafka only: every record read. A replay reads the whole topic whatever share of it the model
+   * handles, so a model of rare events (sign-ups) applies few events per second while reading many records.
+   */
+  readonly records?: number;
 }
 
 /**
- * Blue-green rebuild: replays every event from the first into staging tables, then, holding the live
- * tables locked, catches up the tail, and swaps the contents in one transaction, so readers see the old
- * read model or the new one, never a half-built table. Errors fail the rebuild loudly; an event that does not
- * decode is parked with its reason, as the live readers do.
+ * Events a rebuild reads at a time, in the store's safe order. Large pages amortise each round trip and
+ * each transaction over thousands of events; the read models fold a page in memory and write it in a few
+ * statements, so a page costs about the same whatever its size.
  */
-export const rebuildProjection = (projection: Projection) =>
+export const REBUILD_PAGE = 5000;
+
+/** Staging tables, empty, for each projection (its previous staging schema, left by a failure, dropped). */
+const prepareStaging = (projection: Projection) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
-    const store = yield* EventStore;
-    const started = Date.now();
     const staging = stagingSchema(projection);
     yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
     yield* createTables(projection, staging);
     yield* createTables(projection, LIVE_SCHEMA);
+  });
+
+/**
+ * Holding the live tables locked, catches up the tail (inline models: their writers are locked out, so every
+ * committed event is final) or hands the async runner the checkpoint, and swaps the contents in, in one
+ * transaction. Returns the events of the tail.
+ */
+const swapIn = (projection: Projection, from: Checkpoint) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const store = yield* EventStore;
+    const staging = stagingSchema(projection);
     const stagingTarget = targetFor(sql, staging);
-
-    let checkpoint = Checkpoint.start;
+    let checkpoint = from;
     let count = 0;
-    for (;;) {
-      const batch = yield* store.readAll({ after: checkpoint, limit: BATCH, types: projection.eventTypes });
-      if (batch.length === 0) break;
-      yield* sql.withTransaction(decodeAndApply(projection, batch, stagingTarget));
-      checkpoint = Checkpoint.of(batch[batch.length - 1]!);
-      count += batch.length;
-    }
-
     yield* sql.withTransaction(
       Effect.gen(function* () {
         // A Kafka-fed model restarts its feed after the new checkpoint (feed row first: the lock order).
@@ -98,11 +104,10 @@ export const rebuildProjection = (projection: Projection) =>
         const live = projection.tables.map((t) => quoted(LIVE_SCHEMA, t.name)).join(', ');
         yield* sql.unsafe(`lock table ${live} in access exclusive mode`);
         if (projection.mode === 'inline') {
-          // Inline writers are locked out now, so every committed event is final: apply the tail.
           for (;;) {
             const tail = yield* store.readAll({
               after: checkpoint,
-              limit: BATCH,
+              limit: REBUILD_PAGE,
               types: projection.eventTypes,
               visibility: 'all-committed',
             });
@@ -121,12 +126,58 @@ export const rebuildProjection = (projection: Projection) =>
       }),
     );
     yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
-    return {
-      projection: projection.name,
-      events: count,
-      millis: Date.now() - started,
-    } satisfies RebuildReport;
+    return count;
   });
+
+/**
+ * Blue-green rebuild of several read models in one pass over the events: each page is read once and every
+ * model applies its own events of it into its staging tables; then each model, holding its live tables
+ * locked, catches up the tail and swaps the contents in one transaction, so readers see the old read model
+ * or the new one, never a half-built table. Errors fail the rebuild loudly; an event that does not decode
+ * is parked with its reason, as the live readers do. Each report's time is the shared pass's plus its swap.
+ */
+export const rebuildProjections = (projections: ReadonlyArray<Projection>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const store = yield* EventStore;
+    const started = Date.now();
+    for (const projection of projections) yield* prepareStaging(projection);
+    const targets = projections.map((p) => targetFor(sql, stagingSchema(p)));
+    const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
+    const counts = projections.map(() => 0);
+
+    let checkpoint = Checkpoint.start;
+    for (;;) {
+      const page = yield* store.readAll({ after: checkpoint, limit: REBUILD_PAGE, types });
+      if (page.length === 0) break;
+      yield* sql.withTransaction(
+        Effect.forEach(projections, (projection, i) => {
+          const own = projections.length === 1 ? page : page.filter((e) => handles(projection, e));
+          counts[i]! += own.length;
+          return own.length > 0 ? decodeAndApply(projection, own, targets[i]!) : Effect.void;
+        }),
+      );
+      checkpoint = Checkpoint.of(page[page.length - 1]!);
+      if (page.length < REBUILD_PAGE) break;
+    }
+    const scanned = Date.now() - started;
+
+    const reports: RebuildReport[] = [];
+    for (const [i, projection] of projections.entries()) {
+      const swapStarted = Date.now();
+      const tail = yield* swapIn(projection, checkpoint);
+      reports.push({
+        projection: projection.name,
+        events: counts[i]! + tail,
+        millis: scanned + (Date.now() - swapStarted),
+      });
+    }
+    return reports;
+  });
+
+/** Blue-green rebuild of one read model (see `rebuildProjections`). */
+export const rebuildProjection = (projection: Projection) =>
+  Effect.map(rebuildProjections([projection]), (reports) => reports[0]!);
 
 /**
  * At start: creates missing read models and rebuilds those whose code version changed, one process at a

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EventSchemas } from '@market-muse/contracts';
+import { makeUpcasterRegistry } from '@market-muse/eventstore';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_PATH,
+  catalogueEntry,
   eventCatalogueMarkdown,
   eventTypesWithoutMeaning,
   formattedEventCatalogue,
+  OUTSIDE_CATALOGUE,
 } from '../src/catalogue/eventCatalogue.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -23,6 +26,14 @@ describe('the event catalogue', () => {
     const text = eventCatalogueMarkdown();
     for (const type of Object.keys(EventSchemas)) expect(text).toContain(`\n## ${type}\n`);
     expect(text).toContain('| `completedAt` | string |');
+  });
+
+  it('describes a type it does not know as outside the catalogue, instead of failing', () => {
+    expect(catalogueEntry('ShelfArranged', makeUpcasterRegistry([]))).toEqual([
+      '## ShelfArranged',
+      '',
+      OUTSIDE_CATALOGUE,
+    ]);
   });
 
   it('is committed up to date (run `npm run catalogue` after changing events)', () => {

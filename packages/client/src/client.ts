@@ -3,6 +3,7 @@
 import type {
   Account,
   AccountSession,
+  AddPasskeyRequest,
   Advice,
   AuthUser,
   ChangeNameRequest,
@@ -18,6 +19,8 @@ import type {
   DeleteAccountRequest,
   Goal,
   LoginRequest,
+  Passkey,
+  PasskeySignInRequest,
   PlannedPost,
   Profile,
   Project,
@@ -28,6 +31,7 @@ import type {
   SavedStrategy,
   SignInProvider,
   Task,
+  WebAuthnOptions,
 } from '@market-muse/contracts';
 import type {
   AdviceBody,
@@ -125,6 +129,20 @@ export interface MarketMuseClient {
     connected(signal?: AbortSignal): Promise<readonly ConnectedProvider[]>;
     /** Refused (409) when the provider is the account's only way to sign in. */
     disconnect(id: string): Promise<void>;
+  };
+  /** Passkeys (WebAuthn): signing in with one, and the signed-in account's own. */
+  readonly passkeys: {
+    /** A single-use challenge for any passkey of this site, to hand to navigator.credentials.get(). */
+    signInOptions(): Promise<WebAuthnOptions>;
+    /** Signs in with the authenticator's answer (401 when it does not verify). */
+    signIn(body: typeof PasskeySignInRequest.Encoded): Promise<AuthUser>;
+    list(signal?: AbortSignal): Promise<readonly Passkey[]>;
+    /** A single-use challenge bound to the account, to hand to navigator.credentials.create(). */
+    registrationOptions(): Promise<WebAuthnOptions>;
+    add(body: typeof AddPasskeyRequest.Encoded): Promise<Passkey>;
+    rename(id: string, body: { name: string }): Promise<Passkey>;
+    /** Refused (409) when the passkey is the account's only way to sign in. */
+    remove(id: string): Promise<void>;
   };
   /** The signed-in account (the /account page). */
   readonly account: {

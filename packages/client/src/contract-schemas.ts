@@ -6,6 +6,7 @@
 import {
   Account,
   AccountSession,
+  AddPasskeyRequest,
   Advice,
   AuthUser,
   ChangeEmailRequest,
@@ -27,6 +28,8 @@ import {
   Goal,
   LoginRequest,
   OperatorAnalytics,
+  Passkey,
+  PasskeySignInRequest,
   PlannedPost,
   Profile,
   ProgressAsOf,
@@ -34,6 +37,7 @@ import {
   Project,
   ProjectInsights,
   RegisterRequest,
+  RenamePasskeyRequest,
   ResetPasswordRequest,
   Roadmap,
   SavedStrategy,
@@ -41,6 +45,7 @@ import {
   Task,
   TimelinePage,
   VerifyEmailRequest,
+  WebAuthnOptions,
 } from '@market-muse/contracts';
 import { Neutral } from '@market-muse/contracts/api';
 import {
@@ -95,6 +100,17 @@ export const CONTRACT_SCHEMAS = {
   connectedProviders: {
     connectedProviders: { success: Schema.Array(ConnectedProvider) },
     disconnectProvider: { success: NO_CONTENT },
+  },
+  passkeySignIn: {
+    passkeySignInOptions: { success: WebAuthnOptions },
+    passkeySignIn: { payload: PasskeySignInRequest, success: AuthUser },
+  },
+  passkeys: {
+    passkeys: { success: Schema.Array(Passkey) },
+    passkeyOptions: { success: WebAuthnOptions },
+    addPasskey: { payload: AddPasskeyRequest, success: Passkey },
+    renamePasskey: { payload: RenamePasskeyRequest, success: Passkey },
+    removePasskey: { success: NO_CONTENT },
   },
   account: {
     account: { success: Account },

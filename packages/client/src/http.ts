@@ -136,6 +136,21 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
         await send(ROUTES.connectedProviders.disconnectProvider, { id });
       },
     },
+    passkeys: {
+      signInOptions: () =>
+        read(ROUTES.passkeySignIn.passkeySignInOptions, (s) => s.passkeySignIn.passkeySignInOptions.success),
+      signIn: (body) =>
+        read(ROUTES.passkeySignIn.passkeySignIn, (s) => s.passkeySignIn.passkeySignIn.success, { body }),
+      list: (signal) => read(ROUTES.passkeys.passkeys, (s) => s.passkeys.passkeys.success, { signal }),
+      registrationOptions: () =>
+        read(ROUTES.passkeys.passkeyOptions, (s) => s.passkeys.passkeyOptions.success),
+      add: (body) => read(ROUTES.passkeys.addPasskey, (s) => s.passkeys.addPasskey.success, { body }),
+      rename: (id, body) =>
+        read(ROUTES.passkeys.renamePasskey, (s) => s.passkeys.renamePasskey.success, { id, body }),
+      async remove(id) {
+        await send(ROUTES.passkeys.removePasskey, { id });
+      },
+    },
     account: {
       get: (signal) => read(ROUTES.account.account, (s) => s.account.account.success, { signal }),
       changeName: (body) => read(ROUTES.account.changeName, (s) => s.account.changeName.success, { body }),

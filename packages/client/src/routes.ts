@@ -44,6 +44,17 @@ export const ROUTES = {
     connectedProviders: GET('/api/account/providers'),
     disconnectProvider: DELETE('/api/account/providers/:id'),
   },
+  passkeySignIn: {
+    passkeySignInOptions: POST('/api/auth/passkey/options'),
+    passkeySignIn: POST('/api/auth/passkey'),
+  },
+  passkeys: {
+    passkeys: GET('/api/account/passkeys'),
+    passkeyOptions: POST('/api/account/passkeys/options'),
+    addPasskey: POST('/api/account/passkeys'),
+    renamePasskey: PATCH('/api/account/passkeys/:id'),
+    removePasskey: DELETE('/api/account/passkeys/:id'),
+  },
   account: {
     account: GET('/api/account'),
     changeName: PATCH('/api/account/name'),
@@ -139,6 +150,7 @@ export const NOT_CALLED_BY_THE_CLIENT = {
   'system.health': 'load balancers and probes',
   'providerSignIn.externalLogin': "a browser navigation (the sign-in screen's 'Continue with <provider>')",
   'providerSignIn.externalCallback': "the provider's redirect back after signing in there",
+  'connectedProviders.connectProvider': "a browser navigation ('Connect <provider>' on /account)",
   'account.exportAccount': "a browser download (the 'Download your data' link on /account)",
   'import.demo': "demo mode's 'Create an account' step (src/local/keep.ts), with the demo's own body",
 } as const;

@@ -131,6 +131,27 @@ export const IdentityUnlinked = Schema.Struct({
 });
 export type IdentityUnlinked = typeof IdentityUnlinked.Type;
 
+/**
+ * Stream user-<userId>: the owner registered a passkey, which now signs in to the account. The credential
+ * itself (its public key and signature counter) is kept in the API's passkeys table, not in events.
+ */
+export const PasskeyAdded = Schema.Struct({
+  userId: Schema.String,
+  passkeyId: Schema.String,
+  /** The name the owner gave it ("Work laptop"), as it was when added. */
+  name: Schema.String,
+  addedAt: Schema.String,
+});
+export type PasskeyAdded = typeof PasskeyAdded.Type;
+
+/** Stream user-<userId>: the owner removed a passkey; it no longer signs in to this account. */
+export const PasskeyRemoved = Schema.Struct({
+  userId: Schema.String,
+  passkeyId: Schema.String,
+  removedAt: Schema.String,
+});
+export type PasskeyRemoved = typeof PasskeyRemoved.Type;
+
 export type UserEvent =
   | { readonly type: 'UserRegistered'; readonly data: UserRegistered }
   | { readonly type: 'EmailReserved'; readonly data: EmailReserved }
@@ -141,7 +162,9 @@ export type UserEvent =
   | { readonly type: 'AccountDeleted'; readonly data: AccountDeleted }
   | { readonly type: 'EmailReleased'; readonly data: EmailReleased }
   | { readonly type: 'IdentityLinked'; readonly data: IdentityLinked }
-  | { readonly type: 'IdentityUnlinked'; readonly data: IdentityUnlinked };
+  | { readonly type: 'IdentityUnlinked'; readonly data: IdentityUnlinked }
+  | { readonly type: 'PasskeyAdded'; readonly data: PasskeyAdded }
+  | { readonly type: 'PasskeyRemoved'; readonly data: PasskeyRemoved };
 
 // ---------------------------------------------------------------------------------------------
 // Profile, projects and goals (part A). Payloads carry full snapshots of what changed, so a
@@ -484,6 +507,8 @@ export const EventSchemas = {
   EmailReleased,
   IdentityLinked,
   IdentityUnlinked,
+  PasskeyAdded,
+  PasskeyRemoved,
   ProfileSaved,
   ProjectCreated,
   ProjectAdded,

@@ -7,6 +7,7 @@ export * from './community.ts';
 export * from './contact.ts';
 export * from './domain.ts';
 export * from './events.ts';
+export * from './passkeys.ts';
 export * from './personalData.ts';
 export * from './progressExport.ts';
 export * from './read-models.ts';

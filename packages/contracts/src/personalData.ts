@@ -33,6 +33,9 @@ export const eventFieldPrivacy = {
   // Who the person is at the provider, and the address it gave: the issuer names only the provider.
   IdentityLinked: { userId: N, identityId: N, issuer: N, subject: P, email: P, linkedAt: N },
   IdentityUnlinked: { userId: N, identityId: N, unlinkedAt: N },
+  // The name the owner gave a passkey often names them or their device ("Ada's phone").
+  PasskeyAdded: { userId: N, passkeyId: N, name: P, addedAt: N },
+  PasskeyRemoved: { userId: N, passkeyId: N, removedAt: N },
   // The whole profile snapshot: project name, description, audience and free-text preferences.
   ProfileSaved: { userId: N, profile: P, changed: N, createdAt: N, savedAt: N },
   ProjectCreated: {

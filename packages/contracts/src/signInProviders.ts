@@ -16,9 +16,14 @@ export const ConnectedProvider = Schema.Struct({
 export type ConnectedProvider = typeof ConnectedProvider.Type;
 
 export {
+  PROVIDER_CONNECT_ERRORS,
   PROVIDER_CONNECTED,
   PROVIDER_CONNECTED_PATH,
+  PROVIDER_LINKED,
+  PROVIDER_LINKED_PATH,
   PROVIDER_SIGN_IN_ERRORS,
+  type ProviderConnectError,
   type ProviderSignInError,
+  providerConnectMessage,
   providerSignInMessage,
 } from './signInScreen.ts';

@@ -47,3 +47,27 @@ export const providerSignInMessage = (code: string | null): string | null =>
 export const PROVIDER_CONNECTED_PATH = '/account?connected=1';
 export const PROVIDER_CONNECTED =
   'The provider is now connected to your account, which already used its email address: you can sign in with either.';
+
+/** Where 'Connect' on /account lands once the provider is linked to the signed-in account. */
+export const PROVIDER_LINKED_PATH = '/account?connected=linked';
+export const PROVIDER_LINKED = 'The provider is now connected to your account: you can sign in with it too.';
+
+/**
+ * Why 'Connect' on /account did not connect the provider: the callback redirects to
+ * /account?connect-error=<code>, and the page shows the code's message (an unknown code shows `failed`'s).
+ */
+export const PROVIDER_CONNECT_ERRORS = {
+  unavailable: 'The sign-in provider is not answering right now. Try again in a few minutes.',
+  cancelled: 'Connecting was cancelled. You can try again.',
+  expired: 'That attempt expired, or was started by another account or window. Please try again.',
+  failed: PROVIDER_SIGN_IN_ERRORS.failed,
+  'email-missing': PROVIDER_SIGN_IN_ERRORS['email-missing'],
+  'linked-elsewhere':
+    'That account at the provider already signs in to another Market Muse account. Disconnect it there first.',
+} as const;
+export type ProviderConnectError = keyof typeof PROVIDER_CONNECT_ERRORS;
+
+export const providerConnectMessage = (code: string | null): string | null =>
+  code === null
+    ? null
+    : (PROVIDER_CONNECT_ERRORS[code as ProviderConnectError] ?? PROVIDER_CONNECT_ERRORS.failed);

@@ -118,8 +118,13 @@ describe('the OpenAPI document states every limit the server enforces', () => {
         '/api/account/email/verification',
         '/api/account/sessions/{id}',
         '/api/account/sign-out-others',
+        '/api/auth/passkey/options',
+        '/api/auth/passkey',
+        '/api/account/passkeys/options',
+        // A passkey's name is a label kept beside its credential, not a fact of the account.
+        'PATCH /api/account/passkeys/{id}',
       ];
-      const runsCommands = writes && !noEvents.includes(path);
+      const runsCommands = writes && !noEvents.includes(path) && !noEvents.includes(where);
       if (runsCommands && !responses['409']) missing.push(`${where}: 409`);
       for (const [status, response] of Object.entries(responses))
         if (Number(status) >= 400 && !isObject((response as Json).content))

@@ -55,5 +55,6 @@ export * from './users/account.ts';
 export * from './users/deleteAccount.ts';
 export * from './users/emailReservation.ts';
 export * from './users/identities.ts';
+export * from './users/passkeys.ts';
 export * from './users/register.ts';
 export * from './users/user.ts';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { SqlClient } from '@effect/sql';
-import { EventStore, makeUpcasterRegistry, type StoredEvent } from '@market-muse/eventstore';
+import { EventStore, type StoredEvent, type UpcasterRegistry } from '@market-muse/eventstore';
 import { catalogueEntry } from '@market-muse/projections';
 import { Effect, Runtime } from 'effect';
 import yazl from 'yazl';
@@ -32,7 +32,7 @@ export const exportLine = (event: StoredEvent) =>
     metadata: event.metadata,
   })}\n`;
 
-const readme = (types: ReadonlyArray<string>, exportedAt: Date) =>
+const readme = (types: ReadonlyArray<string>, registry: UpcasterRegistry, exportedAt: Date) =>
   [
     '# Your Market Muse data',
     '',
@@ -50,7 +50,10 @@ const readme = (types: ReadonlyArray<string>, exportedAt: Date) =>
     '',
     '# The event types in this export',
     '',
-    ...types.flatMap((type) => [...catalogueEntry(type, makeUpcasterRegistry([])), '']),
+    'Each type your events have, as the event catalogue describes it. A type the catalogue does not',
+    'describe (one Market Muse no longer records) is exported as it was recorded, and says so below.',
+    '',
+    ...types.flatMap((type) => [...catalogueEntry(type, registry), '']),
   ].join('\n');
 
 /** The current state of everything the account holds, as the API serves it. */
@@ -105,13 +108,15 @@ export const accountArchive = (userId: string, now: Date = new Date()) =>
       Buffer.from(
         readme(
           types.map((t) => t.type),
+          store.upcasters,
           now,
         ),
       ),
       'README.md',
       { mtime: now },
     );
-    zip.addReadStream(Readable.from(lines()), 'events.ndjson', { mtime: now });
+    // One page waits ahead of the compressor at most (Readable.from would otherwise read sixteen ahead).
+    zip.addReadStream(Readable.from(lines(), { highWaterMark: 1 }), 'events.ndjson', { mtime: now });
     zip.addBuffer(Buffer.from(JSON.stringify(state, null, 2)), 'state.json', { mtime: now });
     zip.end();
     return zip.outputStream;

@@ -3,7 +3,9 @@ import { Mailer } from '../mail/mailer.ts';
 import {
   confirmNewEmailMail,
   emailChangedMail,
+  passkeyAddedMail,
   passwordChangedMail,
+  providerConnectedMail,
   resetPasswordMail,
   signUpAttemptMail,
   verifyEmailMail,
@@ -68,5 +70,9 @@ export const accountMails = Effect.gen(function* () {
       ),
     passwordChanged: (user: Recipient) =>
       apart(mailer.send(passwordChangedMail(user.email, user.first_name, page('/forgot-password')))),
+    providerConnected: (user: Recipient, providerName: string) =>
+      apart(mailer.send(providerConnectedMail(user.email, user.first_name, providerName, page('/account')))),
+    passkeyAdded: (user: Recipient, passkeyName: string) =>
+      apart(mailer.send(passkeyAddedMail(user.email, user.first_name, passkeyName, page('/account')))),
   };
 });

@@ -31,6 +31,8 @@ import {
   userKey,
   verificationMailsPerAccount,
 } from '../limits/policies.ts';
+import { forgetChallengesOf } from '../passkeys/challenges.ts';
+import { forgetPasskeysOf } from '../passkeys/credentials.ts';
 import { ConnectedAccounts } from '../publishing/connectedAccounts.ts';
 import { AppSettings } from '../settings.ts';
 import { findUserById, type UserRecord } from '../store/users.ts';
@@ -199,12 +201,15 @@ export const AccountHandlers = HttpApiBuilder.group(MarketMuseApi, 'account', (h
             user.id,
             { correlationId: crypto.randomUUID(), now: new Date(settings.now()) },
             // The account's own tables go with it: its devices, its unused links (one names a new address)
-            // the abuse counters keyed by its id or its address, and its connected accounts' passwords.
+            // the abuse counters keyed by its id or its address, its connected accounts' passwords and its
+            // passkeys.
             Effect.all([
               store.destroyKey(user.id),
               sessions.revokeAll(user.id),
               tokens.forgetUser(user.id),
               connections.forgetUser(user.id),
+              forgetPasskeysOf(user.id),
+              forgetChallengesOf(user.id),
               Effect.flatMap(accountKeySuffixes(user.id, row?.email ?? null), limits.forgetEndingWith),
             ]),
           ).pipe(

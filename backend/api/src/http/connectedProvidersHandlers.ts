@@ -11,6 +11,7 @@ import { Effect } from 'effect';
 import { SignInProvider } from '../oidc/provider.ts';
 import { AppSettings } from '../settings.ts';
 import { identitiesOf } from '../store/identities.ts';
+import { startProviderFlow } from './providerSignInHandlers.ts';
 
 export const ConnectedProvidersHandlers = HttpApiBuilder.group(
   MarketMuseApi,
@@ -32,6 +33,7 @@ export const ConnectedProvidersHandlers = HttpApiBuilder.group(
             }));
           }).pipe(Effect.orDie),
         )
+        .handle('connectProvider', () => Effect.flatMap(CurrentUser, (user) => startProviderFlow(user.id)))
         .handle('disconnectProvider', ({ path }) =>
           Effect.gen(function* () {
             const { id } = yield* CurrentUser;

@@ -45,6 +45,10 @@ export const signUpNotices: BucketRule = { kind: 'bucket', capacity: 3, refillMs
 export const verificationMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
 /** Contact form messages per client address: 5 at once, then 5 an hour. */
 export const contactPerAddress: BucketRule = { kind: 'bucket', capacity: 5, refillMs: HOUR };
+/** Passkey sign-in challenges and answers per client address: 30 at once, then 30 a minute. */
+export const passkeySignInPerAddress: BucketRule = { kind: 'bucket', capacity: 30, refillMs: MINUTE };
+/** Challenges to add a passkey per account: 20 at once, then 20 an hour. */
+export const passkeyOptionsPerUser: BucketRule = { kind: 'bucket', capacity: 20, refillMs: HOUR };
 /** Operator route calls per client address: 20 at once, then 20 a minute. */
 export const operatorPerAddress: BucketRule = { kind: 'bucket', capacity: 20, refillMs: MINUTE };
 /** The advisor routes per user: `perMinute` at once, then `perMinute` a minute. */

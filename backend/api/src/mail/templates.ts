@@ -113,6 +113,42 @@ export const passwordChangedMail = (to: string, name: string | null, resetUrl: s
     why: 'this is the email address of a Market Muse account whose password changed.',
   });
 
+export const passkeyAddedMail = (
+  to: string,
+  name: string | null,
+  passkeyName: string,
+  accountUrl: string,
+): Mail =>
+  compose({
+    to,
+    subject: 'A passkey was added to your Market Muse account',
+    greeting: hello(name),
+    paragraphs: [
+      `A passkey named "${passkeyName}" was just added to your Market Muse account. It can sign in without your password.`,
+      'If it was not you, remove it and sign out the devices you do not know on your account page:',
+    ],
+    action: { label: 'Open your account', url: accountUrl },
+    why: 'this is the email address of a Market Muse account that gained a way to sign in.',
+  });
+
+export const providerConnectedMail = (
+  to: string,
+  name: string | null,
+  providerName: string,
+  accountUrl: string,
+): Mail =>
+  compose({
+    to,
+    subject: 'A sign-in provider was connected to your Market Muse account',
+    greeting: hello(name),
+    paragraphs: [
+      `${providerName} was just connected to your Market Muse account. It can sign in without your password.`,
+      'If it was not you, disconnect it and sign out the devices you do not know on your account page:',
+    ],
+    action: { label: 'Open your account', url: accountUrl },
+    why: 'this is the email address of a Market Muse account that gained a way to sign in.',
+  });
+
 export const confirmNewEmailMail = (to: string, name: string | null, url: string): Mail =>
   compose({
     to,

@@ -80,6 +80,15 @@ export const dailyActiveCreatorsProjection = forgetsDeletedAccounts(
   anonymiseUserRows(['analytics_active_creators', 'user_id']),
 );
 
+const FUNNEL_STEPS = [
+  'signed_up_at',
+  'profile_completed_at',
+  'first_project_at',
+  'first_roadmap_at',
+  'first_task_completed_at',
+] as const;
+type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
 /**
  * Each creator's way through onboarding: signed up, profile completed (a creative type saved, as the
  * dashboard's milestone), first project, first roadmap, first completed task. The earliest time of each
@@ -114,31 +123,46 @@ export const onboardingFunnelProjection = forgetsDeletedAccounts(
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
         const table = target.table('analytics_onboarding');
-        const step = (userId: string, column: string, at: string) => {
-          const c = sql(column);
-          return sql`insert into ${table} (user_id, ${c}) values (${userId}::uuid, ${at}::timestamptz)
-          on conflict (user_id) do update set ${c} = least(${table}.${c}, excluded.${c})`;
+        // Each creator's earliest time per step in the batch, then one upsert keeping the earlier time.
+        const steps = new Map<string, Record<string, string>>();
+        const step = (userId: string, column: FunnelStep, at: string) => {
+          let row = steps.get(userId);
+          if (!row) {
+            row = { user_id: userId };
+            steps.set(userId, row);
+          }
+          const known = row[column];
+          if (known === undefined || Date.parse(at) < Date.parse(known)) row[column] = at;
         };
         for (const event of events) {
           switch (event.type) {
             case 'UserRegistered':
-              yield* step(event.data.userId, 'signed_up_at', event.data.registeredAt);
+              step(event.data.userId, 'signed_up_at', event.data.registeredAt);
               break;
             case 'ProfileSaved':
               if (event.data.profile.creativeTypes.length > 0)
-                yield* step(event.data.userId, 'profile_completed_at', event.data.savedAt);
+                step(event.data.userId, 'profile_completed_at', event.data.savedAt);
               break;
             case 'ProjectCreated':
-              yield* step(event.data.userId, 'first_project_at', event.data.createdAt);
+              step(event.data.userId, 'first_project_at', event.data.createdAt);
               break;
             case 'RoadmapGenerated':
-              yield* step(event.data.userId, 'first_roadmap_at', event.data.generatedAt);
+              step(event.data.userId, 'first_roadmap_at', event.data.generatedAt);
               break;
             case 'TaskCompleted':
-              yield* step(event.data.userId, 'first_task_completed_at', event.data.completedAt);
+              step(event.data.userId, 'first_task_completed_at', event.data.completedAt);
               break;
           }
         }
+        if (steps.size === 0) return;
+        const columns = sql.csv(['user_id', ...FUNNEL_STEPS].map((c) => sql`${sql(c)}`));
+        // least() ignores nulls: a step the batch did not see keeps its time.
+        const earliest = sql.csv(
+          FUNNEL_STEPS.map((c) => sql`${sql(c)} = least(${table}.${sql(c)}, excluded.${sql(c)})`),
+        );
+        yield* sql`insert into ${table} (${columns})
+          select ${columns} from jsonb_populate_recordset(null::${table}, ${JSON.stringify([...steps.values()])}::jsonb)
+          on conflict (user_id) do update set ${earliest}`;
       }),
   }),
   anonymiseUserRows(['analytics_onboarding', 'user_id']),
@@ -171,39 +195,60 @@ export const tasksByCategoryProjection = defineProjection({
       const sql = yield* SqlClient.SqlClient;
       const categories = target.table('analytics_task_categories');
       const perDay = target.table('analytics_tasks_completed');
-      const count = (taskId: string, at: string, column: 'completed' | 'reopened') => {
-        const c = sql(column);
-        return sql`insert into ${perDay} (day, category, ${c})
-          select ${utcDay(at)}::date, coalesce((select category from ${categories} where task_id = ${taskId}), 'unknown'), 1
-          on conflict (day, category) do update set ${c} = ${perDay}.${c} + 1`;
-      };
-      // A roadmap's or a day's tasks arrive as a run of TaskCreated: their categories go in as one insert,
-      // written before the next completion looks one up.
-      let created: Array<{ readonly taskId: string; readonly category: string }> = [];
-      const flushCreated = Effect.suspend(() => {
-        if (created.length === 0) return Effect.void;
-        const rows = created;
-        created = [];
-        return sql`insert into ${categories} (task_id, category)
-          select * from unnest(${rows.map((r) => r.taskId)}::text[], ${rows.map((r) => r.category)}::text[])
-          on conflict (task_id) do nothing`.pipe(Effect.asVoid);
-      });
+      // Categories of earlier tasks are read once (before the batch's own go in), the batch's kept in memory.
+      const known = new Map<string, string>();
+      const created: Array<{ readonly taskId: string; readonly category: string }> = [];
+      const changed = new Set<string>();
       for (const event of events) {
         if (event.type === 'TaskCreated') {
-          created.push({ taskId: event.data.taskId, category: event.data.category });
+          if (!known.has(event.data.taskId)) {
+            known.set(event.data.taskId, event.data.category);
+            created.push({ taskId: event.data.taskId, category: event.data.category });
+          }
+        } else if (!known.has(event.data.taskId)) changed.add(event.data.taskId);
+      }
+      const stored =
+        changed.size === 0
+          ? []
+          : yield* sql<{ task_id: string; category: string }>`
+            select task_id, category from ${categories} where task_id = any(${[...changed]}::text[])`;
+      if (created.length > 0)
+        yield* sql`insert into ${categories} (task_id, category)
+          select * from unnest(${created.map((r) => r.taskId)}::text[], ${created.map((r) => r.category)}::text[])
+          on conflict (task_id) do nothing`;
+      const before = new Map(stored.map((r) => [r.task_id, r.category]));
+      // Counts per (day, category) summed in memory: a task completed before it was created (in the same
+      // batch, or never created) counts under 'unknown', as it would one event at a time.
+      const seen = new Set<string>();
+      const counts = new Map<
+        string,
+        { day: string; category: string; completed: number; reopened: number }
+      >();
+      for (const event of events) {
+        if (event.type === 'TaskCreated') {
+          seen.add(event.data.taskId);
           continue;
         }
-        yield* flushCreated;
-        switch (event.type) {
-          case 'TaskCompleted':
-            yield* count(event.data.taskId, event.data.completedAt, 'completed');
-            break;
-          case 'TaskReopened':
-            yield* count(event.data.taskId, event.data.reopenedAt, 'reopened');
-            break;
+        const taskId = event.data.taskId;
+        const category =
+          before.get(taskId) ?? (seen.has(taskId) ? known.get(taskId) : undefined) ?? 'unknown';
+        const day = utcDay(event.type === 'TaskCompleted' ? event.data.completedAt : event.data.reopenedAt);
+        const key = `${day} ${category}`;
+        let row = counts.get(key);
+        if (!row) {
+          row = { day, category, completed: 0, reopened: 0 };
+          counts.set(key, row);
         }
+        if (event.type === 'TaskCompleted') row.completed += 1;
+        else row.reopened += 1;
       }
-      yield* flushCreated;
+      if (counts.size === 0) return;
+      const rows = [...counts.values()];
+      yield* sql`insert into ${perDay} (day, category, completed, reopened)
+        select * from unnest(${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.category)}::text[],
+          ${rows.map((r) => r.completed)}::int[], ${rows.map((r) => r.reopened)}::int[])
+        on conflict (day, category) do update set completed = ${perDay}.completed + excluded.completed,
+          reopened = ${perDay}.reopened + excluded.reopened`;
     }),
 });
 

@@ -66,6 +66,15 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       stream: 'user-<userId>',
       meaning: 'The owner disconnected an OpenID Connect provider from the account.',
     },
+    PasskeyAdded: {
+      stream: 'user-<userId>',
+      meaning:
+        'The owner registered a passkey (WebAuthn), which now signs in to the account; the credential itself is kept outside the event log. Personal data (name).',
+    },
+    PasskeyRemoved: {
+      stream: 'user-<userId>',
+      meaning: 'The owner removed a passkey from the account; it no longer signs in.',
+    },
     ProfileSaved: {
       stream: 'profile-<userId>',
       meaning:
@@ -266,7 +275,10 @@ export const fieldsOf = (ast: SchemaAST.AST, prefix = '', depth = 0): CatalogueF
 
 /** One event type's section of the catalogue (also written into a person's own export). */
 export const catalogueEntry = (type: string, registry: UpcasterRegistry): ReadonlyArray<string> => {
-  const schema = (EventSchemas as Readonly<Record<string, { readonly ast: SchemaAST.AST }>>)[type]!;
+  const schema = (EventSchemas as Readonly<Record<string, { readonly ast: SchemaAST.AST }>>)[type];
+  // A type the contracts no longer (or never) declared, still recorded in a history: described as such, so
+  // a reader of the history (an export's README) is told rather than failed.
+  if (!schema) return [`## ${type}`, '', OUTSIDE_CATALOGUE];
   const version = currentSchemaVersion(registry, type);
   const privacy =
     (eventFieldPrivacy as Readonly<Record<string, Readonly<Record<string, string>>>>)[type] ?? {};
@@ -289,6 +301,10 @@ export const catalogueEntry = (type: string, registry: UpcasterRegistry): Readon
     }),
   ];
 };
+
+/** What the catalogue says of a type it does not describe. */
+export const OUTSIDE_CATALOGUE =
+  'Not in the event catalogue: no schema of this type is declared, so its fields are not described here; its events are as they were recorded.';
 
 /** The event types of the contracts, sorted (the catalogue's order). */
 export const catalogueTypes = () => (Object.keys(EventSchemas) as EventType[]).sort();

@@ -14,7 +14,8 @@ import { kafkaConfigFromEnv, kafkajsTransport } from '@market-muse/kafka';
 import { Effect, Layer } from 'effect';
 import { replayFromKafka } from '../kafka/replay.ts';
 import { allProjections, projectionByName } from '../readModels/index.ts';
-import { type RebuildReport, rebuildProjection } from '../rebuild.ts';
+import { type RebuildReport, rebuildProjections } from '../rebuild.ts';
+import { peakRss, rate } from '../seed/figures.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const fromKafka = args.includes('--from-kafka');
@@ -38,21 +39,31 @@ const selected = (names.length === 0 ? allProjections : names.map((n) => project
 const transport = kafka ? kafkajsTransport(kafka) : null;
 const defaultDataDir = resolve(import.meta.dirname, '../../../../.data/pglite');
 
+const report = (r: RebuildReport) => {
+  console.log(
+    `${r.projection}: ${r.events} events replayed in ${r.millis} ms (${rate(r.events, r.millis)} events/s)${
+      r.records === undefined ? '' : `, ${r.records} records read (${rate(r.records, r.millis)} records/s)`
+    }`,
+  );
+  if (r.missingRecords)
+    console.warn(
+      `${r.projection}: ${r.missingRecords} records were no longer on the topic (retention or deletion); replay from the table (without --from-kafka) to include them`,
+    );
+};
+
 const program = Effect.gen(function* () {
   yield* migrateEventStore;
-  for (const projection of selected) {
-    const report: RebuildReport = kafka
-      ? yield* replayFromKafka(projection, kafka, { transport: transport! })
-      : yield* rebuildProjection(projection);
-    const rate = report.millis > 0 ? Math.round((report.events / report.millis) * 1000) : report.events;
-    console.log(
-      `${report.projection}: ${report.events} events replayed in ${report.millis} ms (${rate} events/s)`,
-    );
-    if (report.missingRecords)
-      console.warn(
-        `${report.projection}: ${report.missingRecords} records were no longer on the topic (retention or deletion); replay from the table (without --from-kafka) to include them`,
-      );
+  const started = Date.now();
+  if (kafka) {
+    for (const projection of selected)
+      report(yield* replayFromKafka(projection, kafka, { transport: transport! }));
+  } else {
+    // From the table: one pass over the events feeds every selected model.
+    for (const r of yield* rebuildProjections(selected)) report(r);
   }
+  console.log(
+    `replayed ${selected.length} read model(s) in ${Date.now() - started} ms (peak RSS ${peakRss()} MB)`,
+  );
 });
 
 await Effect.runPromise(

@@ -2,6 +2,7 @@ import { SqlClient } from '@effect/sql';
 import { type Checkpoint, EventStore, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
 import {
   type BatchOutcome,
+  DomainHeaders,
   domainTopics,
   fromDomainRecord,
   groupIdFor,
@@ -13,14 +14,23 @@ import {
 import { Effect, Schedule } from 'effect';
 import { handles, LIVE_SCHEMA, type Projection, type ProjectionTarget, targetFor } from '../projection.ts';
 import { applyParkingPoison } from '../runner.ts';
-import { lockFeed, markApplied, migrateKafkaFeeds, readOffset, startFeed, writeOffset } from './feeds.ts';
+import {
+  forgetOldApplied,
+  lockFeed,
+  markApplied,
+  migrateKafkaFeeds,
+  readOffset,
+  startFeed,
+  writeOffset,
+} from './feeds.ts';
 
 const after = (event: Pick<StoredEvent, 'transactionId' | 'globalPosition'>, point: Checkpoint) =>
   event.transactionId > point.transactionId ||
   (event.transactionId === point.transactionId && event.globalPosition > point.globalPosition);
 
 /**
- * The events of a batch this projection must apply: its types, past the cut-off, each id once per batch.
+ * The events of a batch this projection must apply (with the offset of each one's record): its types, past
+ * the cut-off, each id once per batch.
  * A record that cannot be read back into an event (no headers, no JSON) is logged and skipped: it was not
  * written by the relay.
  */
@@ -32,8 +42,13 @@ export const relevantEvents = (
 ) =>
   Effect.gen(function* () {
     const events: StoredEvent[] = [];
+    const offsets: bigint[] = [];
     const seen = new Set<string>();
     for (const record of batch.records) {
+      // Most records of the domain topic are other models' events: the type header says so without
+      // parsing the payload (a model of rare events, like sign-ups, reads the whole topic to find its own).
+      const type = record.headers[DomainHeaders.eventType];
+      if (type !== undefined && !projection.eventTypes.includes(type)) continue;
       let event: StoredEvent;
       try {
         event = fromDomainRecord(record);
@@ -49,10 +64,12 @@ export const relevantEvents = (
       if (seen.has(event.eventId)) continue;
       seen.add(event.eventId);
       events.push(event);
+      offsets.push(record.offset);
     }
     // The topic carries personal fields encrypted: opened with the keys still held (erased once destroyed).
     const store = yield* EventStore;
-    return yield* store.open(events);
+    const opened = yield* store.open(events);
+    return opened.map((event, i) => ({ event, partition: batch.partition, offset: offsets[i]! }));
   });
 
 /**
@@ -95,12 +112,13 @@ export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, targ
         const events = yield* relevantEvents(projection, batch, feed.handover);
         const fresh = yield* markApplied(
           projection.name,
-          events.map((e) => e.eventId),
+          events.map((e) => ({ eventId: e.event.eventId, partition: e.partition, offset: e.offset })),
         );
-        const toApply = events.filter((e) => fresh.has(e.eventId));
+        const toApply = events.filter((e) => fresh.has(e.event.eventId)).map((e) => e.event);
         if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, live);
         const last = batch.records[batch.records.length - 1]!.offset;
         yield* writeOffset(projection.name, batch.topic, batch.partition, last + 1n);
+        yield* forgetOldApplied(projection.name, batch.partition, last + 1n);
         return { kind: 'commit', nextOffset: last + 1n } as BatchOutcome;
       }),
     );

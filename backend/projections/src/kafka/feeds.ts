@@ -7,7 +7,9 @@ import { Effect } from 'effect';
  * - mm_kafka_feeds: that the projection is fed from a topic, and the hand-over point: events at or below it
  *   in the store's reading order were applied before (from the table), so the consumer skips them;
  * - mm_kafka_offsets: the next offset per partition (the truth; the group's committed offsets follow it);
- * - mm_kafka_applied: the event ids applied, so a record the relay sent twice is dropped.
+ * - mm_kafka_applied: the event ids applied, with the partition and offset of the record that brought each,
+ *   so a record the relay sent twice is dropped. Only the last APPLIED_WINDOW records of a partition are
+ *   kept (see there why that is enough).
  * Lock order everywhere: the feed row first, then the read model's tables (no deadlock with a rebuild).
  */
 export const kafkaFeedsDdl = `
@@ -30,7 +32,22 @@ create table if not exists mm_kafka_applied (
   event_id uuid not null,
   primary key (projection, event_id)
 );
+alter table mm_kafka_applied add column if not exists partition integer;
+alter table mm_kafka_applied add column if not exists record_offset bigint;
+create index if not exists mm_kafka_applied_window on mm_kafka_applied (projection, partition, record_offset);
 `;
+
+/**
+ * How many records back, per partition, a feed remembers the event ids it applied. A second copy of an
+ * event on the topic comes only from the relay sending a batch again: it advances its checkpoint after the
+ * broker acknowledged, so a crash (or a failed send) in between re-sends that batch (at most its batch size,
+ * a few hundred events) right after the first copy, from the same checkpoint, in the same order and to the
+ * same partition (the key is the user). A copy therefore lands within a few batches of the original on its
+ * partition; a consumer's own redelivery is caught by the stored offsets, not by ids. A window of 100,000
+ * records covers two hundred failed sends in a row of the relay's largest batch, and the table stays bounded
+ * by partitions × window instead of growing with the topic.
+ */
+export const APPLIED_WINDOW = 100_000n;
 
 export const migrateKafkaFeeds = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient;
@@ -99,20 +116,37 @@ export const writeOffset = (projection: string, topic: string, partition: number
       on conflict (projection, topic, partition) do update set next_offset = excluded.next_offset`;
   });
 
+/** An event applied from a record: its id and where the record was. */
+export interface AppliedRecord {
+  readonly eventId: string;
+  readonly partition: number;
+  readonly offset: bigint;
+}
+
 /** Records event ids as applied; answers the ones that were not applied before (the rest are duplicates). */
 export const markApplied = (
   projection: string,
-  eventIds: ReadonlyArray<string>,
+  applied: ReadonlyArray<AppliedRecord>,
   table = 'mm_kafka_applied',
 ) =>
   Effect.gen(function* () {
-    if (eventIds.length === 0) return new Set<string>();
+    if (applied.length === 0) return new Set<string>();
     const sql = yield* SqlClient.SqlClient;
     const rows = yield* sql<{ event_id: string }>`
-      insert into ${sql(table)} (projection, event_id)
-      select ${projection}, id from unnest(${[...eventIds]}::uuid[]) as id
+      insert into ${sql(table)} (projection, event_id, partition, record_offset)
+      select ${projection}, id, p, o from unnest(${applied.map((a) => a.eventId)}::uuid[],
+        ${applied.map((a) => a.partition)}::int[], ${applied.map((a) => a.offset.toString())}::bigint[]) as r(id, p, o)
       on conflict do nothing returning event_id::text`;
     return new Set(rows.map((r) => r.event_id));
+  });
+
+/** Forgets the ids applied from records more than APPLIED_WINDOW before a partition's next offset. */
+export const forgetOldApplied = (projection: string, partition: number, next: bigint) =>
+  Effect.gen(function* () {
+    if (next <= APPLIED_WINDOW) return;
+    const sql = yield* SqlClient.SqlClient;
+    yield* sql`delete from mm_kafka_applied where projection = ${projection} and partition = ${partition}
+      and record_offset < ${(next - APPLIED_WINDOW).toString()}::bigint`;
   });
 
 /**

@@ -6,7 +6,15 @@ import { LIVE_SCHEMA, type Projection, quoted, targetFor } from '../projection.t
 import { createTables, type RebuildReport, stagingSchema, swapContents } from '../rebuild.ts';
 import { applyParkingPoison } from '../runner.ts';
 import { relevantEvents } from './consumer.ts';
-import { hasKafkaFeed, lockFeed, markApplied, migrateKafkaFeeds, NO_HANDOVER, startFeed } from './feeds.ts';
+import {
+  forgetOldApplied,
+  hasKafkaFeed,
+  lockFeed,
+  markApplied,
+  migrateKafkaFeeds,
+  NO_HANDOVER,
+  startFeed,
+} from './feeds.ts';
 
 export class KafkaReplayError extends Error {}
 
@@ -36,7 +44,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
     yield* createTables(projection, LIVE_SCHEMA);
     const appliedTable = `${staging}.kafka_applied`;
     yield* sql.unsafe(
-      `create table ${quoted(staging, 'kafka_applied')} (projection text not null, event_id uuid not null, primary key (projection, event_id))`,
+      `create table ${quoted(staging, 'kafka_applied')} (projection text not null, event_id uuid not null, partition integer, record_offset bigint, primary key (projection, event_id))`,
     );
     const target = targetFor(sql, staging);
     const topic = config.domainTopic;
@@ -53,6 +61,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
     /** Records per partition that retention removed before the replay could read them. */
     const gaps = new Map<number, bigint>();
     let count = 0;
+    let records = 0;
 
     /** Applies records into staging until every partition reached `targets`. */
     const consumeTo = (targets: ReadonlyMap<number, bigint>, until: Checkpoint | null) =>
@@ -85,12 +94,13 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           const events = yield* relevantEvents(projection, batch, NO_HANDOVER, until);
           const fresh = yield* markApplied(
             projection.name,
-            events.map((e) => e.eventId),
+            events.map((e) => ({ eventId: e.event.eventId, partition: e.partition, offset: e.offset })),
             appliedTable,
           );
-          const toApply = events.filter((e) => fresh.has(e.eventId));
+          const toApply = events.filter((e) => fresh.has(e.event.eventId)).map((e) => e.event);
           if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, target);
           count += toApply.length;
+          records += batch.records.length;
           const next = batch.records[batch.records.length - 1]!.offset + 1n;
           positions.set(batch.partition, next);
           yield* Effect.promise(() => source.done({ kind: 'commit', nextOffset: next }));
@@ -127,8 +137,11 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
               values (${projection.name}, ${topic}, ${partition}, ${next.toString()}::bigint)`;
           }
           yield* sql.unsafe(
-            `insert into mm_kafka_applied (projection, event_id) select projection, event_id from ${quoted(staging, 'kafka_applied')}`,
+            `insert into mm_kafka_applied (projection, event_id, partition, record_offset)
+              select projection, event_id, partition, record_offset from ${quoted(staging, 'kafka_applied')}`,
           );
+          for (const [partition, next] of positions)
+            yield* forgetOldApplied(projection.name, partition, next);
         } else {
           yield* sql`delete from mm_kafka_feeds where projection = ${projection.name}`;
           yield* resetCheckpoint(projection.name, cut!);
@@ -143,5 +156,6 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
       events: count,
       millis: Date.now() - started,
       missingRecords: Number([...gaps.values()].reduce((a, b) => a + b, 0n)),
+      records,
     } satisfies RebuildReport;
   }).pipe(Effect.scoped);

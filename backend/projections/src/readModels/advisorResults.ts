@@ -1,6 +1,7 @@
-import { SqlClient } from '@effect/sql';
+import { SqlClient, type Statement } from '@effect/sql';
 import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
+import type { Row } from '../batchedRows.ts';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
 
 const advisorEvents = contractEvents(
@@ -72,7 +73,7 @@ export const advisorResultsProjection = forgetsDeletedAccounts(
         created_at timestamptz not null,
         seq bigint not null
       );
-      create index advisor_results_by_user on ${t} (user_id, kind, seq desc)`,
+      create index advisor_pendingResultsby_user on ${t} (user_id, kind, seq desc)`,
       },
       {
         name: 'chat_messages',
@@ -109,7 +110,18 @@ export const advisorResultsProjection = forgetsDeletedAccounts(
         const results = target.table('advisor_results');
         const chat = target.table('chat_messages');
         const actions = target.table('strategy_actions');
+        // Results and chat turns are only ever added: a run of them goes in as one insert per table, written
+        // before the next tick or stop, which change rows.
+        let pendingResults: Row[] = [];
+        let turns: Row[] = [];
+        const flush = Effect.suspend(() => {
+          const [r, t] = [pendingResults, turns];
+          pendingResults = [];
+          turns = [];
+          return Effect.andThen(insertNew(results, r), insertNew(chat, t));
+        });
         for (const event of events) {
+          if (event.type === 'StrategyActionKept' || event.type === 'AdviceStopped') yield* flush;
           if (event.type === 'StrategyActionKept') {
             const tick = event.data;
             yield* sql`insert into ${actions} (result_id, user_id, phase, action, kept, changed_at)
@@ -137,20 +149,40 @@ export const advisorResultsProjection = forgetsDeletedAccounts(
           const data = event.data;
           const { kind, input, at } = describe(event);
           const seq = event.globalPosition.toString();
-          yield* sql`insert into ${results} (id, user_id, kind, input, result, source, created_at, seq)
-          values (${data.resultId}::uuid, ${data.userId}::uuid, ${kind}, ${JSON.stringify(input)}::jsonb,
-            ${JSON.stringify(data.result)}::jsonb, ${data.result.source}, ${at}::timestamptz, ${seq}::bigint)
-          on conflict (id) do nothing`;
+          pendingResults.push({
+            id: data.resultId,
+            user_id: data.userId,
+            kind,
+            input,
+            result: data.result,
+            source: data.result.source,
+            created_at: at,
+            seq,
+          });
           if (event.type === 'AdviceGiven') {
             const turn = event.data;
-            yield* sql`insert into ${chat} (turn_id, position, user_id, type, message, action_steps, sent_at, seq)
-            values (${turn.resultId}::uuid, 0, ${turn.userId}::uuid, 'user', ${turn.message}, null,
-                ${turn.askedAt}::timestamptz, ${seq}::bigint),
-              (${turn.resultId}::uuid, 1, ${turn.userId}::uuid, 'ai', ${turn.result.advice},
-                ${JSON.stringify(turn.result.actionSteps)}::jsonb, ${turn.answeredAt}::timestamptz, ${seq}::bigint)
-            on conflict (turn_id, position) do nothing`;
+            const common = { turn_id: turn.resultId, user_id: turn.userId, stopped: false, seq };
+            turns.push(
+              {
+                ...common,
+                position: 0,
+                type: 'user',
+                message: turn.message,
+                action_steps: null,
+                sent_at: turn.askedAt,
+              },
+              {
+                ...common,
+                position: 1,
+                type: 'ai',
+                message: turn.result.advice,
+                action_steps: turn.result.actionSteps,
+                sent_at: turn.answeredAt,
+              },
+            );
           }
         }
+        yield* flush;
       }),
   }),
   deleteUserRows(
@@ -159,3 +191,12 @@ export const advisorResultsProjection = forgetsDeletedAccounts(
     ['strategy_actions', 'user_id'],
   ),
 );
+
+/** Inserts rows that are only ever added (one already there, or twice in the run, is kept as first written). */
+const insertNew = (table: Statement.Identifier, rows: ReadonlyArray<Row>) =>
+  Effect.gen(function* () {
+    if (rows.length === 0) return;
+    const sql = yield* SqlClient.SqlClient;
+    yield* sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb)
+      on conflict do nothing`;
+  });

@@ -1,6 +1,23 @@
-import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { rowBatch } from '../batchedRows.ts';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
+
+const GOAL_COLUMNS = [
+  'id',
+  'user_id',
+  'project_id',
+  'title',
+  'description',
+  'status',
+  'deadline',
+  'target_value',
+  'current_value',
+  'unit',
+  'business_goal',
+  'created_at',
+  'updated_at',
+  'seq',
+];
 
 /** Goals per user (and project). Inline: screens read a goal right after setting or completing it. */
 export const goalsProjection = forgetsDeletedAccounts(
@@ -33,43 +50,62 @@ export const goalsProjection = forgetsDeletedAccounts(
     ],
     apply: (events, target) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient;
-        const table = target.table('goals');
+        // The batch's goals are read once, changed in memory in event order, and written once.
+        const rows = rowBatch(target.table('goals'), { column: 'id', type: 'uuid' }, GOAL_COLUMNS);
+        yield* rows.load(events.map((e) => e.data.goalId));
         for (const event of events) {
+          const g = event.data;
+          const row = rows.get(g.goalId);
+          if (event.type === 'GoalSet') {
+            if (row) continue;
+            const s = event.data;
+            rows.set(s.goalId, {
+              id: s.goalId,
+              user_id: s.userId,
+              project_id: s.projectId,
+              title: s.title,
+              description: s.description,
+              status: s.status,
+              deadline: s.deadline,
+              target_value: s.targetValue,
+              current_value: s.currentValue,
+              unit: s.unit,
+              business_goal: s.businessGoal,
+              created_at: s.setAt,
+              updated_at: s.setAt,
+              seq: event.globalPosition.toString(),
+            });
+            continue;
+          }
+          // Only the goal's owner changes it.
+          if (!row || row.user_id !== g.userId) continue;
           switch (event.type) {
-            case 'GoalSet': {
-              const g = event.data;
-              yield* sql`insert into ${table} (id, user_id, project_id, title, description, status, deadline,
-                target_value, current_value, unit, business_goal, created_at, updated_at, seq)
-              values (${g.goalId}::uuid, ${g.userId}::uuid, ${g.projectId}::uuid, ${g.title}, ${g.description},
-                ${g.status}, ${g.deadline}, ${g.targetValue}, ${g.currentValue}, ${g.unit}, ${g.businessGoal},
-                ${g.setAt}::timestamptz, ${g.setAt}::timestamptz, ${event.globalPosition.toString()}::bigint)
-              on conflict (id) do nothing`;
-              break;
-            }
             case 'GoalUpdated': {
-              const g = event.data;
-              yield* sql`update ${table} set title = ${g.title}, description = ${g.description},
-                deadline = ${g.deadline}, target_value = ${g.targetValue}, unit = ${g.unit},
-                updated_at = ${g.updatedAt}::timestamptz
-              where id = ${g.goalId}::uuid and user_id = ${g.userId}::uuid`;
+              const u = event.data;
+              rows.set(u.goalId, {
+                ...row,
+                title: u.title,
+                description: u.description,
+                deadline: u.deadline,
+                target_value: u.targetValue,
+                unit: u.unit,
+                updated_at: u.updatedAt,
+              });
               break;
             }
-            case 'GoalStatusChanged': {
-              const g = event.data;
-              yield* sql`update ${table} set status = ${g.status}, updated_at = ${g.changedAt}::timestamptz
-              where id = ${g.goalId}::uuid and user_id = ${g.userId}::uuid`;
+            case 'GoalStatusChanged':
+              rows.set(g.goalId, { ...row, status: event.data.status, updated_at: event.data.changedAt });
               break;
-            }
-            case 'GoalProgressRecorded': {
-              const g = event.data;
-              yield* sql`update ${table} set current_value = ${g.currentValue},
-                updated_at = ${g.recordedAt}::timestamptz
-              where id = ${g.goalId}::uuid and user_id = ${g.userId}::uuid`;
+            case 'GoalProgressRecorded':
+              rows.set(g.goalId, {
+                ...row,
+                current_value: event.data.currentValue,
+                updated_at: event.data.recordedAt,
+              });
               break;
-            }
           }
         }
+        yield* rows.write;
       }),
   }),
   deleteUserRows(['goals', 'user_id']),

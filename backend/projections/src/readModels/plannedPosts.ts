@@ -1,6 +1,19 @@
-import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { rowBatch } from '../batchedRows.ts';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
+
+const POST_COLUMNS = [
+  'id',
+  'user_id',
+  'text',
+  'platform',
+  'scheduled_at',
+  'published_at',
+  'source',
+  'created_at',
+  'updated_at',
+  'seq',
+];
 
 /**
  * The content calendar's posts per user. Inline: the calendar shows a post right after it is planned,
@@ -39,54 +52,63 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
     ],
     apply: (events, target) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient;
-        const table = target.table('planned_posts');
+        // The batch's posts are read once, changed in memory in event order, and written once.
+        const rows = rowBatch(target.table('planned_posts'), { column: 'id', type: 'uuid' }, POST_COLUMNS);
+        yield* rows.load(events.map((e) => e.data.postId));
         for (const event of events) {
+          const p = event.data;
+          const row = rows.get(p.postId);
+          if (event.type === 'PlannedPostScheduled') {
+            if (row) continue;
+            const s = event.data;
+            rows.set(s.postId, {
+              id: s.postId,
+              user_id: s.userId,
+              text: s.text,
+              platform: s.platform,
+              scheduled_at: s.scheduledAt,
+              published_at: null,
+              source: s.source,
+              created_at: s.scheduledOn,
+              updated_at: s.scheduledOn,
+              seq: event.globalPosition.toString(),
+            });
+            continue;
+          }
+          // Only the post's owner changes it.
+          if (!row || row.user_id !== p.userId) continue;
           switch (event.type) {
-            case 'PlannedPostScheduled': {
-              const p = event.data;
-              yield* sql`insert into ${table} (id, user_id, text, platform, scheduled_at, published_at, source,
-                created_at, updated_at, seq)
-              values (${p.postId}::uuid, ${p.userId}::uuid, ${p.text}, ${p.platform}, ${p.scheduledAt}::timestamptz,
-                null, ${p.source}, ${p.scheduledOn}::timestamptz, ${p.scheduledOn}::timestamptz,
-                ${event.globalPosition.toString()}::bigint)
-              on conflict (id) do nothing`;
+            case 'PlannedPostEdited':
+              rows.set(p.postId, {
+                ...row,
+                text: event.data.text,
+                platform: event.data.platform,
+                updated_at: event.data.editedOn,
+              });
               break;
-            }
-            case 'PlannedPostEdited': {
-              const p = event.data;
-              yield* sql`update ${table} set text = ${p.text}, platform = ${p.platform},
-                updated_at = ${p.editedOn}::timestamptz
-              where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+            case 'PlannedPostRescheduled':
+              rows.set(p.postId, {
+                ...row,
+                scheduled_at: event.data.scheduledAt,
+                updated_at: event.data.rescheduledOn,
+              });
               break;
-            }
-            case 'PlannedPostRescheduled': {
-              const p = event.data;
-              yield* sql`update ${table} set scheduled_at = ${p.scheduledAt}::timestamptz,
-                updated_at = ${p.rescheduledOn}::timestamptz
-              where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+            case 'PlannedPostPublished':
+              rows.set(p.postId, {
+                ...row,
+                published_at: event.data.publishedAt,
+                updated_at: event.data.publishedAt,
+              });
               break;
-            }
-            case 'PlannedPostPublished': {
-              const p = event.data;
-              yield* sql`update ${table} set published_at = ${p.publishedAt}::timestamptz,
-                updated_at = ${p.publishedAt}::timestamptz
-              where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+            case 'PlannedPostUnpublished':
+              rows.set(p.postId, { ...row, published_at: null, updated_at: event.data.unpublishedAt });
               break;
-            }
-            case 'PlannedPostUnpublished': {
-              const p = event.data;
-              yield* sql`update ${table} set published_at = null, updated_at = ${p.unpublishedAt}::timestamptz
-              where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+            case 'PlannedPostDeleted':
+              rows.set(p.postId, null);
               break;
-            }
-            case 'PlannedPostDeleted': {
-              const p = event.data;
-              yield* sql`delete from ${table} where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
-              break;
-            }
           }
         }
+        yield* rows.write;
       }),
   }),
   deleteUserRows(['planned_posts', 'user_id']),

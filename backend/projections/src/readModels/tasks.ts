@@ -1,6 +1,27 @@
-import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { rowBatch } from '../batchedRows.ts';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
+
+const TASK_COLUMNS = [
+  'id',
+  'user_id',
+  'roadmap_id',
+  'project_id',
+  'title',
+  'description',
+  'status',
+  'priority',
+  'category',
+  'estimated_time',
+  'due_date',
+  'phase_index',
+  'step_index',
+  'origin',
+  'completed_at',
+  'created_at',
+  'updated_at',
+  'seq',
+];
 
 /**
  * Tasks per user, one status column (pending | completed) from which the API derives `completed`.
@@ -41,39 +62,17 @@ export const tasksProjection = forgetsDeletedAccounts(
     ],
     apply: (events, target) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient;
-        const table = target.table('tasks');
-        // A roadmap or a day's tasks arrive as a run of TaskCreated: one insert for the run, not one per task
-        // (order is kept: a run ends at the first other event).
-        let created: Array<Record<string, unknown>> = [];
-        const flushCreated = Effect.suspend(() => {
-          if (created.length === 0) return Effect.void;
-          const rows = created;
-          created = [];
-          return sql`insert into ${table} ${sql.insert(rows)} on conflict (id) do nothing`.pipe(
-            Effect.asVoid,
-          );
-        });
-        // A superseded roadmap's open tasks leave as a run of TaskDiscarded: one delete for the run.
-        let discarded: Array<{ readonly id: string; readonly userId: string }> = [];
-        const flushDiscarded = Effect.suspend(() => {
-          if (discarded.length === 0) return Effect.void;
-          const rows = discarded;
-          discarded = [];
-          return sql`delete from ${table} t
-          using unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.userId)}::uuid[]) as d(id, user_id)
-          where t.id = d.id and t.user_id = d.user_id`.pipe(Effect.asVoid);
-        });
+        // The batch's tasks are read once, changed in memory in event order, and written once.
+        const rows = rowBatch(target.table('tasks'), { column: 'id', type: 'uuid' }, TASK_COLUMNS);
+        yield* rows.load(events.map((e) => e.data.taskId));
         for (const event of events) {
-          if (event.type === 'TaskDiscarded') {
-            yield* flushCreated;
-            discarded.push({ id: event.data.taskId, userId: event.data.userId });
-            continue;
-          }
-          yield* flushDiscarded;
+          const t = event.data;
+          const row = rows.get(t.taskId);
           if (event.type === 'TaskCreated') {
+            // A task recorded twice keeps its first recording.
+            if (row) continue;
             const t = event.data;
-            created.push({
+            rows.set(t.taskId, {
               id: t.taskId,
               user_id: t.userId,
               roadmap_id: t.roadmapId,
@@ -88,34 +87,38 @@ export const tasksProjection = forgetsDeletedAccounts(
               phase_index: t.phaseIndex,
               step_index: t.stepIndex,
               origin: t.origin,
+              completed_at: null,
               created_at: t.createdAt,
               updated_at: t.createdAt,
               seq: event.globalPosition.toString(),
             });
-            // 17 parameters a row: stay far below PostgreSQL's 65,535 per statement in a rebuild's batch.
-            if (created.length >= 1000) yield* flushCreated;
             continue;
           }
-          yield* flushCreated;
+          // Only the task's owner changes it.
+          if (!row || row.user_id !== t.userId) continue;
           switch (event.type) {
-            case 'TaskCompleted': {
-              const t = event.data;
-              yield* sql`update ${table} set status = 'completed', completed_at = ${t.completedAt}::timestamptz,
-                updated_at = ${t.completedAt}::timestamptz
-              where id = ${t.taskId}::uuid and user_id = ${t.userId}::uuid`;
+            case 'TaskCompleted':
+              rows.set(t.taskId, {
+                ...row,
+                status: 'completed',
+                completed_at: event.data.completedAt,
+                updated_at: event.data.completedAt,
+              });
               break;
-            }
-            case 'TaskReopened': {
-              const t = event.data;
-              yield* sql`update ${table} set status = 'pending', completed_at = null,
-                updated_at = ${t.reopenedAt}::timestamptz
-              where id = ${t.taskId}::uuid and user_id = ${t.userId}::uuid`;
+            case 'TaskReopened':
+              rows.set(t.taskId, {
+                ...row,
+                status: 'pending',
+                completed_at: null,
+                updated_at: event.data.reopenedAt,
+              });
               break;
-            }
+            case 'TaskDiscarded':
+              rows.set(t.taskId, null);
+              break;
           }
         }
-        yield* flushCreated;
-        yield* flushDiscarded;
+        yield* rows.write;
       }),
   }),
   deleteUserRows(['tasks', 'user_id']),

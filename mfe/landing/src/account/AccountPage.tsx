@@ -1,6 +1,7 @@
 import { QueryState } from '@market-muse/ui';
 import { ConnectedProvidersSection } from './ConnectedProvidersSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { useAccount } from './queries.ts';
@@ -30,6 +31,7 @@ export default function AccountPage() {
       </QueryState>
       <EmailSection />
       <PasswordSection />
+      <PasskeysSection />
       <ConnectedProvidersSection />
       <SessionsSection />
       <YourDataSection />

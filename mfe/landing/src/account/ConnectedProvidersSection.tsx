@@ -1,5 +1,10 @@
 import { useClient } from '@market-muse/client';
-import { type ConnectedProvider, PROVIDER_CONNECTED } from '@market-muse/contracts';
+import {
+  type ConnectedProvider,
+  PROVIDER_CONNECTED,
+  PROVIDER_LINKED,
+  providerConnectMessage,
+} from '@market-muse/contracts';
 import {
   Button,
   Card,
@@ -11,10 +16,12 @@ import {
   toastError,
 } from '@market-muse/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, KeyRound } from 'lucide-react';
+import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
 export const CONNECTED_PROVIDERS_QUERY_KEY = ['/api/account/providers'] as const;
+/** 'Connect' hands the browser to the provider, bound to this account; the provider sends it back here. */
+const CONNECT_PATH = '/api/account/providers/connect';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -52,7 +59,10 @@ function ProviderRow({ provider }: { provider: ConnectedProvider }) {
   );
 }
 
-/** The sign-in providers connected to the account, each with a way to disconnect it. */
+/**
+ * The sign-in providers connected to the account, each with a way to disconnect it, and 'Connect <name>'
+ * for a configured provider not connected yet.
+ */
 export function ConnectedProvidersSection() {
   const client = useClient();
   const [search] = useSearchParams();
@@ -60,6 +70,15 @@ export function ConnectedProvidersSection() {
     queryKey: CONNECTED_PROVIDERS_QUERY_KEY,
     queryFn: ({ signal }) => client.signInProviders.connected(signal),
   });
+  const available = useQuery({
+    queryKey: ['/api/auth/providers'],
+    queryFn: ({ signal }) => client.signInProviders.available(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const connectError = providerConnectMessage(search.get('connect-error'));
+  const connectable = (available.data ?? []).filter(
+    (offered) => providers.isSuccess && !providers.data.some((connected) => connected.name === offered.name),
+  );
   return (
     <Card aria-labelledby="account-providers">
       <CardHeader>
@@ -75,7 +94,16 @@ export function ConnectedProvidersSection() {
               aria-hidden="true"
               className="landing:size-4 landing:shrink-0 landing:text-primary"
             />
-            {PROVIDER_CONNECTED}
+            {search.get('connected') === 'linked' ? PROVIDER_LINKED : PROVIDER_CONNECTED}
+          </p>
+        ) : null}
+        {connectError ? (
+          <p role="alert" className="landing:flex landing:items-start landing:gap-2 landing:text-sm">
+            <CircleAlert
+              aria-hidden="true"
+              className="landing:mt-0.5 landing:size-4 landing:shrink-0 landing:text-destructive"
+            />
+            {connectError}
           </p>
         ) : null}
         <QueryState
@@ -100,6 +128,18 @@ export function ConnectedProvidersSection() {
             )
           }
         </QueryState>
+        {connectable.map((offered) => (
+          <Button
+            key={offered.id}
+            variant="outline"
+            className="landing:self-start"
+            onClick={() => {
+              window.location.href = CONNECT_PATH;
+            }}
+          >
+            Connect {offered.name}
+          </Button>
+        ))}
       </CardContent>
     </Card>
   );

@@ -58,3 +58,14 @@ export const changeNameSchema = contractForm({
   names: { firstName: 'First name', lastName: 'Last name' },
   required: ['firstName', 'lastName'],
 });
+
+export interface PasskeyNameValues {
+  readonly name: string;
+}
+/** A passkey's name, when adding one and when renaming it: the rename request's rule. */
+export const passkeyNameSchema = contractForm({
+  request: (schemas) => schemas.passkeys.renamePasskey.payload,
+  toBody: (values: PasskeyNameValues) => values,
+  names: { name: 'Passkey name' },
+  required: ['name'],
+});

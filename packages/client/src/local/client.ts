@@ -333,6 +333,28 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         throw apiError(404, 'This sign-in provider is not connected to your account');
       },
     },
+    // The demo's visitor has no account a passkey could sign in to.
+    passkeys: {
+      async signInOptions() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      async signIn() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      list: async () => [],
+      async registrationOptions() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      async add() {
+        throw apiError(400, ACCOUNT_NOT_IN_DEMO);
+      },
+      async rename() {
+        throw apiError(404, 'This passkey is not on your account');
+      },
+      async remove() {
+        throw apiError(404, 'This passkey is not on your account');
+      },
+    },
     account: {
       async get() {
         const user = await visitor();

@@ -24,6 +24,15 @@ export function unansweredClient(): MarketMuseClient {
     },
     contact: { send: pending },
     signInProviders: { available: pending, connected: pending, disconnect: pending },
+    passkeys: {
+      signInOptions: pending,
+      signIn: pending,
+      list: pending,
+      registrationOptions: pending,
+      add: pending,
+      rename: pending,
+      remove: pending,
+    },
     account: {
       get: pending,
       changeName: pending,
@@ -78,6 +87,7 @@ export function clientWith(overrides: ClientOverrides = {}): MarketMuseClient {
     recovery: { ...base.recovery, ...overrides.recovery },
     contact: { ...base.contact, ...overrides.contact },
     signInProviders: { ...base.signInProviders, ...overrides.signInProviders },
+    passkeys: { ...base.passkeys, ...overrides.passkeys },
     account: { ...base.account, ...overrides.account },
     profile: { ...base.profile, ...overrides.profile },
     projects: { ...base.projects, ...overrides.projects },

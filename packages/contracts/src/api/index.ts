@@ -10,6 +10,7 @@ import { GoalsApi } from './goals.ts';
 import { ImportApi } from './import.ts';
 import { truthfulOpenApi } from './openApiTruth.ts';
 import { OperatorApi } from './operator.ts';
+import { PasskeySignInApi, PasskeysApi } from './passkeys.ts';
 import { ProfileApi } from './profile.ts';
 import { ProgressApi } from './progress.ts';
 import { ProjectsApi } from './projects.ts';
@@ -26,6 +27,8 @@ export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(ContactApi)
   .add(AccountApi)
   .add(ConnectedProvidersApi)
+  .add(PasskeySignInApi)
+  .add(PasskeysApi)
   .add(ProfileApi)
   .add(ProjectsApi)
   .add(GoalsApi)
@@ -54,6 +57,7 @@ export * from './errors.ts';
 export * from './goals.ts';
 export * from './import.ts';
 export * from './operator.ts';
+export * from './passkeys.ts';
 export * from './profile.ts';
 export * from './progress.ts';
 export * from './projects.ts';

@@ -56,6 +56,14 @@ export class ConnectedProvidersApi extends HttpApiGroup.make('connectedProviders
       .annotate(OpenApi.Description, 'The sign-in providers connected to the account, oldest first.'),
   )
   .add(
+    HttpApiEndpoint.get('connectProvider', '/api/account/providers/connect')
+      .addSuccess(HttpApiSchema.Empty(302))
+      .annotate(
+        OpenApi.Description,
+        "Browser navigation ('Connect' on /account): sends the browser to the provider's sign-in like /api/auth/login, the attempt bound to the signed-in account. The provider's redirect back links the provider's person to this account (whatever e-mail it gives) and lands on /account?connected=linked; else /account?connect-error=<code> (linked-elsewhere when that person already signs in to another account).",
+      ),
+  )
+  .add(
     HttpApiEndpoint.del('disconnectProvider', '/api/account/providers/:id')
       .setPath(IdPath)
       .addSuccess(HttpApiSchema.NoContent)

@@ -74,6 +74,8 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'EmailReleased':
     case 'IdentityLinked':
     case 'IdentityUnlinked':
+    case 'PasskeyAdded':
+    case 'PasskeyRemoved':
     case 'EmailChanged':
     case 'NameChanged':
     case 'ProjectAdded':

@@ -34,7 +34,9 @@ export type UserCommand =
       readonly email: string;
       readonly at: Date;
     }
-  | { readonly type: 'UnlinkIdentity'; readonly identityId: string; readonly at: Date };
+  | { readonly type: 'UnlinkIdentity'; readonly identityId: string; readonly at: Date }
+  | { readonly type: 'AddPasskey'; readonly passkeyId: string; readonly name: string; readonly at: Date }
+  | { readonly type: 'RemovePasskey'; readonly passkeyId: string; readonly at: Date };
 
 /** A provider account that signs in to this one. */
 export interface LinkedIdentity {
@@ -55,6 +57,8 @@ export type UserState =
       /** False for an account created through a provider, until a password is set (a reset link). */
       readonly hasPassword: boolean;
       readonly identities: ReadonlyArray<LinkedIdentity>;
+      /** The ids of the passkeys that sign in to the account. */
+      readonly passkeys: ReadonlyArray<string>;
     }
   | { readonly status: 'deleted' };
 
@@ -64,6 +68,17 @@ export const EMAIL_NO_LONGER_CURRENT = 'This link is for an email address the ac
 export const IDENTITY_NOT_FOUND = 'This sign-in provider is not connected to your account';
 export const LAST_WAY_TO_SIGN_IN =
   'This provider is your only way to sign in. Set a password first (Forgot password on the sign-in screen mails you a link), then disconnect it.';
+
+export const PASSKEY_NOT_FOUND = 'This passkey is not on your account';
+export const LAST_PASSKEY =
+  'This passkey is your only way to sign in. Set a password first (Forgot password on the sign-in screen mails you a link), then remove it.';
+/** Enough for every device a person owns, few enough that the account page stays a short list. */
+export const MAX_PASSKEYS = 20;
+export const TOO_MANY_PASSKEYS = `You can keep up to ${MAX_PASSKEYS} passkeys. Remove one you no longer use first.`;
+
+/** The ways into the account besides the one being removed: a password, a provider, a passkey. */
+const waysToSignIn = (state: Extract<UserState, { status: 'registered' }>) =>
+  (state.hasPassword ? 1 : 0) + state.identities.length + state.passkeys.length;
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'new' }),
@@ -160,8 +175,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
         if (!state.identities.some((i) => i.identityId === command.identityId))
           return fail('not_found', IDENTITY_NOT_FOUND);
-        // The account must keep a way in: a password or another provider.
-        if (!state.hasPassword && state.identities.length === 1) return fail('conflict', LAST_WAY_TO_SIGN_IN);
+        // The account must keep a way in: a password, another provider or a passkey.
+        if (waysToSignIn(state) === 1) return fail('conflict', LAST_WAY_TO_SIGN_IN);
         return [
           {
             type: 'IdentityUnlinked',
@@ -173,6 +188,31 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           },
         ];
       }
+      case 'AddPasskey':
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        if (state.passkeys.includes(command.passkeyId)) return [];
+        if (state.passkeys.length >= MAX_PASSKEYS) return fail('conflict', TOO_MANY_PASSKEYS);
+        return [
+          {
+            type: 'PasskeyAdded',
+            data: {
+              userId: state.userId,
+              passkeyId: command.passkeyId,
+              name: command.name,
+              addedAt: command.at.toISOString(),
+            },
+          },
+        ];
+      case 'RemovePasskey':
+        if (state.status !== 'registered') return fail('not_found', ACCOUNT_MISSING);
+        if (!state.passkeys.includes(command.passkeyId)) return fail('not_found', PASSKEY_NOT_FOUND);
+        if (waysToSignIn(state) === 1) return fail('conflict', LAST_PASSKEY);
+        return [
+          {
+            type: 'PasskeyRemoved',
+            data: { userId: state.userId, passkeyId: command.passkeyId, removedAt: command.at.toISOString() },
+          },
+        ];
       case 'DeleteAccount':
         if (state.status !== 'registered') fail('not_found', ACCOUNT_NOT_FOUND);
         return [
@@ -192,6 +232,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           lastName: event.data.lastName,
           hasPassword: event.data.passwordHash !== NO_PASSWORD,
           identities: [],
+          passkeys: [],
         };
       case 'NameChanged':
         return state.status === 'registered'
@@ -212,6 +253,14 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'IdentityUnlinked':
         return state.status === 'registered'
           ? { ...state, identities: state.identities.filter((i) => i.identityId !== event.data.identityId) }
+          : state;
+      case 'PasskeyAdded':
+        return state.status === 'registered'
+          ? { ...state, passkeys: [...state.passkeys, event.data.passkeyId] }
+          : state;
+      case 'PasskeyRemoved':
+        return state.status === 'registered'
+          ? { ...state, passkeys: state.passkeys.filter((id) => id !== event.data.passkeyId) }
           : state;
       case 'EmailVerified':
         return state.status === 'registered' ? { ...state, verifiedEmail: event.data.email } : state;

@@ -1,0 +1,197 @@
+// The product at scale: `npm run bench:scale -- [--users N] [--days D] [--seed S] [--database NAME] [--fresh]
+// [--lag-seconds S] [--skip-per-model]` (default about a million events). With DATABASE_URL it works in a
+// database of its own on that server (mm_scale unless named), seeded once and reused on later runs; without,
+// a fresh in-memory PGlite. Prints each figure beside its target and its raw baseline on the same database:
+// the seed's rate; a plain SELECT of every event and a plain multi-row insert of as many rows; the rebuild
+// of every read model from the table (events/s, peak RSS) and of all of them in one pass (`npm run replay`);
+// the async read models' catch-up lag under a steady write load; and the analysts' export. Asserts
+// nothing: CI runs it small so the path cannot rot.
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { SqlClient } from '@effect/sql';
+import { PgClient } from '@effect/sql-pg';
+import { personalDataPolicy } from '@market-muse/contracts';
+import { DatabaseLive, EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
+import {
+  allProjections,
+  peakRss,
+  rate,
+  rebuildProjection,
+  rebuildProjections,
+  seedEvents,
+} from '@market-muse/projections';
+import { Effect, Layer, Redacted } from 'effect';
+import { measureExport } from './scaleExport.ts';
+import { measureLag } from './scaleLag.ts';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    users: { type: 'string', default: '3650' },
+    days: { type: 'string', default: '90' },
+    seed: { type: 'string', default: '1' },
+    'lag-seconds': { type: 'string', default: '10' },
+    database: { type: 'string', default: 'mm_scale' },
+    fresh: { type: 'boolean', default: false },
+    // Only the one-pass replay of every model (the per-model rebuilds read the events fourteen times).
+    'skip-per-model': { type: 'boolean', default: false },
+  },
+});
+const users = Number(values.users);
+const days = Number(values.days);
+const seed = Number(values.seed);
+const lagSeconds = Number(values['lag-seconds']);
+const onPostgres = Boolean(process.env.DATABASE_URL);
+/**
+ * On PostgreSQL the bench works in a database of its own on DATABASE_URL's server (never the application's):
+ * created when missing, dropped and made again with --fresh.
+ */
+const databaseUrl = async () => {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) return null;
+  const name = values.database!;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--database: lower-case letters, digits and _');
+  await Effect.runPromise(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      if (values.fresh) yield* sql.unsafe(`drop database if exists ${name} with (force)`);
+      const found = yield* sql`select 1 from pg_database where datname = ${name}`;
+      if (found.length === 0) yield* sql.unsafe(`create database ${name}`);
+    }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(admin), maxConnections: 1 })), Effect.scoped),
+  );
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const url = await databaseUrl();
+const target = onPostgres ? 50_000 : 10_000;
+
+const line = (label: string, figure: string, beside = '') =>
+  console.log(`  ${label.padEnd(44)} ${figure.padStart(22)}  ${beside}`);
+const perSecond = (n: number) => `${n.toLocaleString('en')}/s`;
+const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
+
+const scenario = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  yield* migrateEventStore;
+  console.log(
+    `Market Muse at scale on ${onPostgres ? 'PostgreSQL' : 'PGlite (in memory)'}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at start`,
+  );
+
+  // 1. The data set: seeded once per database, reused after.
+  const [existing] = yield* sql<{ n: string }>`select count(*)::text as n from mm_events`;
+  let events = Number(existing?.n ?? 0);
+  if (events === 0) {
+    const seeded = yield* seedEvents({ users, days, seed, start: '2026-01-05' });
+    events = seeded.events;
+    line(
+      'seed (batched append through the store)',
+      perSecond(rate(seeded.events, seeded.millis)),
+      `${seeded.events.toLocaleString('en')} events, ${seeded.streams.toLocaleString('en')} streams in ${(seeded.millis / 1000).toFixed(1)} s`,
+    );
+  } else {
+    line('seed', 'reused', `${events.toLocaleString('en')} events already in the store`);
+  }
+
+  // 2. Raw baselines on the same database.
+  const select = yield* timed(
+    Effect.gen(function* () {
+      let after = '0';
+      let rows = 0;
+      for (;;) {
+        const page = yield* sql<{ position: string }>`
+          select global_position::text as position, stream_id, event_id, type, data, metadata from mm_events
+          where global_position > ${after}::bigint order by global_position limit 5000`;
+        if (page.length === 0) return rows;
+        rows += page.length;
+        after = page[page.length - 1]!.position;
+      }
+    }),
+  );
+  line(
+    'baseline: plain SELECT of every event',
+    perSecond(rate(select.result, select.millis)),
+    `${select.result.toLocaleString('en')} rows`,
+  );
+  const insert = yield* timed(
+    Effect.gen(function* () {
+      yield* sql`create temporary table bench_rows (id bigint primary key, user_id uuid not null, day date not null, n integer not null)`;
+      for (let done = 0; done < events; done += 5000) {
+        const count = Math.min(5000, events - done);
+        yield* sql`insert into bench_rows select i, gen_random_uuid(), date '2026-01-05' + (i % 90)::int, i % 7
+          from generate_series(${done}::bigint, ${done + count - 1}::bigint) i`;
+      }
+      yield* sql`drop table bench_rows`;
+      return events;
+    }),
+  );
+  line(
+    'baseline: plain multi-row insert, as many',
+    perSecond(rate(insert.result, insert.millis)),
+    `${insert.result.toLocaleString('en')} rows`,
+  );
+
+  // 3. Every read model rebuilt from the table, alone, then all in one replay.
+  console.log(`  rebuild from the table (target ≥ ${target.toLocaleString('en')} events/s each):`);
+  for (const projection of values['skip-per-model'] ? [] : allProjections) {
+    const report = yield* rebuildProjection(projection);
+    const r = rate(report.events, report.millis);
+    line(
+      `  ${projection.name}`,
+      perSecond(r),
+      `${report.events.toLocaleString('en')} events in ${report.millis} ms, peak RSS ${peakRss()} MB, ${verdict(r >= target)}`,
+    );
+  }
+  const replay = yield* timed(rebuildProjections(allProjections));
+  line(
+    'npm run replay (all models, one pass)',
+    `${(replay.millis / 1000).toFixed(1)} s`,
+    `target < 60 s, ${verdict(replay.millis < 60_000)}; peak RSS ${peakRss()} MB`,
+  );
+
+  // 4. Catch-up lag of the async read models under a steady write load.
+  const lag = yield* measureLag({ seconds: lagSeconds, perSecond: 200 });
+  line(
+    'catch-up lag, table-fed (p50 / p95)',
+    `${lag.p50} / ${lag.p95} ms`,
+    `${lag.samples} appends at ${lag.rate}/s; target p95 < 100 ms, ${verdict(lag.p95 < 100)}`,
+  );
+
+  // 5. The analysts' export of every progress event.
+  const exported = yield* measureExport;
+  line(
+    'export (ndjson, every progress event)',
+    perSecond(rate(exported.rows, exported.millis)),
+    `${exported.rows.toLocaleString('en')} rows; target ≥ 100,000/s on PostgreSQL, ${verdict(rate(exported.rows, exported.millis) >= 100_000)}`,
+  );
+  console.log(
+    `  load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; peak RSS ${peakRss()} MB`,
+  );
+});
+
+const timed = <A, E, R>(body: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const started = performance.now();
+    const result = yield* body;
+    return { result, millis: Math.round(performance.now() - started) };
+  });
+
+const database = url
+  ? DatabaseLive({ kind: 'postgres', url, poolSize: 8 })
+  : DatabaseLive({ kind: 'embedded', dataDir: null, poolSize: 4 });
+
+await Effect.runPromise(
+  scenario.pipe(
+    Effect.provide(
+      Layer.mergeAll(EventStoreLive([], personalDataPolicy), EventBusLive).pipe(Layer.provideMerge(database)),
+    ),
+    Effect.scoped,
+  ),
+).catch((error) => {
+  console.error('bench:scale failed:', error);
+  process.exit(1);
+});
