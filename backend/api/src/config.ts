@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { emailStreamKeyFromEnv } from '@market-muse/domain';
+import { Duration } from 'effect';
 import {
   type DatabaseConfig,
   databaseConfigFromEnv,
@@ -81,6 +82,8 @@ export interface AppConfig {
   readonly emailStreamKey?: string;
   /** The key that seals connected accounts' app passwords (MM_CONNECTIONS_KEY); absent: the development key. */
   readonly connectionsKey?: string;
+  /** How often a worker looks for posts due to publish (MM_PUBLISH_EVERY_MS); absent: 15 s. */
+  readonly publishEvery?: Duration.Duration;
   /** The OpenID Connect provider offered on the sign-in screen (OIDC_*); absent or null: none. */
   readonly oidc?: OidcConfig | null;
   /** The KEK the personal data keys are stored under (MM_KEY_ENCRYPTION_KEY); absent: from the environment. */
@@ -113,6 +116,7 @@ export const configFromEnv = (
     signUpsPerHour: positiveWhole(env, 'MM_SIGN_UPS_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR),
     emailStreamKey: emailStreamKeyFromEnv(env),
     connectionsKey: connectionsKeyFromEnv(env),
+    publishEvery: Duration.millis(positiveWhole(env, 'MM_PUBLISH_EVERY_MS', 15_000)),
     oidc: oidcConfigFromEnv(env),
     keyEncryptionKeys: keyEncryptionKeysFromEnv(env),
   };

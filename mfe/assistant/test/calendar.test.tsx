@@ -22,6 +22,9 @@ const post = (overrides: Partial<PlannedPost> = {}): PlannedPost => ({
   source: 'idea',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  publishAutomatically: false,
+  postUrl: null,
+  failure: null,
   ...overrides,
 });
 

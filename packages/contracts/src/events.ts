@@ -12,9 +12,12 @@ import {
   TaskDraft,
 } from './advisor.ts';
 import {
+  PlannedPostAutoPublishSet,
   PlannedPostDeleted,
   PlannedPostEdited,
   type PlannedPostEvent,
+  PlannedPostPublishFailed,
+  PlannedPostPublishing,
   PlannedPostPublished,
   PlannedPostRescheduled,
   PlannedPostScheduled,
@@ -514,6 +517,9 @@ export const EventSchemas = {
   PlannedPostPublished,
   PlannedPostUnpublished,
   PlannedPostDeleted,
+  PlannedPostAutoPublishSet,
+  PlannedPostPublishing,
+  PlannedPostPublishFailed,
 } as const satisfies { readonly [K in EventType]: Schema.Schema.AnyNoContext };
 export type EventSchemas = typeof EventSchemas;
 

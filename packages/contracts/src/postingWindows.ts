@@ -30,6 +30,7 @@ export const postingWindows: Readonly<Record<Platform, readonly PostingWindow[]>
     { days: [0], start: h(13), end: h(14) },
     { days: [1, 2, 3, 4, 5], start: h(18), end: h(21) },
   ],
+  bluesky: [{ days: [1, 2, 3, 4], start: h(9), end: h(12) }],
 };
 
 /** In plain words for the screens, e.g. 'Tuesday 9:00-13:00, Wednesday 10:00-13:00, …'. */
@@ -39,6 +40,7 @@ export const postingWindowLabels: Readonly<Record<Platform, string>> = {
   twitter: 'Friday around 9:00, weekdays 8:00-10:00',
   linkedin: 'Tuesday-Wednesday 10:00-12:00',
   tiktok: 'Sunday around 13:00, weekday evenings 18:00-21:00',
+  bluesky: 'Monday-Thursday 9:00-12:00',
 };
 
 /** Each platform's caption limit in characters (X counts some characters double: this is the plain count). */
@@ -48,6 +50,7 @@ export const platformCharacterLimits: Readonly<Record<Platform, number>> = {
   twitter: 280,
   linkedin: 3000,
   tiktok: 2200,
+  bluesky: 300,
 };
 
 /** 'HH:MM' for minutes after midnight. */

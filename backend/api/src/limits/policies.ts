@@ -43,6 +43,11 @@ export const resetMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, r
 export const signUpNotices: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
 /** Verification mails per account: 3 at once, then 3 an hour. */
 export const verificationMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
+/**
+ * Connecting a social account per user: 10 tries at once, then 10 an hour. Each try opens a session on the
+ * account's server with the given password: the limit keeps us from being used to guess app passwords.
+ */
+export const connectionTriesPerUser: BucketRule = { kind: 'bucket', capacity: 10, refillMs: HOUR };
 /** Operator route calls per client address: 20 at once, then 20 a minute. */
 export const operatorPerAddress: BucketRule = { kind: 'bucket', capacity: 20, refillMs: MINUTE };
 /** The advisor routes per user: `perMinute` at once, then `perMinute` a minute. */

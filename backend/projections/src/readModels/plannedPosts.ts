@@ -9,7 +9,7 @@ import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccount
 export const plannedPostsProjection = forgetsDeletedAccounts(
   defineProjection({
     name: 'planned-posts',
-    version: 1,
+    version: 2,
     mode: 'inline',
     events: contractEvents(
       'PlannedPostScheduled',
@@ -18,6 +18,9 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
       'PlannedPostPublished',
       'PlannedPostUnpublished',
       'PlannedPostDeleted',
+      'PlannedPostAutoPublishSet',
+      'PlannedPostPublishing',
+      'PlannedPostPublishFailed',
     ),
     tables: [
       {
@@ -32,9 +35,16 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
         source text not null,
         created_at timestamptz not null,
         updated_at timestamptz not null,
-        seq bigint not null
+        seq bigint not null,
+        publish_automatically boolean not null default false,
+        in_flight boolean not null default false,
+        failure_reason text,
+        will_retry boolean,
+        retry_at timestamptz,
+        post_url text
       );
-      create index planned_posts_by_user on ${t} (user_id, scheduled_at, seq)`,
+      create index planned_posts_by_user on ${t} (user_id, scheduled_at, seq);
+      create index planned_posts_to_publish on ${t} (scheduled_at) where publish_automatically and published_at is null`,
       },
     ],
     apply: (events, target) =>
@@ -70,19 +80,42 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
             case 'PlannedPostPublished': {
               const p = event.data;
               yield* sql`update ${table} set published_at = ${p.publishedAt}::timestamptz,
-                updated_at = ${p.publishedAt}::timestamptz
+                updated_at = ${p.publishedAt}::timestamptz, post_url = ${p.url}, in_flight = false,
+                failure_reason = null, will_retry = null, retry_at = null
               where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
               break;
             }
             case 'PlannedPostUnpublished': {
               const p = event.data;
-              yield* sql`update ${table} set published_at = null, updated_at = ${p.unpublishedAt}::timestamptz
+              yield* sql`update ${table} set published_at = null, post_url = null,
+                updated_at = ${p.unpublishedAt}::timestamptz
               where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
               break;
             }
             case 'PlannedPostDeleted': {
               const p = event.data;
               yield* sql`delete from ${table} where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+              break;
+            }
+            case 'PlannedPostAutoPublishSet': {
+              const p = event.data;
+              yield* sql`update ${table} set publish_automatically = ${p.enabled}, failure_reason = null,
+                will_retry = null, retry_at = null, updated_at = ${p.setOn}::timestamptz
+              where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+              break;
+            }
+            case 'PlannedPostPublishing': {
+              const p = event.data;
+              yield* sql`update ${table} set in_flight = true, failure_reason = null, will_retry = null,
+                retry_at = null
+              where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+              break;
+            }
+            case 'PlannedPostPublishFailed': {
+              const p = event.data;
+              yield* sql`update ${table} set in_flight = false, failure_reason = ${p.reason},
+                will_retry = ${p.willRetry}, retry_at = ${p.retryAt}::timestamptz
+              where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
               break;
             }
           }
