@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { emailStreamKeyFromEnv } from '@market-muse/domain';
-import { Duration } from 'effect';
 import {
   type DatabaseConfig,
   databaseConfigFromEnv,
@@ -8,6 +7,7 @@ import {
   keyEncryptionKeysFromEnv,
 } from '@market-muse/eventstore';
 import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
+import { Duration } from 'effect';
 import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
 import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTimeouts.ts';
 import { shutdownGraceFromEnv } from './http/shutdown.ts';

@@ -39,7 +39,11 @@ const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const storage = (database: ReturnType<typeof DatabaseLive>) =>
   PostgresEventStoreLive.pipe(
     Layer.provideMerge(
-      Layer.mergeAll(EventStoreLive(eventUpcasters, personalDataPolicy), EventBusLive, InlineProjectionsLive([])),
+      Layer.mergeAll(
+        EventStoreLive(eventUpcasters, personalDataPolicy),
+        EventBusLive,
+        InlineProjectionsLive([]),
+      ),
     ),
     Layer.provideMerge(database),
   );

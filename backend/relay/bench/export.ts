@@ -193,7 +193,9 @@ for (const kind of kinds) {
   console.log(`\nProgress export on ${kind === 'embedded' ? 'PGlite (embedded)' : 'PostgreSQL'}:`);
   await Effect.runPromise(
     scenario.pipe(
-      Effect.provide(EventStoreLive(eventUpcasters, personalDataPolicy).pipe(Layer.provideMerge(TestDatabase(kind)))),
+      Effect.provide(
+        EventStoreLive(eventUpcasters, personalDataPolicy).pipe(Layer.provideMerge(TestDatabase(kind))),
+      ),
       Effect.scoped,
     ),
   );

@@ -8,6 +8,7 @@ export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
 
 /** A fresh database with the event store migrated. */
 export const storeLayer = (kind: 'embedded' | 'postgres') =>
-  Layer.merge(EventStoreLive(eventUpcasters, personalDataPolicy), Layer.effectDiscard(migrateEventStore)).pipe(
-    Layer.provideMerge(TestDatabase(kind)),
-  );
+  Layer.merge(
+    EventStoreLive(eventUpcasters, personalDataPolicy),
+    Layer.effectDiscard(migrateEventStore),
+  ).pipe(Layer.provideMerge(TestDatabase(kind)));

@@ -10,6 +10,7 @@ import type {
   ChatMessage,
   CommunityGuide,
   CommunityHabitResult,
+  ConnectedAccount,
   ConnectedProvider,
   ContentAnalysis,
   ContentHistoryEntry,
@@ -31,6 +32,7 @@ import type {
 import type {
   AdviceBody,
   AnalyzeContentBody,
+  ConnectBlueskyRequest,
   ContentPerformance,
   ContentSuggestionsBody,
   CreateGoalRequest,
@@ -119,6 +121,13 @@ export interface MarketMuseClient {
     connected(signal?: AbortSignal): Promise<readonly ConnectedProvider[]>;
     /** Refused (409) when the provider is the account's only way to sign in. */
     disconnect(id: string): Promise<void>;
+  };
+  /** The social accounts connected for publishing planned posts (/account → 'Connected accounts'). */
+  readonly connections: {
+    list(signal?: AbortSignal): Promise<readonly ConnectedAccount[]>;
+    /** Opens a session on the account's server with the app password (400 when it refuses it). */
+    connectBluesky(body: ConnectBlueskyRequest): Promise<ConnectedAccount>;
+    disconnectBluesky(): Promise<void>;
   };
   /** The signed-in account (the /account page). */
   readonly account: {
@@ -212,6 +221,10 @@ export interface MarketMuseClient {
     /** New text, platform and/or time (a move); absent fields stay. */
     update(id: string, body: PlannedPostPatch): Promise<PlannedPost>;
     publish(id: string): Promise<PlannedPost>;
+    /** 'Publish now' to the connected Bluesky account. */
+    publishNow(id: string): Promise<PlannedPost>;
+    /** 'Retry' a failed automatic attempt. */
+    retryPublishing(id: string): Promise<PlannedPost>;
     /** Back to planned (a post marked as published by mistake). */
     unpublish(id: string): Promise<PlannedPost>;
     remove(id: string): Promise<void>;

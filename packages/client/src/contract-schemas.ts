@@ -14,6 +14,7 @@ import {
   ChatMessage,
   CommunityGuide,
   CommunityHabitResult,
+  ConnectedAccount,
   ConnectedProvider,
   ContentAnalysis,
   ContentHistoryEntry,
@@ -46,6 +47,7 @@ import {
   AdviceBody,
   AnalyzeContentBody,
   AttachRoadmapGoalRequest,
+  ConnectBlueskyRequest,
   ContentSuggestionsBody,
   CreateGoalRequest,
   CreateProjectRequest,
@@ -91,6 +93,11 @@ export const CONTRACT_SCHEMAS = {
   connectedProviders: {
     connectedProviders: { success: Schema.Array(ConnectedProvider) },
     disconnectProvider: { success: NO_CONTENT },
+  },
+  connections: {
+    connections: { success: Schema.Array(ConnectedAccount) },
+    connectBluesky: { payload: ConnectBlueskyRequest, success: ConnectedAccount },
+    disconnectBluesky: { success: NO_CONTENT },
   },
   account: {
     account: { success: Account },
@@ -171,6 +178,8 @@ export const CONTRACT_SCHEMAS = {
     schedule: { payload: SchedulePostRequest, success: PlannedPost },
     update: { payload: UpdatePostRequest, success: PlannedPost },
     publish: { success: PlannedPost },
+    publishNow: { success: PlannedPost },
+    retryPublishing: { success: PlannedPost },
     unpublish: { success: PlannedPost },
     remove: { success: NO_CONTENT },
     exportIcs: { success: { text: 'text/calendar' } },

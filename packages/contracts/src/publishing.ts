@@ -11,7 +11,8 @@ export type PublishingNetwork = typeof PublishingNetwork.Type;
  */
 export const BLUESKY_TEXT_MAX_GRAPHEMES = 300;
 export const BLUESKY_TEXT_TOO_LONG = `text: a Bluesky post holds at most ${BLUESKY_TEXT_MAX_GRAPHEMES} characters`;
-export const AUTO_PUBLISH_BLUESKY_ONLY = 'publishAutomatically: only Bluesky posts are published automatically';
+export const AUTO_PUBLISH_BLUESKY_ONLY =
+  'publishAutomatically: only Bluesky posts are published automatically';
 export const AUTO_PUBLISH_NEEDS_ACCOUNT =
   'publishAutomatically: connect a Bluesky account on your account page first';
 export const POST_ALREADY_PUBLISHED = 'This post is already published';

@@ -117,13 +117,19 @@ describe('publishing a planned post automatically', () => {
   });
 
   it('the scheduler records the attempt and its record key before the call', () => {
-    spec.given([planned, autoOn]).when(start('rkey-first')).thenEmits([publishing(1)]);
+    spec
+      .given([planned, autoOn])
+      .when(start('rkey-first'))
+      .thenEmits([publishing(1)]);
     expect(viewAfter([planned, autoOn])).toMatchObject({ status: 'scheduled', publishAutomatically: true });
     expect(viewAfter([planned, autoOn, publishing(1)]).status).toBe('publishing');
   });
 
   it('an attempt under way is resumed, not started again; a new attempt keeps the first record key', () => {
-    spec.given([planned, autoOn, publishing(1)]).when(start()).thenNothingHappened();
+    spec
+      .given([planned, autoOn, publishing(1)])
+      .when(start())
+      .thenNothingHappened();
     spec
       .given([planned, autoOn, publishing(1), failed(true)])
       .when(start('rkey-other'))
@@ -149,11 +155,17 @@ describe('publishing a planned post automatically', () => {
       postUrl: 'https://bsky.app/profile/me.test/post/rkey-first',
       failure: null,
     });
-    spec.given([planned, autoOn, publishing(1), done]).when(start()).thenNothingHappened();
+    spec
+      .given([planned, autoOn, publishing(1), done])
+      .when(start())
+      .thenNothingHappened();
   });
 
   it('a transient failure retries after a minute, then twice as long, until the attempts run out', () => {
-    spec.given([planned, autoOn, publishing(1)]).when(fail(true)).thenEmits([failed(true)]);
+    spec
+      .given([planned, autoOn, publishing(1)])
+      .when(fail(true))
+      .thenEmits([failed(true)]);
     const third = [planned, autoOn, publishing(1), failed(true), publishing(2), failed(true), publishing(3)];
     spec
       .given(third)
@@ -172,7 +184,10 @@ describe('publishing a planned post automatically', () => {
   });
 
   it('a refused password fails without retrying, and the calendar says why', () => {
-    spec.given([planned, autoOn, publishing(1)]).when(fail(false)).thenEmits([failed(false)]);
+    spec
+      .given([planned, autoOn, publishing(1)])
+      .when(fail(false))
+      .thenEmits([failed(false)]);
     expect(viewAfter([planned, autoOn, publishing(1), failed(false)])).toMatchObject({
       status: 'failed',
       failure: { reason: 'Bluesky could not be reached', willRetry: false, retryAt: null },

@@ -8,6 +8,7 @@ import {
   NotFound,
 } from '@market-muse/contracts/api';
 import {
+  commandContext,
   deletePost,
   newPlannedPostFrom,
   postChangesFrom,
@@ -22,6 +23,7 @@ import { Effect } from 'effect';
 import { plannedPostsIcs } from '../calendar/ics.ts';
 import { ConnectedAccounts } from '../publishing/connectedAccounts.ts';
 import { PublishingScheduler } from '../publishing/scheduler.ts';
+import { AppSettings } from '../settings.ts';
 import { getPlannedPost, listPlannedPosts } from '../store/plannedPosts.ts';
 import { getProfile } from '../store/profiles.ts';
 import { commandErrors, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
@@ -37,6 +39,9 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
   Effect.gen(function* () {
     const connections = yield* ConnectedAccounts;
     const scheduler = yield* PublishingScheduler;
+    const settings = yield* AppSettings;
+    /** 'Publish now' and 'Retry' happen on the clock the scheduler reads. */
+    const onSchedulersClock = (userId: string) => commandContext(userId, new Date(settings.now()));
     /** Publishing automatically needs an account to publish to (a revoked one may be reconnected later). */
     const needsAccount = (userId: string, wanted: boolean | undefined) =>
       Effect.gen(function* () {
@@ -93,7 +98,7 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           yield* needsAccount(user.id, true);
-          yield* commandErrors(publishPostNow(user.id, path.id, contextFor(user.id)));
+          yield* commandErrors(publishPostNow(user.id, path.id, onSchedulersClock(user.id)));
           scheduler.wake();
           return yield* postAfter(user.id, path.id);
         }),
@@ -102,7 +107,7 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           yield* needsAccount(user.id, true);
-          yield* commandErrors(retryPublishing(user.id, path.id, contextFor(user.id)));
+          yield* commandErrors(retryPublishing(user.id, path.id, onSchedulersClock(user.id)));
           scheduler.wake();
           return yield* postAfter(user.id, path.id);
         }),

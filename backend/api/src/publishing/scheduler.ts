@@ -64,18 +64,19 @@ export const publishDuePosts = (publish: Publish = publishPost) =>
   Effect.gen(function* () {
     const settings = yield* AppSettings;
     const connections = yield* ConnectedAccounts;
-    const context = () => commandContext(null, new Date(settings.now()));
+    // Each command on behalf of the post's owner, so its events are theirs (their keys, their erasure).
+    const context = (userId: string) => commandContext(userId, new Date(settings.now()));
     const paused = new Set<string>();
     let published = 0;
     for (const due of yield* Effect.orDie(duePosts(settings.now()))) {
       if (paused.has(due.user_id)) continue;
       const account = yield* connections.get(due.user_id);
-      if (!account || account.status !== 'active') continue;
+      if (account?.status !== 'active') continue;
       const started = yield* startPublishing(
         due.user_id,
         due.post_id,
         { accountDid: account.did, recordKey: recordKeyAt(settings.now(), Math.floor(Math.random() * 1024)) },
-        context(),
+        context(due.user_id),
       );
       const recordKey = recordKeyOf(started.state);
       if (recordKey === null) continue;
@@ -89,14 +90,24 @@ export const publishDuePosts = (publish: Publish = publishPost) =>
                 rkey: recordKey,
                 createdAt: new Date(settings.now()).toISOString(),
               }),
-            catch: (error) =>
-              error instanceof BlueskyError ? error : new BlueskyError('unreachable', 'Bluesky could not be reached'),
-          }),
+            catch: (error) => error,
+          }).pipe(
+            // The client answers every network outcome as a BlueskyError; anything else is a defect, which
+            // stops the pass with the attempt left under way, to be resumed under its record key.
+            Effect.catchAll((error) =>
+              error instanceof BlueskyError ? Effect.fail(error) : Effect.die(error),
+            ),
+          ),
         ),
         Effect.either,
       );
       if (outcome._tag === 'Right') {
-        yield* completePublishing(due.user_id, due.post_id, outcome.right satisfies PublishedPost, context());
+        yield* completePublishing(
+          due.user_id,
+          due.post_id,
+          outcome.right satisfies PublishedPost,
+          context(due.user_id),
+        );
         published++;
         continue;
       }
@@ -107,7 +118,7 @@ export const publishDuePosts = (publish: Publish = publishPost) =>
         due.user_id,
         due.post_id,
         { reason: rejected ? BLUESKY_NEEDS_RECONNECT : outcome.left.message, transient: !rejected },
-        context(),
+        context(due.user_id),
       );
     }
     return published;
@@ -125,7 +136,9 @@ export const PublishingSchedulerIdle = Layer.succeed(PublishingScheduler, { wake
  * The worker's loop: every `every` (or at once when woken), a pass under the scheduler's lease. A pass that
  * fails (the database away, a defect) is logged and the next one tries again.
  */
-export const PublishingSchedulerLive = (options: { readonly every?: Duration.DurationInput; readonly publish?: Publish } = {}) =>
+export const PublishingSchedulerLive = (
+  options: { readonly every?: Duration.DurationInput; readonly publish?: Publish } = {},
+) =>
   Layer.scoped(
     PublishingScheduler,
     Effect.gen(function* () {
@@ -136,7 +149,9 @@ export const PublishingSchedulerLive = (options: { readonly every?: Duration.Dur
         if (!(yield* tryAcquireLease(SCHEDULER_LEASE, owner))) return;
         yield* whileLeased(SCHEDULER_LEASE, owner, publishDuePosts(options.publish));
       }).pipe(
-        Effect.catchAllCause((cause) => Effect.logWarning('Publishing pass failed; the next one retries', cause)),
+        Effect.catchAllCause((cause) =>
+          Effect.logWarning('Publishing pass failed; the next one retries', cause),
+        ),
       );
       yield* Effect.forkScoped(
         Effect.forever(Effect.zipRight(pass, Effect.race(Queue.take(wakeUps), Effect.sleep(every)))),

@@ -37,7 +37,7 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        "Plans a post {text, platform, scheduledAt?, source?, publishAutomatically?}. Without scheduledAt it " +
+        'Plans a post {text, platform, scheduledAt?, source?, publishAutomatically?}. Without scheduledAt it ' +
           "goes to the platform's next best posting window in the profile's time zone. With " +
           'publishAutomatically it is published at its time to the connected Bluesky account (Bluesky posts ' +
           "only, at most 300 characters). 400 names the field ('text: Post text is required').",
@@ -80,7 +80,7 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
         OpenApi.Description,
         "'Publish now': the post is published automatically to the connected Bluesky account within moments " +
           '(its time moves to now when it was later). 400 names the field (a post on another platform, over ' +
-          "300 characters, no account connected); 409 when it is already published.",
+          '300 characters, no account connected); 409 when it is already published.',
       ),
   )
   .add(

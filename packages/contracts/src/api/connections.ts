@@ -18,7 +18,7 @@ export class ConnectionsApi extends HttpApiGroup.make('connections')
       .addSuccess(Schema.Array(ConnectedAccount))
       .annotate(
         OpenApi.Description,
-        "The accounts connected for publishing; status needs_reconnect when the network refused the stored app password (its posts wait until it is connected again).",
+        'The accounts connected for publishing; status needs_reconnect when the network refused the stored app password (its posts wait until it is connected again).',
       ),
   )
   .add(
@@ -44,3 +44,5 @@ export class ConnectionsApi extends HttpApiGroup.make('connections')
       ),
   )
   .middleware(Authentication) {}
+
+export * from '../requests/connections.ts';

@@ -4,8 +4,6 @@ import {
   BLUESKY_TEXT_TOO_LONG,
   graphemeLength,
   isScheduleTime,
-  POST_ALREADY_PUBLISHED,
-  POST_NOT_FAILED,
   PLANNED_POST_NOT_FOUND,
   PLANNED_POST_TEXT_MAX,
   PLANNED_POST_TEXT_REQUIRED,
@@ -15,6 +13,8 @@ import {
   type PlannedPostEvent,
   type PlannedPostSource,
   type Platform,
+  POST_ALREADY_PUBLISHED,
+  POST_NOT_FAILED,
   type PublishFailure,
 } from '@market-muse/contracts';
 import { type Decider, fail } from '../decider.ts';
@@ -210,7 +210,8 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
           nextTime !== post.scheduledAt ||
           nextAuto !== post.auto.enabled;
         if (changing) notWhilePublishing(post);
-        if (nextAuto !== post.auto.enabled && post.publishedAt !== null) fail('conflict', POST_ALREADY_PUBLISHED);
+        if (nextAuto !== post.auto.enabled && post.publishedAt !== null)
+          fail('conflict', POST_ALREADY_PUBLISHED);
         if (nextAuto) checkPublishable(nextText, nextPlatform);
         if (nextText !== post.text || nextPlatform !== post.platform)
           events.push({
@@ -396,7 +397,13 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
                 ...state.post,
                 publishedAt: event.data.publishedAt,
                 updatedAt: event.data.publishedAt,
-                auto: { ...state.post.auto, inFlight: false, failure: null, uri: event.data.uri, url: event.data.url },
+                auto: {
+                  ...state.post.auto,
+                  inFlight: false,
+                  failure: null,
+                  uri: event.data.uri,
+                  url: event.data.url,
+                },
               },
             }
           : state;
@@ -441,7 +448,10 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
         const { reason, willRetry, retryAt } = event.data;
         return {
           status: 'planned',
-          post: { ...state.post, auto: { ...state.post.auto, inFlight: false, failure: { reason, willRetry, retryAt } } },
+          post: {
+            ...state.post,
+            auto: { ...state.post.auto, inFlight: false, failure: { reason, willRetry, retryAt } },
+          },
         };
       }
       default:
