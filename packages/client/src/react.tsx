@@ -1,5 +1,7 @@
 // React bindings: the shell provides one client (HTTP, or demo mode's local one) and one QueryClient;
 // every remote's screens read and write through these hooks, with the product's keys and refreshes.
+
+import type { PlannedPost } from '@market-muse/contracts';
 import type {
   AdviceBody,
   AnalyzeContentBody,
@@ -476,12 +478,43 @@ export function useAddCommunityHabit() {
  * The planned posts scheduled in [from, to) (one month or week of the calendar); the previous range stays
  * shown while the next one loads.
  */
+/** How often the calendar looks again while a post is being published or due to be (its state changes). */
+export const PUBLISHING_POLL_MS = 5000;
+
+const awaitingPublication = (posts: readonly PlannedPost[] | undefined) =>
+  (posts ?? []).some(
+    (post) =>
+      post.status === 'publishing' ||
+      (post.status === 'scheduled' && Date.parse(post.scheduledAt) <= Date.now() + PUBLISHING_POLL_MS),
+  );
+
 export function useCalendarPosts(range: { from: string; to: string }) {
   const client = useClient();
   return useQuery({
     queryKey: queryKeys.calendarPosts(range),
     queryFn: ({ signal }) => client.calendar.list(range, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (awaitingPublication(query.state.data) ? PUBLISHING_POLL_MS : false),
+  });
+}
+
+/** 'Publish now' or 'Retry': the post publishes to the connected account within moments. */
+export function usePublishAutomatically() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, retry }: { id: string; retry: boolean }) =>
+      retry ? client.calendar.retryPublishing(id) : client.calendar.publishNow(id),
+    onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+/** The social accounts connected for publishing (the calendar's notice when one needs reconnecting). */
+export function useConnectedAccounts() {
+  const client = useClient();
+  return useQuery({
+    queryKey: ['/api/account/connections'],
+    queryFn: ({ signal }) => client.connections.list(signal),
   });
 }
 

@@ -89,3 +89,11 @@ export const nextBestSlot = (
   }
   return { date: from.date, minutes: windows[0]!.start };
 };
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** What a reader sees as characters (graphemes): Bluesky's limit counts these, not UTF-16 units. */
+export const graphemeLength = (text: string) => {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+};

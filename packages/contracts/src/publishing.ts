@@ -18,12 +18,7 @@ export const AUTO_PUBLISH_NEEDS_ACCOUNT =
 export const POST_ALREADY_PUBLISHED = 'This post is already published';
 export const POST_NOT_FAILED = 'Only a post whose publishing failed can be retried';
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-export const graphemeLength = (text: string) => {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
-  return count;
-};
+export { graphemeLength } from './postingWindows.ts';
 
 /** Why the last automatic attempt failed, and whether (and when) another one follows. */
 export const PublishFailure = Schema.Struct({

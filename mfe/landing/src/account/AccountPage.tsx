@@ -1,4 +1,5 @@
 import { QueryState } from '@market-muse/ui';
+import { ConnectedAccountsSection } from './ConnectedAccountsSection.tsx';
 import { ConnectedProvidersSection } from './ConnectedProvidersSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -31,6 +32,7 @@ export default function AccountPage() {
       <EmailSection />
       <PasswordSection />
       <ConnectedProvidersSection />
+      <ConnectedAccountsSection />
       <SessionsSection />
       <YourDataSection />
     </div>
