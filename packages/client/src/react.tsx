@@ -478,15 +478,29 @@ export function useAddCommunityHabit() {
  * The planned posts scheduled in [from, to) (one month or week of the calendar); the previous range stays
  * shown while the next one loads.
  */
-/** How often the calendar looks again while a post is being published or due to be (its state changes). */
+/** How often the calendar looks again while a post is being published or due (its state is changing). */
 export const PUBLISHING_POLL_MS = 5000;
+const LONGEST_WAIT_MS = 5 * 60_000;
 
-const awaitingPublication = (posts: readonly PlannedPost[] | undefined) =>
-  (posts ?? []).some(
-    (post) =>
-      post.status === 'publishing' ||
-      (post.status === 'scheduled' && Date.parse(post.scheduledAt) <= Date.now() + PUBLISHING_POLL_MS),
-  );
+/**
+ * When the calendar should look again for a post publishing automatically: soon while one is under way or
+ * due, else when the next one falls due (at most five minutes ahead); never when none is set to publish.
+ */
+const nextPublishingCheck = (posts: readonly PlannedPost[] | undefined): number | false => {
+  let next: number | false = false;
+  for (const post of posts ?? []) {
+    if (post.status === 'publishing') return PUBLISHING_POLL_MS;
+    if (post.status !== 'scheduled' && !(post.status === 'failed' && post.failure?.willRetry)) continue;
+    const due =
+      post.status === 'failed' ? Date.parse(post.failure?.retryAt ?? '') : Date.parse(post.scheduledAt);
+    const wait = Math.min(
+      Math.max((Number.isNaN(due) ? 0 : due - Date.now()) + 1000, PUBLISHING_POLL_MS),
+      LONGEST_WAIT_MS,
+    );
+    next = next === false ? wait : Math.min(next, wait);
+  }
+  return next;
+};
 
 export function useCalendarPosts(range: { from: string; to: string }) {
   const client = useClient();
@@ -494,7 +508,7 @@ export function useCalendarPosts(range: { from: string; to: string }) {
     queryKey: queryKeys.calendarPosts(range),
     queryFn: ({ signal }) => client.calendar.list(range, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (awaitingPublication(query.state.data) ? PUBLISHING_POLL_MS : false),
+    refetchInterval: (query) => nextPublishingCheck(query.state.data),
   });
 }
 

@@ -4,6 +4,7 @@ import { ConnectedAccount } from '../publishing.ts';
 import { ConnectBlueskyRequest } from '../requests/connections.ts';
 import {
   BadRequestText,
+  ConflictText,
   NotFoundText,
   PayloadTooLargeText,
   ServiceUnavailableText,
@@ -28,6 +29,7 @@ export class ConnectionsApi extends HttpApiGroup.make('connections')
       .addError(BadRequestText)
       .addError(TooManyRequestsText)
       .addError(ServiceUnavailableText)
+      .addError(ConflictText)
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
@@ -38,6 +40,8 @@ export class ConnectionsApi extends HttpApiGroup.make('connections')
     HttpApiEndpoint.del('disconnectBluesky', '/api/account/connections/bluesky')
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
         'Disconnects the Bluesky account and forgets its app password (404 when none is connected). Posts set to publish automatically wait.',
