@@ -12,6 +12,7 @@ import type {
   CommunityHabitResult,
   ConnectedAccount,
   ConnectedProvider,
+  ContactRequest,
   ContentAnalysis,
   ContentHistoryEntry,
   ContentSuggestions,
@@ -113,6 +114,11 @@ export interface MarketMuseClient {
     verifyEmail(body: { token: string }): Promise<void>;
     /** Moves the account to the new email with the token of the link mailed there. */
     confirmEmailChange(body: { token: string }): Promise<void>;
+  };
+  /** The public contact form: no session needed. */
+  readonly contact: {
+    /** Mails the message to the operators; 400 names a wrong field, 429 past 5 messages an hour. */
+    send(body: typeof ContactRequest.Encoded): Promise<{ readonly message: string }>;
   };
   /** Signing in through an OpenID Connect provider, and the providers connected to the account. */
   readonly signInProviders: {

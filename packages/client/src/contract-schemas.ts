@@ -16,6 +16,7 @@ import {
   CommunityHabitResult,
   ConnectedAccount,
   ConnectedProvider,
+  ContactRequest,
   ContentAnalysis,
   ContentHistoryEntry,
   ContentPerformance,
@@ -86,6 +87,9 @@ export const CONTRACT_SCHEMAS = {
     resetPassword: { payload: ResetPasswordRequest, success: NO_CONTENT },
     verifyEmail: { payload: VerifyEmailRequest, success: NO_CONTENT },
     confirmEmailChange: { payload: VerifyEmailRequest, success: NO_CONTENT },
+  },
+  contact: {
+    send: { payload: ContactRequest, success: Neutral },
   },
   providerSignIn: {
     providers: { success: Schema.Array(SignInProvider) },

@@ -48,6 +48,8 @@ export const verificationMailsPerAccount: BucketRule = { kind: 'bucket', capacit
  * account's server with the given password: the limit keeps us from being used to guess app passwords.
  */
 export const connectionTriesPerUser: BucketRule = { kind: 'bucket', capacity: 10, refillMs: HOUR };
+/** Contact form messages per client address: 5 at once, then 5 an hour. */
+export const contactPerAddress: BucketRule = { kind: 'bucket', capacity: 5, refillMs: HOUR };
 /** Operator route calls per client address: 20 at once, then 20 a minute. */
 export const operatorPerAddress: BucketRule = { kind: 'bucket', capacity: 20, refillMs: MINUTE };
 /** The advisor routes per user: `perMinute` at once, then `perMinute` a minute. */

@@ -138,3 +138,26 @@ export const emailChangedMail = (to: string, name: string | null, newEmail: stri
     action: { label: 'Reset your password', url: resetUrl },
     why: 'this address was the email of a Market Muse account until now.',
   });
+
+/**
+ * A visitor's message from the contact form, to the operators: the visitor's words as they wrote them
+ * (escaped in the HTML), with their address to reply to.
+ */
+export const contactMail = (
+  to: string,
+  visitor: { readonly name: string; readonly email: string; readonly message: string },
+  formUrl: string,
+): Mail => ({
+  ...compose({
+    to,
+    subject: `Contact form: ${visitor.name}`,
+    greeting: `${visitor.name} <${visitor.email}> wrote:`,
+    paragraphs: visitor.message
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => paragraph !== ''),
+    after: [`Reply to this mail to answer ${visitor.email}.`],
+    why: `a visitor sent this through the contact form at ${formUrl}.`,
+  }),
+  replyTo: visitor.email,
+});
