@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { chromiumAvailable } from './chromium.ts';
 import { type RunningMailbox, startMailbox } from './mailbox.ts';
 import { CLIENT_ID, CLIENT_SECRET, startOpenIdProvider } from './openIdProvider.ts';
+import { startPds } from './pds.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -13,16 +14,20 @@ declare module 'vitest' {
     mailboxURL: string;
     /** The OpenID provider the server under test offers as 'Continue with Replit' ('' with an external server). */
     oidcIssuer: string;
+    /** The PDS (a real AT Protocol server on loopback) Bluesky accounts are made on ('' with an external server). */
+    pdsURL: string;
   }
 }
 
 let server: RunningServer | undefined;
 let mailbox: RunningMailbox | undefined;
 let provider: Awaited<ReturnType<typeof startOpenIdProvider>> | undefined;
+let pds: Awaited<ReturnType<typeof startPds>> | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   project.provide('mailboxURL', '');
   project.provide('oidcIssuer', '');
+  project.provide('pdsURL', '');
   if (!chromiumAvailable()) {
     project.provide('baseURL', '');
     return;
@@ -34,6 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
     return;
   }
   mailbox = await startMailbox();
+  pds = await startPds();
   // The provider registers the server's callback, so the server's port is chosen first.
   const port = await freePort();
   provider = await startOpenIdProvider(`http://127.0.0.1:${port}/api/auth/login/callback`);
@@ -44,7 +50,10 @@ export async function setup(project: TestProject): Promise<void> {
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
     OIDC_DISPLAY_NAME: 'Replit',
+    // The scheduler looks for due posts every second, so a post set to publish goes out within moments.
+    MM_PUBLISH_EVERY_MS: '1000',
   });
+  project.provide('pdsURL', pds.url);
   project.provide('oidcIssuer', provider.issuer);
   project.provide('baseURL', server.baseURL);
   project.provide('mailboxURL', mailbox.httpUrl);
@@ -54,4 +63,5 @@ export async function teardown(): Promise<void> {
   await server?.stop();
   await mailbox?.close();
   await provider?.close();
+  await pds?.close();
 }

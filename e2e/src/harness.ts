@@ -9,6 +9,8 @@ export const baseURL = inject('baseURL');
 export const mailboxURL = inject('mailboxURL');
 /** The OpenID provider the server offers ('' against an external server: the provider journey skips). */
 export const oidcIssuer = inject('oidcIssuer');
+/** The loopback PDS Bluesky accounts are made on; '' against an external server. */
+export const pdsURL = inject('pdsURL');
 /** False when global setup found no Chromium outside CI; files use `describe.skipIf(!enabled)`. */
 export const enabled = baseURL !== '';
 

@@ -7,6 +7,7 @@ import {
   keyEncryptionKeysFromEnv,
 } from '@market-muse/eventstore';
 import { type KafkaConfig, kafkaConfigFromEnv } from '@market-muse/kafka';
+import { Duration } from 'effect';
 import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
 import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTimeouts.ts';
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
@@ -83,6 +84,8 @@ export interface AppConfig {
   readonly emailStreamKey?: string;
   /** The key that seals connected accounts' app passwords (MM_CONNECTIONS_KEY); absent: the development key. */
   readonly connectionsKey?: string;
+  /** How often a worker looks for posts due to publish (MM_PUBLISH_EVERY_MS); absent: 15 s. */
+  readonly publishEvery?: Duration.Duration;
   /** The OpenID Connect provider offered on the sign-in screen (OIDC_*); absent or null: none. */
   readonly oidc?: OidcConfig | null;
   /** The KEK the personal data keys are stored under (MM_KEY_ENCRYPTION_KEY); absent: from the environment. */
@@ -116,6 +119,7 @@ export const configFromEnv = (
     contactEmail: env.MM_CONTACT_EMAIL || DEFAULT_CONTACT_EMAIL,
     emailStreamKey: emailStreamKeyFromEnv(env),
     connectionsKey: connectionsKeyFromEnv(env),
+    publishEvery: Duration.millis(positiveWhole(env, 'MM_PUBLISH_EVERY_MS', 15_000)),
     oidc: oidcConfigFromEnv(env),
     keyEncryptionKeys: keyEncryptionKeysFromEnv(env),
   };

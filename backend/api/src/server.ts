@@ -1,8 +1,8 @@
 import { HttpApiBuilder, HttpApiScalar, HttpServer, HttpServerResponse } from '@effect/platform';
 import { NodeHttpServer } from '@effect/platform-node';
-import type { SqlError } from '@effect/sql';
+import type { SqlClient, SqlError } from '@effect/sql';
 import { PostgresEventStoreLive } from '@market-muse/commands';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { MarketMuseApi } from '@market-muse/contracts/api';
 import { DEV_EMAIL_STREAM_KEY, EmailStreamKey } from '@market-muse/domain';
 import {
@@ -29,6 +29,7 @@ import { AuthHandlers } from './http/authHandlers.ts';
 import { CalendarHandlers } from './http/calendarHandlers.ts';
 import { CommunityHandlers } from './http/communityHandlers.ts';
 import { ConnectedProvidersHandlers } from './http/connectedProvidersHandlers.ts';
+import { ConnectionsHandlers } from './http/connectionsHandlers.ts';
 import { ContactHandlers } from './http/contactHandlers.ts';
 import { ContentHandlers } from './http/contentHandlers.ts';
 import { DashboardHandlers } from './http/dashboardHandlers.ts';
@@ -59,20 +60,29 @@ import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAIL_FROM, type Mailer, MailerLive } fro
 import { OutboxLive } from './mail/outboxPage.ts';
 import { migrate } from './migrations.ts';
 import { SignInProviderLive } from './oidc/provider.ts';
-import { ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
+import { type ConnectedAccounts, ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
 import { DEV_CONNECTIONS_KEY } from './publishing/credentials.ts';
+import {
+  type PublishingScheduler,
+  PublishingSchedulerIdle,
+  PublishingSchedulerLive,
+} from './publishing/scheduler.ts';
 import { AppSettings } from './settings.ts';
 import { AdvisorReadsLive } from './store/advisorReads.ts';
 import { attachOldProfileProjects } from './store/profileProjects.ts';
 
-const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
+const ApiLive = (
+  config: AppConfig,
+  Mail: Layer.Layer<Mailer>,
+  Publishing: Layer.Layer<ConnectedAccounts | PublishingScheduler, never, SchedulerNeeds>,
+) =>
   HttpApiBuilder.api(MarketMuseApi).pipe(
     Layer.provide([AuthHandlers, SystemHandlers, ProfileHandlers, ProjectsHandlers, GoalsHandlers]),
     Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
     Layer.provide([ProgressHandlers, OperatorHandlers]),
     Layer.provide([RecoveryHandlers, AccountHandlers]),
     Layer.provide(ContactHandlers(config.contactEmail ?? DEFAULT_CONTACT_EMAIL)),
-    Layer.provide([ProviderSignInHandlers, ConnectedProvidersHandlers]),
+    Layer.provide([ProviderSignInHandlers, ConnectedProvidersHandlers, ConnectionsHandlers]),
     Layer.provide([PasskeySignInHandlers, PasskeysHandlers]),
     Layer.provide(SignInProviderLive(config.oidc ?? null)),
     Layer.provide(CommunityHandlers),
@@ -83,9 +93,14 @@ const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
     Layer.provide(AdvisorQuotaLive(config.advisorRequestsPerMinute ?? DEFAULT_ADVISOR_REQUESTS_PER_MINUTE)),
     Layer.provide(SessionsLive),
     Layer.provide([LimitsLive, AccountTokensLive]),
-    Layer.provide(ConnectedAccountsLive(config.connectionsKey ?? DEV_CONNECTIONS_KEY)),
+    Layer.provide(Publishing),
     Layer.provide(Mail),
   );
+
+/** What the scheduler and the connected accounts need from the application's layers. */
+type SchedulerNeeds =
+  | Exclude<Layer.Layer.Context<ReturnType<typeof PublishingSchedulerLive>>, ConnectedAccounts>
+  | SqlClient.SqlClient;
 
 /**
  * Async read models run in the serving process unless turned off (API-only replicas); with Kafka configured
@@ -130,7 +145,7 @@ export const AppLive = (
   Database: Layer.Layer<Database, SqlError.SqlError> = DatabaseLive(config.database),
 ) => {
   const Store = Layer.mergeAll(
-    EventStoreLive([], personalDataPolicy),
+    EventStoreLive(eventUpcasters, personalDataPolicy),
     EventBusLive,
     InlineProjectionsLive(allProjections),
   );
@@ -145,7 +160,7 @@ export const AppLive = (
   });
   // The read models first; then the domain migration that reads them and appends through the use cases.
   const Migrated = Layer.effectDiscard(Effect.zipRight(migrate, attachOldProfileProjects)).pipe(
-    Layer.provide(EventStoreLive([], personalDataPolicy)),
+    Layer.provide(EventStoreLive(eventUpcasters, personalDataPolicy)),
   );
   const server = drainableServer(
     config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
@@ -153,6 +168,15 @@ export const AppLive = (
   );
   // One mailer (and one local outbox) for the API and the development outbox page.
   const Mail = MailerLive(config.mail ?? { smtpUrl: null, from: DEFAULT_MAIL_FROM });
+  // The connected accounts, and the scheduler publishing to them where the background work runs (a worker,
+  // or the all-in-one process); an API-only process leaves publishing to the workers.
+  const Connections = ConnectedAccountsLive(config.connectionsKey ?? DEV_CONNECTIONS_KEY);
+  const Publishing = Layer.provideMerge(
+    config.runProjections
+      ? PublishingSchedulerLive(config.publishEvery ? { every: config.publishEvery } : {})
+      : PublishingSchedulerIdle,
+    Connections,
+  );
   const security = securityMiddleware({ staticRoot: config.staticRoot, remotesFile: config.remotesFile });
   const readiness = readinessChecks(config);
   const probes = operationalRoutes(readiness.checks);
@@ -164,7 +188,7 @@ export const AppLive = (
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: '/api/openapi.json' })),
     Layer.provide(AsyncApiLive(config.kafka ?? null)),
     Layer.provide(HttpApiScalar.layer({ path: '/api/docs' })),
-    Layer.provide(ApiLive(config, Mail)),
+    Layer.provide(ApiLive(config, Mail, Publishing)),
     HttpServer.withLogAddress,
     // Released first on shutdown: drains requests while the handler is still attached (see shutdown.ts).
     (Served) => Layer.provideMerge(server.DrainLive, Served),
@@ -178,7 +202,7 @@ export const AppLive = (
   );
   const Serving = (config.role ?? 'all') === 'worker' ? ProbesOnly : Http;
   const Background = config.runProjections ? AsyncProjections(config) : Layer.empty;
-  return Layer.mergeAll(Serving, Background, readiness.Release).pipe(
+  return Layer.mergeAll(Serving, Background, readiness.Release, Publishing).pipe(
     Layer.provide(Migrated),
     Layer.provideMerge(Domain),
     Layer.provideMerge(Settings),

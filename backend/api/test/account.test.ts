@@ -5,7 +5,14 @@ import {
   ACCOUNT_DELETION_WRONG_PASSWORD,
   EventSchemas,
 } from '@market-muse/contracts';
-import { linkIdentity } from '@market-muse/domain';
+import {
+  commandContext,
+  completePublishing,
+  failPublishing,
+  linkIdentity,
+  schedulePost,
+  startPublishing,
+} from '@market-muse/domain';
 import { allProjections, catchUpToLatest, LIVE_SCHEMA, rebuildProjection } from '@market-muse/projections';
 import { Effect } from 'effect';
 import { strFromU8, unzipSync } from 'fflate';
@@ -224,6 +231,43 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
         { correlationId: crypto.randomUUID(), now: new Date() },
       ),
     );
+  // A post published automatically to Bluesky after a failed attempt, through the scheduler's commands (the
+  // network itself is publishing.test.ts's): the account's DID and the post's URI and page are marked.
+  const userId = String(registered.json.id);
+  const context = () => commandContext(userId);
+  await app.runtime.runPromise(
+    Effect.gen(function* () {
+      const { postId } = yield* schedulePost(
+        userId,
+        {
+          text: `Sky ${marker}`,
+          platform: 'bluesky',
+          scheduledAt: '2027-01-15T09:00:00.000Z',
+          source: 'manual',
+          publishAutomatically: true,
+        },
+        context(),
+      );
+      const attempt = { accountDid: `did:plc:${marker}`, recordKey: '3lbskyrecordk' };
+      yield* startPublishing(userId, postId, attempt, context());
+      yield* failPublishing(
+        userId,
+        postId,
+        { reason: 'Bluesky could not be reached', transient: true },
+        context(),
+      );
+      yield* startPublishing(userId, postId, attempt, context());
+      yield* completePublishing(
+        userId,
+        postId,
+        {
+          uri: `at://did:plc:${marker}/app.bsky.feed.post/3lbskyrecordk`,
+          url: `https://bsky.app/profile/${marker}.bsky.social/post/3lbskyrecordk`,
+        },
+        context(),
+      );
+    }),
+  );
   const [connected] = (await call('GET', '/api/account/providers')) as unknown as Json[];
   await call('DELETE', `/api/account/providers/${connected!.id}`);
   // Two passkeys named with the marker (the API's own table keeps the credentials), one then removed. The

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SqlClient } from '@effect/sql';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { type DatabaseConfig, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
 import { allProjections, catchUpToLatest, LIVE_SCHEMA, rebuildProjection } from '@market-muse/projections';
 import { Effect, Layer, ManagedRuntime } from 'effect';
@@ -128,7 +128,7 @@ const writer = async (url: string, cookie: string, tag: string, onCreated: () =>
 
 /** The database in this process (no HTTP, no background runners), for the checks. */
 const inspectLayer = (config: DatabaseConfig) =>
-  Layer.mergeAll(EventStoreLive([], personalDataPolicy), EventBusLive).pipe(
+  Layer.mergeAll(EventStoreLive(eventUpcasters, personalDataPolicy), EventBusLive).pipe(
     Layer.provideMerge(DatabaseLive(config)),
   );
 

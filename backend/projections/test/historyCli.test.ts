@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PostgresEventStoreLive } from '@market-muse/commands';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { commandContext, createProject, registerUser, saveProfile } from '@market-muse/domain';
 import { DatabaseLive, EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
@@ -25,7 +25,7 @@ describe('npm run history (CLI)', () => {
     const layer = PostgresEventStoreLive.pipe(
       Layer.provideMerge(
         Layer.mergeAll(
-          EventStoreLive([], personalDataPolicy),
+          EventStoreLive(eventUpcasters, personalDataPolicy),
           EventBusLive,
           InlineProjectionsLive(allProjections),
         ),

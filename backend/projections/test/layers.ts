@@ -1,5 +1,5 @@
 import { PostgresEventStoreLive } from '@market-muse/commands';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Effect, Layer } from 'effect';
@@ -16,12 +16,12 @@ export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
  */
 export const projectionsLayer = (kind: 'embedded' | 'postgres', projections: ReadonlyArray<Projection>) => {
   const setup = Layer.effectDiscard(Effect.andThen(migrateEventStore, ensureProjections(projections))).pipe(
-    Layer.provide(EventStoreLive([], personalDataPolicy)),
+    Layer.provide(EventStoreLive(eventUpcasters, personalDataPolicy)),
   );
   return PostgresEventStoreLive.pipe(
     Layer.provideMerge(
       Layer.mergeAll(
-        EventStoreLive([], personalDataPolicy),
+        EventStoreLive(eventUpcasters, personalDataPolicy),
         EventBusLive,
         InlineProjectionsLive(projections),
         setup,

@@ -1,6 +1,11 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, it, layer } from '@effect/vitest';
-import { EventStore, ExpectedVersion, InlineProjections } from '@market-muse/eventstore';
+import {
+  currentSchemaVersion,
+  EventStore,
+  ExpectedVersion,
+  InlineProjections,
+} from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { allProjections } from '../src/readModels/index.ts';
 import { plannedPostsProjection } from '../src/readModels/plannedPosts.ts';
@@ -18,7 +23,8 @@ const append = (postId: string, events: ReadonlyArray<{ type: string; data: obje
       events.map((e) => ({
         eventId: crypto.randomUUID(),
         type: e.type,
-        schemaVersion: 1,
+        // Written as the command side writes it: in the type's current version.
+        schemaVersion: currentSchemaVersion(store.upcasters, e.type),
         data: e.data,
         metadata: {
           userId: null,
@@ -88,7 +94,7 @@ describe.each(databaseKinds)('planned-posts read model on %s', (kind) => {
             },
             {
               type: 'PlannedPostPublished',
-              data: { postId: a, userId, publishedAt: '2026-11-25T10:05:00.000Z' },
+              data: { postId: a, userId, publishedAt: '2026-11-25T10:05:00.000Z', uri: null, url: null },
             },
           ]);
           expect(yield* rowsOf(userId)).toEqual([
@@ -130,6 +136,39 @@ describe.each(databaseKinds)('planned-posts read model on %s', (kind) => {
           // A rebuild from the events answers the same rows.
           yield* rebuildProjection(plannedPostsProjection);
           expect(yield* rowsOf(userId)).toEqual(rows);
+        }),
+      );
+
+      it.effect('a PlannedPostPublished of version 1 (marked by hand) reads back with no URI or page', () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore;
+          const postId = crypto.randomUUID();
+          yield* store.append(
+            `planned-post-${postId}`,
+            'planned-post',
+            [
+              {
+                eventId: crypto.randomUUID(),
+                type: 'PlannedPostPublished',
+                schemaVersion: 1,
+                data: { postId, userId: crypto.randomUUID(), publishedAt: '2026-11-25T10:05:00.000Z' },
+                metadata: {
+                  userId: null,
+                  correlationId: 'test',
+                  causationId: null,
+                  recordedAt: '2026-11-21T10:00:00.000Z',
+                },
+              },
+            ],
+            ExpectedVersion.any,
+          );
+          const [event] = yield* store.readStream(`planned-post-${postId}`);
+          expect(event?.schemaVersion).toBe(2);
+          expect(event?.data).toMatchObject({
+            publishedAt: '2026-11-25T10:05:00.000Z',
+            uri: null,
+            url: null,
+          });
         }),
       );
 

@@ -1,6 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import { PostgresEventStoreLive } from '@market-muse/commands';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { registerUser } from '@market-muse/domain';
 import {
   DatabaseLive,
@@ -39,7 +39,11 @@ const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const storage = (database: ReturnType<typeof DatabaseLive>) =>
   PostgresEventStoreLive.pipe(
     Layer.provideMerge(
-      Layer.mergeAll(EventStoreLive([], personalDataPolicy), EventBusLive, InlineProjectionsLive([])),
+      Layer.mergeAll(
+        EventStoreLive(eventUpcasters, personalDataPolicy),
+        EventBusLive,
+        InlineProjectionsLive([]),
+      ),
     ),
     Layer.provideMerge(database),
   );

@@ -5,7 +5,7 @@
 // resting figure while the naive one grows with the data. Asserts nothing.
 import { createWriteStream } from 'node:fs';
 import { SqlClient } from '@effect/sql';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import { csvLine, exportRow } from '@market-muse/domain';
 import { EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
@@ -193,7 +193,9 @@ for (const kind of kinds) {
   console.log(`\nProgress export on ${kind === 'embedded' ? 'PGlite (embedded)' : 'PostgreSQL'}:`);
   await Effect.runPromise(
     scenario.pipe(
-      Effect.provide(EventStoreLive([], personalDataPolicy).pipe(Layer.provideMerge(TestDatabase(kind)))),
+      Effect.provide(
+        EventStoreLive(eventUpcasters, personalDataPolicy).pipe(Layer.provideMerge(TestDatabase(kind))),
+      ),
       Effect.scoped,
     ),
   );

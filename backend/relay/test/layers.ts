@@ -1,4 +1,4 @@
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Layer } from 'effect';
@@ -8,6 +8,7 @@ export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
 
 /** A fresh database with the event store migrated. */
 export const storeLayer = (kind: 'embedded' | 'postgres') =>
-  Layer.merge(EventStoreLive([], personalDataPolicy), Layer.effectDiscard(migrateEventStore)).pipe(
-    Layer.provideMerge(TestDatabase(kind)),
-  );
+  Layer.merge(
+    EventStoreLive(eventUpcasters, personalDataPolicy),
+    Layer.effectDiscard(migrateEventStore),
+  ).pipe(Layer.provideMerge(TestDatabase(kind)));

@@ -22,6 +22,9 @@ const post = (overrides: Partial<PlannedPost> = {}): PlannedPost => ({
   source: 'idea',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  publishAutomatically: false,
+  postUrl: null,
+  failure: null,
   ...overrides,
 });
 
@@ -167,6 +170,65 @@ describe('content calendar', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(client.calendar.remove).toHaveBeenCalledWith('p1'));
     await waitFor(() => expect(within(cell('2026-11-27')).getByText('Nothing planned')).toBeTruthy());
+  });
+
+  it('shows each post’s publishing state: scheduled, published with its link, failed with why and Retry', async () => {
+    const bluesky = { platform: 'bluesky' as const, publishAutomatically: true };
+    const posts = [
+      post({ id: 'b1', text: 'Scheduled sky post', status: 'scheduled', ...bluesky }),
+      post({
+        id: 'b2',
+        text: 'Published sky post',
+        status: 'published',
+        postUrl: 'https://bsky.app/profile/me.test/post/3abc',
+        ...bluesky,
+      }),
+      post({
+        id: 'b3',
+        text: 'Failed sky post',
+        status: 'failed',
+        failure: { reason: 'Bluesky refused the app password', willRetry: false, retryAt: null },
+        ...bluesky,
+      }),
+    ];
+    const publishNow = vi.fn(async () => posts[0]!);
+    const retryPublishing = vi.fn(async () => posts[2]!);
+    const client = fakeClient({
+      calendar: { list: vi.fn(async () => posts), publishNow, retryPublishing },
+      connections: {
+        list: vi.fn(async () => [
+          {
+            network: 'bluesky' as const,
+            handle: 'me.test',
+            did: 'did:plc:me',
+            service: 'https://pds.example.com',
+            status: 'needs_reconnect' as const,
+            connectedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]),
+      },
+    });
+    const { user } = renderAt('/content-calendar?date=2026-11-24&view=week', client);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Bluesky refused the app password of @me.test'),
+    );
+    expect(screen.getByRole('link', { name: 'Reconnect Bluesky' }).getAttribute('href')).toBe('/account');
+    const scheduled = screen.getByRole('article', { name: /Bluesky, scheduled: Scheduled sky post/ });
+    expect(within(scheduled).getByText('Scheduled')).toBeTruthy();
+    const published = screen.getByRole('article', { name: /Bluesky, published: Published sky post/ });
+    expect(
+      within(published)
+        .getByRole('link', { name: /View on Bluesky/ })
+        .getAttribute('href'),
+    ).toBe('https://bsky.app/profile/me.test/post/3abc');
+    const failed = screen.getByRole('article', { name: /Bluesky, failed: Failed sky post/ });
+    expect(within(failed).getByText('Bluesky refused the app password')).toBeTruthy();
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(retryPublishing).toHaveBeenCalledWith('b3'));
+    await user.click(within(scheduled).getByRole('button', { name: /^Post actions: Scheduled sky post/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Publish now' }));
+    await waitFor(() => expect(publishNow).toHaveBeenCalledWith('b1'));
   });
 
   it('exports the calendar as a file download', async () => {

@@ -29,6 +29,7 @@ const ctaSuggestion: Record<Platform, string> = {
   linkedin:
     'Close with a question or an invitation, e.g. "What would you add?" or "Message me to talk about it".',
   tiktok: 'Say and write a call to action, e.g. "Follow for part 2" or "Comment which one you would pick".',
+  bluesky: 'Invite a reply, e.g. "What would you try first?" or "Share yours below".',
 };
 
 export const analyzeContent = (

@@ -11,6 +11,7 @@ import type {
   ChatMessage,
   CommunityGuide,
   CommunityHabitResult,
+  ConnectedAccount,
   ConnectedProvider,
   ContactRequest,
   ContentAnalysis,
@@ -36,6 +37,7 @@ import type {
 import type {
   AdviceBody,
   AnalyzeContentBody,
+  ConnectBlueskyRequest,
   ContentPerformance,
   ContentSuggestionsBody,
   CreateGoalRequest,
@@ -144,6 +146,13 @@ export interface MarketMuseClient {
     /** Refused (409) when the passkey is the account's only way to sign in. */
     remove(id: string): Promise<void>;
   };
+  /** The social accounts connected for publishing planned posts (/account → 'Connected accounts'). */
+  readonly connections: {
+    list(signal?: AbortSignal): Promise<readonly ConnectedAccount[]>;
+    /** Opens a session on the account's server with the app password (400 when it refuses it). */
+    connectBluesky(body: ConnectBlueskyRequest): Promise<ConnectedAccount>;
+    disconnectBluesky(): Promise<void>;
+  };
   /** The signed-in account (the /account page). */
   readonly account: {
     get(signal?: AbortSignal): Promise<Account>;
@@ -236,6 +245,10 @@ export interface MarketMuseClient {
     /** New text, platform and/or time (a move); absent fields stay. */
     update(id: string, body: PlannedPostPatch): Promise<PlannedPost>;
     publish(id: string): Promise<PlannedPost>;
+    /** 'Publish now' to the connected Bluesky account. */
+    publishNow(id: string): Promise<PlannedPost>;
+    /** 'Retry' a failed automatic attempt. */
+    retryPublishing(id: string): Promise<PlannedPost>;
     /** Back to planned (a post marked as published by mistake). */
     unpublish(id: string): Promise<PlannedPost>;
     remove(id: string): Promise<void>;

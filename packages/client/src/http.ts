@@ -151,6 +151,15 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
         await send(ROUTES.passkeys.removePasskey, { id });
       },
     },
+    connections: {
+      list: (signal) =>
+        read(ROUTES.connections.connections, (s) => s.connections.connections.success, { signal }),
+      connectBluesky: (body) =>
+        read(ROUTES.connections.connectBluesky, (s) => s.connections.connectBluesky.success, { body }),
+      async disconnectBluesky() {
+        await send(ROUTES.connections.disconnectBluesky);
+      },
+    },
     account: {
       get: (signal) => read(ROUTES.account.account, (s) => s.account.account.success, { signal }),
       changeName: (body) => read(ROUTES.account.changeName, (s) => s.account.changeName.success, { body }),
@@ -253,6 +262,9 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       schedule: (body) => read(ROUTES.calendar.schedule, (s) => s.calendar.schedule.success, { body }),
       update: (id, body) => read(ROUTES.calendar.update, (s) => s.calendar.update.success, { id, body }),
       publish: (id) => read(ROUTES.calendar.publish, (s) => s.calendar.publish.success, { id }),
+      publishNow: (id) => read(ROUTES.calendar.publishNow, (s) => s.calendar.publishNow.success, { id }),
+      retryPublishing: (id) =>
+        read(ROUTES.calendar.retryPublishing, (s) => s.calendar.retryPublishing.success, { id }),
       unpublish: (id) => read(ROUTES.calendar.unpublish, (s) => s.calendar.unpublish.success, { id }),
       async remove(id) {
         await send(ROUTES.calendar.remove, { id });

@@ -1,5 +1,7 @@
 // React bindings: the shell provides one client (HTTP, or demo mode's local one) and one QueryClient;
 // every remote's screens read and write through these hooks, with the product's keys and refreshes.
+
+import type { PlannedPost } from '@market-muse/contracts';
 import type {
   AdviceBody,
   AnalyzeContentBody,
@@ -476,12 +478,57 @@ export function useAddCommunityHabit() {
  * The planned posts scheduled in [from, to) (one month or week of the calendar); the previous range stays
  * shown while the next one loads.
  */
+/** How often the calendar looks again while a post is being published or due (its state is changing). */
+export const PUBLISHING_POLL_MS = 5000;
+const LONGEST_WAIT_MS = 5 * 60_000;
+
+/**
+ * When the calendar should look again for a post publishing automatically: soon while one is under way or
+ * due, else when the next one falls due (at most five minutes ahead); never when none is set to publish.
+ */
+const nextPublishingCheck = (posts: readonly PlannedPost[] | undefined): number | false => {
+  let next: number | false = false;
+  for (const post of posts ?? []) {
+    if (post.status === 'publishing') return PUBLISHING_POLL_MS;
+    if (post.status !== 'scheduled' && !(post.status === 'failed' && post.failure?.willRetry)) continue;
+    const due =
+      post.status === 'failed' ? Date.parse(post.failure?.retryAt ?? '') : Date.parse(post.scheduledAt);
+    const wait = Math.min(
+      Math.max((Number.isNaN(due) ? 0 : due - Date.now()) + 1000, PUBLISHING_POLL_MS),
+      LONGEST_WAIT_MS,
+    );
+    next = next === false ? wait : Math.min(next, wait);
+  }
+  return next;
+};
+
 export function useCalendarPosts(range: { from: string; to: string }) {
   const client = useClient();
   return useQuery({
     queryKey: queryKeys.calendarPosts(range),
     queryFn: ({ signal }) => client.calendar.list(range, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => nextPublishingCheck(query.state.data),
+  });
+}
+
+/** 'Publish now' or 'Retry': the post publishes to the connected account within moments. */
+export function usePublishAutomatically() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, retry }: { id: string; retry: boolean }) =>
+      retry ? client.calendar.retryPublishing(id) : client.calendar.publishNow(id),
+    onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+/** The social accounts connected for publishing (the calendar's notice when one needs reconnecting). */
+export function useConnectedAccounts() {
+  const client = useClient();
+  return useQuery({
+    queryKey: ['/api/account/connections'],
+    queryFn: ({ signal }) => client.connections.list(signal),
   });
 }
 

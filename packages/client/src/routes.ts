@@ -2,7 +2,7 @@
 // @market-muse/contracts). Plain data, so the signed-out first load does not carry the contract's HttpApi;
 // test/routes.test.ts walks MarketMuseApi and fails on any difference of method, path, query or schema.
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
   readonly method: Method;
@@ -18,6 +18,7 @@ const route =
     query ? { method, path, query } : { method, path };
 const GET = route('GET');
 const POST = route('POST');
+const PUT = route('PUT');
 const PATCH = route('PATCH');
 const DELETE = route('DELETE');
 
@@ -54,6 +55,11 @@ export const ROUTES = {
     addPasskey: POST('/api/account/passkeys'),
     renamePasskey: PATCH('/api/account/passkeys/:id'),
     removePasskey: DELETE('/api/account/passkeys/:id'),
+  },
+  connections: {
+    connections: GET('/api/account/connections'),
+    connectBluesky: PUT('/api/account/connections/bluesky'),
+    disconnectBluesky: DELETE('/api/account/connections/bluesky'),
   },
   account: {
     account: GET('/api/account'),
@@ -133,6 +139,8 @@ export const ROUTES = {
     schedule: POST('/api/calendar/posts'),
     update: PATCH('/api/calendar/posts/:id'),
     publish: POST('/api/calendar/posts/:id/publish'),
+    publishNow: POST('/api/calendar/posts/:id/publish-now'),
+    retryPublishing: POST('/api/calendar/posts/:id/retry'),
     unpublish: POST('/api/calendar/posts/:id/unpublish'),
     remove: DELETE('/api/calendar/posts/:id'),
     exportIcs: GET('/api/calendar/export.ics'),

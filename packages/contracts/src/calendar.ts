@@ -3,10 +3,18 @@ import { Schema } from 'effect';
 import { AdvisorSource, Platform, SavedStrategy } from './advisor.ts';
 import { isDateTime } from './dates.ts';
 import { IsoDateTime } from './domain.ts';
+import { PublishFailure, PublishingNetwork } from './publishing.ts';
 
 export * from './postingWindows.ts';
 
-export const PLANNED_POST_STATUSES = ['planned', 'published'] as const;
+export * from './publishing.ts';
+
+/**
+ * planned: on the calendar, published by hand; scheduled: to be published automatically at its time;
+ * publishing: the network call is under way (or its outcome not yet known); published; failed: the last
+ * attempt failed (`failure` says why and whether another attempt follows).
+ */
+export const PLANNED_POST_STATUSES = ['planned', 'scheduled', 'publishing', 'published', 'failed'] as const;
 export const PlannedPostStatus = Schema.Literal(...PLANNED_POST_STATUSES);
 export type PlannedPostStatus = typeof PlannedPostStatus.Type;
 
@@ -40,6 +48,12 @@ export const PlannedPost = Schema.Struct({
   source: PlannedPostSource,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
+  /** Published at its time to the connected account of its platform (Bluesky), not by hand. */
+  publishAutomatically: Schema.Boolean,
+  /** The published post's page on the network; null when published by hand or not yet published. */
+  postUrl: Schema.NullOr(Schema.String),
+  /** Why the last automatic attempt failed; null unless status is failed. */
+  failure: Schema.NullOr(PublishFailure),
 });
 export type PlannedPost = typeof PlannedPost.Type;
 
@@ -75,10 +89,16 @@ export const PlannedPostEdited = Schema.Struct({
 });
 export type PlannedPostEdited = typeof PlannedPostEdited.Type;
 
+/**
+ * Published: by hand ('Mark as published': uri and url null) or automatically (the record's AT URI and its
+ * page). Version 1 had neither field; its upcaster (publishingUpcasters) reads them as null.
+ */
 export const PlannedPostPublished = Schema.Struct({
   postId: Schema.String,
   userId: Schema.String,
   publishedAt: Schema.String,
+  uri: Schema.NullOr(Schema.String),
+  url: Schema.NullOr(Schema.String),
 });
 export type PlannedPostPublished = typeof PlannedPostPublished.Type;
 
@@ -97,13 +117,52 @@ export const PlannedPostDeleted = Schema.Struct({
 });
 export type PlannedPostDeleted = typeof PlannedPostDeleted.Type;
 
+/** 'Publish automatically' turned on (again, after a failure: 'Retry') or off. */
+export const PlannedPostAutoPublishSet = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  enabled: Schema.Boolean,
+  setOn: Schema.String,
+});
+export type PlannedPostAutoPublishSet = typeof PlannedPostAutoPublishSet.Type;
+
+/**
+ * The scheduler is about to call the network: recorded before the call, with the record key the post will
+ * have, so an attempt whose outcome was lost (a crash between the call and the next event) is resumed
+ * under the same key and finds the post instead of publishing it twice.
+ */
+export const PlannedPostPublishing = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  network: PublishingNetwork,
+  accountDid: Schema.String,
+  recordKey: Schema.String,
+  attempt: Schema.Number,
+  startedAt: Schema.String,
+});
+export type PlannedPostPublishing = typeof PlannedPostPublishing.Type;
+
+/** An automatic attempt failed: why, and when the next one follows (none when retrying cannot help). */
+export const PlannedPostPublishFailed = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  reason: Schema.String,
+  willRetry: Schema.Boolean,
+  retryAt: Schema.NullOr(Schema.String),
+  failedAt: Schema.String,
+});
+export type PlannedPostPublishFailed = typeof PlannedPostPublishFailed.Type;
+
 export type PlannedPostEvent =
   | { readonly type: 'PlannedPostScheduled'; readonly data: PlannedPostScheduled }
   | { readonly type: 'PlannedPostRescheduled'; readonly data: PlannedPostRescheduled }
   | { readonly type: 'PlannedPostEdited'; readonly data: PlannedPostEdited }
   | { readonly type: 'PlannedPostPublished'; readonly data: PlannedPostPublished }
   | { readonly type: 'PlannedPostUnpublished'; readonly data: PlannedPostUnpublished }
-  | { readonly type: 'PlannedPostDeleted'; readonly data: PlannedPostDeleted };
+  | { readonly type: 'PlannedPostDeleted'; readonly data: PlannedPostDeleted }
+  | { readonly type: 'PlannedPostAutoPublishSet'; readonly data: PlannedPostAutoPublishSet }
+  | { readonly type: 'PlannedPostPublishing'; readonly data: PlannedPostPublishing }
+  | { readonly type: 'PlannedPostPublishFailed'; readonly data: PlannedPostPublishFailed };
 
 export const plannedPostEventSchemas = {
   PlannedPostScheduled,
@@ -112,6 +171,9 @@ export const plannedPostEventSchemas = {
   PlannedPostPublished,
   PlannedPostUnpublished,
   PlannedPostDeleted,
+  PlannedPostAutoPublishSet,
+  PlannedPostPublishing,
+  PlannedPostPublishFailed,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -329,7 +329,7 @@ export const taskCategoryLabels: Record<TaskCategory, string> = {
 
 export const ADVISOR_SOURCES = ['local', 'model'] as const;
 
-export const PLATFORMS = ['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok'] as const;
+export const PLATFORMS = ['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'bluesky'] as const;
 
 export const platformLabels: Record<Platform, string> = {
   instagram: 'Instagram',
@@ -337,6 +337,7 @@ export const platformLabels: Record<Platform, string> = {
   twitter: 'X (Twitter)',
   linkedin: 'LinkedIn',
   tiktok: 'TikTok',
+  bluesky: 'Bluesky',
 };
 
 export const STRATEGY_TIMEFRAMES = ['30days', '90days', '6months'] as const;

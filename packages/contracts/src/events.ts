@@ -12,10 +12,13 @@ import {
   TaskDraft,
 } from './advisor.ts';
 import {
+  PlannedPostAutoPublishSet,
   PlannedPostDeleted,
   PlannedPostEdited,
   type PlannedPostEvent,
   PlannedPostPublished,
+  PlannedPostPublishFailed,
+  PlannedPostPublishing,
   PlannedPostRescheduled,
   PlannedPostScheduled,
   PlannedPostUnpublished,
@@ -539,6 +542,9 @@ export const EventSchemas = {
   PlannedPostPublished,
   PlannedPostUnpublished,
   PlannedPostDeleted,
+  PlannedPostAutoPublishSet,
+  PlannedPostPublishing,
+  PlannedPostPublishFailed,
 } as const satisfies { readonly [K in EventType]: Schema.Schema.AnyNoContext };
 export type EventSchemas = typeof EventSchemas;
 

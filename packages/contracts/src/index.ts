@@ -12,3 +12,4 @@ export * from './personalData.ts';
 export * from './progressExport.ts';
 export * from './read-models.ts';
 export * from './signInProviders.ts';
+export * from './upcasters.ts';

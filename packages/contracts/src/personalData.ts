@@ -172,9 +172,22 @@ export const eventFieldPrivacy = {
     rescheduledOn: N,
   },
   PlannedPostEdited: { postId: N, userId: N, text: P, platform: N, editedOn: N },
-  PlannedPostPublished: { postId: N, userId: N, publishedAt: N },
+  // The post's AT URI names the account's DID, its page the account's handle: both identify the person.
+  PlannedPostPublished: { postId: N, userId: N, publishedAt: N, uri: P, url: P },
   PlannedPostUnpublished: { postId: N, userId: N, unpublishedAt: N },
   PlannedPostDeleted: { postId: N, userId: N, deletedAt: N },
+  PlannedPostAutoPublishSet: { postId: N, userId: N, enabled: N, setOn: N },
+  // The account's DID identifies the person on the network; the record key is a time-based random id.
+  PlannedPostPublishing: {
+    postId: N,
+    userId: N,
+    network: N,
+    accountDid: P,
+    recordKey: N,
+    attempt: N,
+    startedAt: N,
+  },
+  PlannedPostPublishFailed: { postId: N, userId: N, reason: N, willRetry: N, retryAt: N, failedAt: N },
 } as const satisfies PrivacyDeclaration;
 
 /** The schema of each field of an event type's payload (every payload is a struct). */

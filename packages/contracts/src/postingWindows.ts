@@ -30,6 +30,7 @@ export const postingWindows: Readonly<Record<Platform, readonly PostingWindow[]>
     { days: [0], start: h(13), end: h(14) },
     { days: [1, 2, 3, 4, 5], start: h(18), end: h(21) },
   ],
+  bluesky: [{ days: [1, 2, 3, 4], start: h(9), end: h(12) }],
 };
 
 /** In plain words for the screens, e.g. 'Tuesday 9:00-13:00, Wednesday 10:00-13:00, …'. */
@@ -39,6 +40,7 @@ export const postingWindowLabels: Readonly<Record<Platform, string>> = {
   twitter: 'Friday around 9:00, weekdays 8:00-10:00',
   linkedin: 'Tuesday-Wednesday 10:00-12:00',
   tiktok: 'Sunday around 13:00, weekday evenings 18:00-21:00',
+  bluesky: 'Monday-Thursday 9:00-12:00',
 };
 
 /** Each platform's caption limit in characters (X counts some characters double: this is the plain count). */
@@ -48,6 +50,7 @@ export const platformCharacterLimits: Readonly<Record<Platform, number>> = {
   twitter: 280,
   linkedin: 3000,
   tiktok: 2200,
+  bluesky: 300,
 };
 
 /** 'HH:MM' for minutes after midnight. */
@@ -85,4 +88,12 @@ export const nextBestSlot = (
     if (starts.length > 0) return { date: date.toISOString().slice(0, 10), minutes: starts[0]! };
   }
   return { date: from.date, minutes: windows[0]!.start };
+};
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** What a reader sees as characters (graphemes): Bluesky's limit counts these, not UTF-16 units. */
+export const graphemeLength = (text: string) => {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
 };

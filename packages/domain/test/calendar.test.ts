@@ -32,7 +32,7 @@ const scheduled: PlannedPostScheduled = {
 const given: PlannedPostEvent[] = [{ type: 'PlannedPostScheduled', data: scheduled }];
 const published: PlannedPostEvent = {
   type: 'PlannedPostPublished',
-  data: { postId: 'p-1', userId: 'u-1', publishedAt: iso },
+  data: { postId: 'p-1', userId: 'u-1', publishedAt: iso, uri: null, url: null },
 };
 const deleted: PlannedPostEvent = {
   type: 'PlannedPostDeleted',
@@ -70,7 +70,7 @@ describe('planned post decider', () => {
     [
       { platform: 'myspace' },
       'platform',
-      'platform: must be one of instagram, facebook, twitter, linkedin, tiktok',
+      'platform: must be one of instagram, facebook, twitter, linkedin, tiktok, bluesky',
     ],
     [{ scheduledAt: 'next tuesday' }, 'scheduledAt', /^scheduledAt: must be a date and time/],
     [{ scheduledAt: '2026-02-30T09:00:00Z' }, 'scheduledAt', /^scheduledAt: must be a date and time/],
@@ -172,6 +172,9 @@ describe('planned post decider', () => {
       source: 'idea',
       createdAt: iso,
       updatedAt: iso,
+      publishAutomatically: false,
+      postUrl: null,
+      failure: null,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpServerResponse } from '@effect/platform';
-import { PLANNED_POST_NOT_FOUND } from '@market-muse/contracts';
+import { AUTO_PUBLISH_NEEDS_ACCOUNT, PLANNED_POST_NOT_FOUND } from '@market-muse/contracts';
 import {
   BadRequest,
   CALENDAR_EXPORT_FILENAME,
@@ -8,16 +8,22 @@ import {
   NotFound,
 } from '@market-muse/contracts/api';
 import {
+  commandContext,
   deletePost,
   newPlannedPostFrom,
   postChangesFrom,
   publishPost,
+  publishPostNow,
+  retryPublishing,
   schedulePost,
   unpublishPost,
   updatePost,
 } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { plannedPostsIcs } from '../calendar/ics.ts';
+import { ConnectedAccounts } from '../publishing/connectedAccounts.ts';
+import { PublishingScheduler } from '../publishing/scheduler.ts';
+import { AppSettings } from '../settings.ts';
 import { getPlannedPost, listPlannedPosts } from '../store/plannedPosts.ts';
 import { getProfile } from '../store/profiles.ts';
 import { commandErrors, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
@@ -30,8 +36,19 @@ const postAfter = (userId: string, postId: string) =>
 
 /** The content calendar: every route answers the signed-in user's own posts only. */
 export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', (handlers) =>
-  Effect.succeed(
-    handlers
+  Effect.gen(function* () {
+    const connections = yield* ConnectedAccounts;
+    const scheduler = yield* PublishingScheduler;
+    const settings = yield* AppSettings;
+    /** 'Publish now' and 'Retry' happen on the clock the scheduler reads. */
+    const onSchedulersClock = (userId: string) => commandContext(userId, new Date(settings.now()));
+    /** Publishing automatically needs an account to publish to (a revoked one may be reconnected later). */
+    const needsAccount = (userId: string, wanted: boolean | undefined) =>
+      Effect.gen(function* () {
+        if (wanted && (yield* connections.get(userId)) === null)
+          return yield* Effect.fail(new BadRequest({ message: AUTO_PUBLISH_NEEDS_ACCOUNT }));
+      });
+    return handlers
       .handle('list', ({ urlParams }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
@@ -50,11 +67,13 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const context = contextFor(user.id);
+          yield* needsAccount(user.id, payload.publishAutomatically);
           const timezone =
             payload.scheduledAt === undefined ? (yield* orDieReading(getProfile(user.id)))?.timezone : null;
           const { postId } = yield* invalidOnly(
             schedulePost(user.id, newPlannedPostFrom(payload, context.now, timezone), context),
           );
+          if (payload.publishAutomatically) scheduler.wake();
           // Just planned by this request: not finding it would be our fault.
           return yield* postAfter(user.id, postId).pipe(Effect.catchTag('NotFound', Effect.die));
         }),
@@ -62,7 +81,9 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
       .handle('update', ({ path, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
+          yield* needsAccount(user.id, payload.publishAutomatically);
           yield* commandErrors(updatePost(user.id, path.id, postChangesFrom(payload), contextFor(user.id)));
+          scheduler.wake();
           return yield* postAfter(user.id, path.id);
         }),
       )
@@ -70,6 +91,24 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           yield* notFoundOnly(publishPost(user.id, path.id, contextFor(user.id)));
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
+      .handle('publishNow', ({ path }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* needsAccount(user.id, true);
+          yield* commandErrors(publishPostNow(user.id, path.id, onSchedulersClock(user.id)));
+          scheduler.wake();
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
+      .handle('retryPublishing', ({ path }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* needsAccount(user.id, true);
+          yield* commandErrors(retryPublishing(user.id, path.id, onSchedulersClock(user.id)));
+          scheduler.wake();
           return yield* postAfter(user.id, path.id);
         }),
       )
@@ -98,6 +137,6 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
             },
           });
         }),
-      ),
-  ),
+      );
+  }),
 );

@@ -43,6 +43,11 @@ export const resetMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, r
 export const signUpNotices: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
 /** Verification mails per account: 3 at once, then 3 an hour. */
 export const verificationMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
+/**
+ * Connecting a social account per user: 10 tries at once, then 10 an hour. Each try opens a session on the
+ * account's server with the given password: the limit keeps us from being used to guess app passwords.
+ */
+export const connectionTriesPerUser: BucketRule = { kind: 'bucket', capacity: 10, refillMs: HOUR };
 /** Contact form messages per client address: 5 at once, then 5 an hour. */
 export const contactPerAddress: BucketRule = { kind: 'bucket', capacity: 5, refillMs: HOUR };
 /** Passkey sign-in challenges and answers per client address: 30 at once, then 30 a minute. */

@@ -63,7 +63,9 @@ export class ConnectedAccounts extends Context.Tag('@market-muse/ConnectedAccoun
     readonly get: (userId: string) => Effect.Effect<ConnectedAccount | null>;
     /** A signed-in session for publishing; a refused password marks the account `needs_reconnect`. */
     readonly session: (userId: string) => Effect.Effect<Awaited<ReturnType<typeof signIn>>, BlueskyError>;
-    /** Forgets the account and its password (Disconnect, and a deleted account). */
+    /** Disconnect: forgets the account and its password; false when none was connected. */
+    readonly disconnect: (userId: string) => Effect.Effect<boolean>;
+    /** Forgets every account of the user and their passwords (a deleted account). */
     readonly forgetUser: (userId: string) => Effect.Effect<void>;
   }
 >() {}
@@ -122,6 +124,12 @@ export const ConnectedAccountsLive = (key: string) =>
               ),
             );
           }),
+        disconnect: (userId) =>
+          sql<{ did: string }>`delete from mm_connected_accounts
+            where user_id = ${userId}::uuid and network = 'bluesky' returning did`.pipe(
+            Effect.map((rows) => rows.length > 0),
+            Effect.orDie,
+          ),
         forgetUser: (userId) =>
           sql`delete from mm_connected_accounts where user_id = ${userId}::uuid`.pipe(
             Effect.asVoid,

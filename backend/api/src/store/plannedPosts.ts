@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import type { PlannedPost } from '@market-muse/contracts';
+import { publishingStatus } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { isUuid } from './projects.ts';
 
@@ -12,21 +13,46 @@ interface PostRow {
   readonly source: PlannedPost['source'];
   readonly created_at: Date;
   readonly updated_at: Date;
+  readonly publish_automatically: boolean;
+  readonly in_flight: boolean;
+  readonly failure_reason: string | null;
+  readonly will_retry: boolean | null;
+  readonly retry_at: Date | null;
+  readonly post_url: string | null;
 }
 
-const columns = 'id::text, text, platform, scheduled_at, published_at, source, created_at, updated_at';
+const columns = `id::text, text, platform, scheduled_at, published_at, source, created_at, updated_at,
+  publish_automatically, in_flight, failure_reason, will_retry, retry_at, post_url`;
 
-const toPost = (row: PostRow): PlannedPost => ({
-  id: row.id,
-  text: row.text,
-  platform: row.platform,
-  scheduledAt: row.scheduled_at.toISOString(),
-  status: row.published_at === null ? 'planned' : 'published',
-  publishedAt: row.published_at?.toISOString() ?? null,
-  source: row.source,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
+const toPost = (row: PostRow): PlannedPost => {
+  const failure =
+    row.failure_reason === null
+      ? null
+      : {
+          reason: row.failure_reason,
+          willRetry: row.will_retry ?? false,
+          retryAt: row.retry_at?.toISOString() ?? null,
+        };
+  const publishedAt = row.published_at?.toISOString() ?? null;
+  return {
+    id: row.id,
+    text: row.text,
+    platform: row.platform,
+    scheduledAt: row.scheduled_at.toISOString(),
+    status: publishingStatus(publishedAt, {
+      enabled: row.publish_automatically,
+      inFlight: row.in_flight,
+      failure,
+    }),
+    publishedAt,
+    source: row.source,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    publishAutomatically: row.publish_automatically,
+    postUrl: row.post_url,
+    failure: publishedAt === null && row.publish_automatically ? failure : null,
+  };
+};
 
 /** The user's planned posts, earliest first, optionally only those scheduled in [from, to). */
 export const listPlannedPosts = (userId: string, range: { from?: string; to?: string } = {}) =>

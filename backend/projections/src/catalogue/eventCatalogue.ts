@@ -181,7 +181,8 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
     },
     PlannedPostPublished: {
       stream: 'planned-post-<postId>',
-      meaning: 'A planned post was marked published.',
+      meaning:
+        "A planned post was published: marked by hand, or published automatically (with the post's URI and page).",
     },
     PlannedPostUnpublished: {
       stream: 'planned-post-<postId>',
@@ -190,6 +191,21 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
     PlannedPostDeleted: {
       stream: 'planned-post-<postId>',
       meaning: 'A planned post was removed from the calendar.',
+    },
+    PlannedPostAutoPublishSet: {
+      stream: 'planned-post-<postId>',
+      meaning:
+        "'Publish automatically' was turned on or off for a planned post (on again after a failure: 'Retry').",
+    },
+    PlannedPostPublishing: {
+      stream: 'planned-post-<postId>',
+      meaning:
+        'The scheduler is about to publish a planned post to the connected account, under the record key every attempt of the post uses.',
+    },
+    PlannedPostPublishFailed: {
+      stream: 'planned-post-<postId>',
+      meaning:
+        'An automatic attempt to publish a planned post failed: why, and whether (and when) it is retried.',
     },
   };
 

@@ -2,7 +2,7 @@
 //   npm run history -- <userId | email> <ISO time, e.g. 2026-11-21T10:00:00Z>   (time defaults to now)
 // With the embedded database, stop the server first: PGlite is opened by one process at a time.
 import { resolve } from 'node:path';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { EmailStreamKey, emailStreamKeyFromEnv } from '@market-muse/domain';
 import {
   DatabaseLive,
@@ -35,7 +35,7 @@ const program = Effect.gen(function* () {
 const code = await Effect.runPromise(
   program.pipe(
     Effect.provide(
-      EventStoreLive([], personalDataPolicy).pipe(
+      EventStoreLive(eventUpcasters, personalDataPolicy).pipe(
         Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
       ),
     ),

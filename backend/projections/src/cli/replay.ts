@@ -3,7 +3,7 @@
 // `npm run replay -- --from-kafka <projection ...>` rebuilds async read models from offset zero of the domain
 // topic (KAFKA_BROKERS) with a fresh consumer group instead, and swaps them in the same way.
 import { resolve } from 'node:path';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import {
   DatabaseLive,
   databaseConfigFromEnv,
@@ -69,7 +69,7 @@ const program = Effect.gen(function* () {
 await Effect.runPromise(
   program.pipe(
     Effect.provide(
-      EventStoreLive([], personalDataPolicy).pipe(
+      EventStoreLive(eventUpcasters, personalDataPolicy).pipe(
         Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
       ),
     ),

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { SqlClient } from '@effect/sql';
 import { keyEmailStreams } from '@market-muse/commands';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { emailStreamKeyFromEnv } from '@market-muse/domain';
 import {
   DatabaseLive,
@@ -36,7 +36,7 @@ const program = Effect.gen(function* () {
 const code = await Effect.runPromise(
   program.pipe(
     Effect.provide(
-      EventStoreLive([], personalDataPolicy).pipe(
+      EventStoreLive(eventUpcasters, personalDataPolicy).pipe(
         Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
       ),
     ),

@@ -13,7 +13,16 @@ const POST_COLUMNS = [
   'created_at',
   'updated_at',
   'seq',
+  'publish_automatically',
+  'in_flight',
+  'failure_reason',
+  'will_retry',
+  'retry_at',
+  'post_url',
 ];
+
+/** A post with no publishing failure pending. */
+const SETTLED = { failure_reason: null, will_retry: null, retry_at: null } as const;
 
 /**
  * The content calendar's posts per user. Inline: the calendar shows a post right after it is planned,
@@ -22,7 +31,7 @@ const POST_COLUMNS = [
 export const plannedPostsProjection = forgetsDeletedAccounts(
   defineProjection({
     name: 'planned-posts',
-    version: 1,
+    version: 2,
     mode: 'inline',
     events: contractEvents(
       'PlannedPostScheduled',
@@ -31,6 +40,9 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
       'PlannedPostPublished',
       'PlannedPostUnpublished',
       'PlannedPostDeleted',
+      'PlannedPostAutoPublishSet',
+      'PlannedPostPublishing',
+      'PlannedPostPublishFailed',
     ),
     tables: [
       {
@@ -45,9 +57,16 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
         source text not null,
         created_at timestamptz not null,
         updated_at timestamptz not null,
-        seq bigint not null
+        seq bigint not null,
+        publish_automatically boolean not null default false,
+        in_flight boolean not null default false,
+        failure_reason text,
+        will_retry boolean,
+        retry_at timestamptz,
+        post_url text
       );
-      create index planned_posts_by_user on ${t} (user_id, scheduled_at, seq)`,
+      create index planned_posts_by_user on ${t} (user_id, scheduled_at, seq);
+      create index planned_posts_to_publish on ${t} (scheduled_at) where publish_automatically and published_at is null`,
       },
     ],
     apply: (events, target) =>
@@ -72,6 +91,12 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
               created_at: s.scheduledOn,
               updated_at: s.scheduledOn,
               seq: event.globalPosition.toString(),
+              publish_automatically: false,
+              in_flight: false,
+              failure_reason: null,
+              will_retry: null,
+              retry_at: null,
+              post_url: null,
             });
             continue;
           }
@@ -98,13 +123,41 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
                 ...row,
                 published_at: event.data.publishedAt,
                 updated_at: event.data.publishedAt,
+                post_url: event.data.url,
+                ...SETTLED,
+                in_flight: false,
               });
               break;
             case 'PlannedPostUnpublished':
-              rows.set(p.postId, { ...row, published_at: null, updated_at: event.data.unpublishedAt });
+              rows.set(p.postId, {
+                ...row,
+                published_at: null,
+                post_url: null,
+                updated_at: event.data.unpublishedAt,
+              });
               break;
             case 'PlannedPostDeleted':
               rows.set(p.postId, null);
+              break;
+            case 'PlannedPostAutoPublishSet':
+              rows.set(p.postId, {
+                ...row,
+                publish_automatically: event.data.enabled,
+                updated_at: event.data.setOn,
+                ...SETTLED,
+              });
+              break;
+            case 'PlannedPostPublishing':
+              rows.set(p.postId, { ...row, in_flight: true, ...SETTLED });
+              break;
+            case 'PlannedPostPublishFailed':
+              rows.set(p.postId, {
+                ...row,
+                in_flight: false,
+                failure_reason: event.data.reason,
+                will_retry: event.data.willRetry,
+                retry_at: event.data.retryAt,
+              });
               break;
           }
         }

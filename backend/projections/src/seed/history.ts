@@ -428,7 +428,10 @@ const activeDay = (c: Creator, day: string, random: Random): ReadonlyArray<Strea
       },
     ];
     if (random.chance(0.7))
-      events.push({ type: 'PlannedPostPublished', data: { postId, userId, publishedAt: scheduledAt } });
+      events.push({
+        type: 'PlannedPostPublished',
+        data: { postId, userId, publishedAt: scheduledAt, uri: null, url: null },
+      });
     write(plannedPostStream(postId), at(40), events);
   }
   return writes;

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { PROGRESS_EVENT_TYPES } from '@market-muse/domain';
 import {
   DatabaseLive,
@@ -88,7 +88,7 @@ await (values['from-kafka']
   : Effect.runPromise(
       program.pipe(
         Effect.provide(
-          EventStoreLive([], personalDataPolicy).pipe(
+          EventStoreLive(eventUpcasters, personalDataPolicy).pipe(
             Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
           ),
         ),

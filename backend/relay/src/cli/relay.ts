@@ -2,7 +2,7 @@
 // Needs KAFKA_BROKERS; reads DATABASE_URL (or the embedded database, with the server stopped). One instance
 // publishes at a time (a lease), so starting it beside a server that also relays is safe.
 import { resolve } from 'node:path';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import {
   DatabaseLive,
   databaseConfigFromEnv,
@@ -38,7 +38,7 @@ const program = Effect.gen(function* () {
 const fiber = Effect.runFork(
   program.pipe(
     Effect.provide(
-      Layer.merge(EventStoreLive([], personalDataPolicy), EventBusLive).pipe(
+      Layer.merge(EventStoreLive(eventUpcasters, personalDataPolicy), EventBusLive).pipe(
         Layer.provideMerge(DatabaseLive(database)),
       ),
     ),

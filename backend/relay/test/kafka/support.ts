@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import {
   DatabaseLive,
   EventBusLive,
@@ -96,7 +96,7 @@ export const storeRuntime = (url: string) => {
   );
   return ManagedRuntime.make(
     Layer.mergeAll(
-      EventStoreLive([], personalDataPolicy),
+      EventStoreLive(eventUpcasters, personalDataPolicy),
       EventBusLive,
       InlineProjectionsLive(allProjections),
       setup,

@@ -7,6 +7,7 @@ export const PLATFORM_LIMITS: Record<Platform, { limit: number; visible: number 
   linkedin: { limit: 3000, visible: 140 },
   tiktok: { limit: 2200, visible: 2200 },
   facebook: { limit: 63206, visible: 63206 },
+  bluesky: { limit: 300, visible: 300 },
 };
 
 const URL = /https?:\/\/\S+/y;

@@ -1,7 +1,9 @@
 import {
   serverText,
   useCalendarPosts,
+  useConnectedAccounts,
   useExportCalendar,
+  usePublishAutomatically,
   useSetPostPublished,
   useUpdatePost,
 } from '@market-muse/client';
@@ -19,7 +21,16 @@ import {
   toastError,
 } from '@market-muse/ui';
 import { addMonths, addWeeks, format } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight, Download, Library, Plus, Sparkles } from 'lucide-react';
+import {
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  Library,
+  Plus,
+  Sparkles,
+  TriangleAlert,
+} from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AssistantLayout } from '../layout/AssistantLayout.tsx';
@@ -81,6 +92,9 @@ export default function CalendarPage() {
   const [moving, setMoving] = useState<PlannedPost | null>(null);
   const [deleting, setDeleting] = useState<PlannedPost | null>(null);
   const setPublished = useSetPostPublished();
+  const publishAutomatically = usePublishAutomatically();
+  const connections = useConnectedAccounts();
+  const revoked = connections.data?.find((account) => account.status === 'needs_reconnect');
   const update = useUpdatePost();
   const exportIcs = useExportCalendar();
 
@@ -131,6 +145,18 @@ export default function CalendarPage() {
         {
           onSuccess: () => toast({ title: published ? 'Marked as published' : 'Marked as planned' }),
           onError: (error) => toastError('Error', error, 'Please try again.'),
+        },
+      ),
+    publishAutomatically: (post, retry) =>
+      publishAutomatically.mutate(
+        { id: post.id, retry },
+        {
+          onSuccess: () =>
+            toast({
+              title: retry ? 'Trying again' : 'Publishing now',
+              description: 'It goes out within moments.',
+            }),
+          onError: (error) => toastError('Could not publish', error, 'Please try again.'),
         },
       ),
   };
@@ -198,6 +224,24 @@ export default function CalendarPage() {
           </Link>
         </Button>
       </div>
+      {revoked ? (
+        <div
+          role="alert"
+          className="assistant:flex assistant:flex-wrap assistant:items-center assistant:gap-2 assistant:rounded-lg assistant:border assistant:border-destructive/50 assistant:bg-destructive/10 assistant:p-3 assistant:text-sm"
+        >
+          <TriangleAlert
+            aria-hidden="true"
+            className="assistant:size-4 assistant:shrink-0 assistant:text-destructive"
+          />
+          <span className="assistant:flex-1">
+            Bluesky refused the app password of @{revoked.handle}: posts set to publish automatically wait
+            until you connect it again.
+          </span>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/account">Reconnect Bluesky</Link>
+          </Button>
+        </div>
+      ) : null}
       <Card>
         <CardContent className="assistant:flex assistant:flex-col assistant:gap-4">
           <div className="assistant:flex assistant:flex-wrap assistant:items-center assistant:justify-between assistant:gap-2">

@@ -1,7 +1,11 @@
-import { checkForm, contractForm, useSchedulePost, useUpdatePost } from '@market-muse/client';
+import { ApiError, checkForm, contractForm, useSchedulePost, useUpdatePost } from '@market-muse/client';
 import type { PlannedPost, PlannedPostSource } from '@market-muse/contracts';
 import { PLATFORMS, type Platform, platformLabels } from '@market-muse/contracts/enums';
-import { platformCharacterLimits, postingWindowLabels } from '@market-muse/contracts/posting-windows';
+import {
+  graphemeLength,
+  platformCharacterLimits,
+  postingWindowLabels,
+} from '@market-muse/contracts/posting-windows';
 import {
   Button,
   Dialog,
@@ -44,19 +48,26 @@ interface Fields {
   platform: Platform;
   date: string;
   time: string;
+  /** Published at its time to the connected Bluesky account (Bluesky posts only). */
+  auto: boolean;
 }
 
 const initialFields = (target: Target): Fields => {
   if (target.mode === 'edit') {
     const { post } = target;
-    return { text: post.text, platform: post.platform, ...localParts(post.scheduledAt) };
+    return {
+      text: post.text,
+      platform: post.platform,
+      auto: post.publishAutomatically,
+      ...localParts(post.scheduledAt),
+    };
   }
   const platform = target.draft.platform ?? 'instagram';
   // A picked day gets the platform's best time that day; otherwise its next best window from now.
   const when = target.draft.date
     ? { date: target.draft.date, time: bestTimeFor(platform, target.draft.date) }
     : nextBestLocal(platform);
-  return { text: target.draft.text ?? '', platform, ...when };
+  return { text: target.draft.text ?? '', platform, auto: false, ...when };
 };
 
 /**
@@ -116,7 +127,11 @@ function PostForm({
   const update = useUpdatePost();
   const pending = schedule.isPending || update.isPending;
   const limit = platformCharacterLimits[fields.platform];
-  const length = fields.text.trim().length;
+  // Bluesky counts what a reader sees as one character (an emoji with its modifiers is one).
+  const length =
+    fields.platform === 'bluesky' ? graphemeLength(fields.text.trim()) : fields.text.trim().length;
+  const auto = fields.auto && fields.platform === 'bluesky';
+  const published = target.mode === 'edit' && target.post.status === 'published';
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => {
@@ -148,10 +163,18 @@ function PostForm({
               platform: fields.platform,
               scheduledAt,
               source: target.draft.source ?? 'manual',
+              ...(auto ? { publishAutomatically: true } : {}),
             })
           : await update.mutateAsync({
               id: target.post.id,
-              patch: { text: fields.text, platform: fields.platform, scheduledAt },
+              patch: {
+                text: fields.text,
+                platform: fields.platform,
+                scheduledAt,
+                ...(published || auto === target.post.publishAutomatically
+                  ? {}
+                  : { publishAutomatically: auto }),
+              },
             });
       toast({
         title: target.mode === 'add' ? 'Post planned' : 'Post updated',
@@ -166,7 +189,12 @@ function PostForm({
       onSaved(saved);
       onClose();
     } catch (error) {
-      toastError('Error', error, 'The post could not be saved. Please try again.');
+      // The publishing rules the server checks (Bluesky's length, a connected account) go beside their field.
+      const body = error instanceof ApiError && error.status === 400 ? error.body : '';
+      if (body.startsWith('text: ')) setErrors({ text: (error as ApiError).userMessage });
+      else if (body.startsWith('publishAutomatically: '))
+        setErrors({ auto: (error as ApiError).userMessage });
+      else toastError('Error', error, 'The post could not be saved. Please try again.');
     }
   };
 
@@ -203,6 +231,23 @@ function PostForm({
             </SelectContent>
           </Select>
         </FormField>
+        {fields.platform === 'bluesky' && !published ? (
+          <FormField
+            label="Publishing"
+            error={errors.auto}
+            description="At its time, Market Muse posts it to the Bluesky account connected on your account page."
+          >
+            <label className="assistant:flex assistant:items-center assistant:gap-2 assistant:text-sm">
+              <input
+                type="checkbox"
+                checked={fields.auto}
+                onChange={(e) => set('auto', e.target.checked)}
+                className="assistant:size-4 assistant:accent-primary"
+              />
+              Publish automatically
+            </label>
+          </FormField>
+        ) : null}
         <div className="assistant:grid assistant:items-start assistant:gap-4 assistant:sm:grid-cols-2">
           <FormField label="Date" required error={errors.date}>
             <Input type="date" value={fields.date} onChange={(e) => set('date', e.target.value)} />

@@ -2,6 +2,7 @@ import type { PlannedPost } from '@market-muse/contracts';
 import { platformLabels } from '@market-muse/contracts/enums';
 import {
   Badge,
+  type BadgeVariant,
   Button,
   cn,
   DropdownMenu,
@@ -11,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@market-muse/ui';
 import { format } from 'date-fns';
-import { CheckCircle2, MoreHorizontal } from 'lucide-react';
+import { CheckCircle2, ExternalLink, MoreHorizontal, Send, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { excerpt } from './postText.ts';
 
@@ -19,7 +20,68 @@ export interface PostActions {
   readonly edit: (post: PlannedPost) => void;
   readonly move: (post: PlannedPost) => void;
   readonly setPublished: (post: PlannedPost, published: boolean) => void;
+  /** 'Publish now' (retry false) or 'Retry' after a failure: to the connected Bluesky account. */
+  readonly publishAutomatically: (post: PlannedPost, retry: boolean) => void;
   readonly remove: (post: PlannedPost) => void;
+}
+
+/** Each state in words (a badge, and what a screen reader hears after the platform). */
+export const STATUS_LABELS: Record<PlannedPost['status'], string> = {
+  planned: 'Planned',
+  scheduled: 'Scheduled',
+  publishing: 'Publishing',
+  published: 'Published',
+  failed: 'Failed',
+};
+const STATUS_BADGES: Record<PlannedPost['status'], BadgeVariant> = {
+  planned: 'info',
+  scheduled: 'secondary',
+  publishing: 'muted',
+  published: 'success',
+  failed: 'destructive',
+};
+const spokenStatus = (post: PlannedPost) =>
+  post.status === 'planned' ? '' : `, ${STATUS_LABELS[post.status].toLowerCase()}`;
+
+/** Published on the network: its page; failed: why, and whether another attempt follows. */
+function PublishingDetails({ post, actions }: { post: PlannedPost; actions: PostActions }) {
+  if (post.status === 'published' && post.postUrl)
+    return (
+      <a
+        href={post.postUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="assistant:inline-flex assistant:items-center assistant:gap-1 assistant:text-primary assistant:text-sm assistant:underline assistant:underline-offset-4"
+      >
+        View on Bluesky <ExternalLink aria-hidden="true" className="assistant:size-3" />
+      </a>
+    );
+  if (post.status === 'failed' && post.failure)
+    return (
+      <div className="assistant:flex assistant:flex-col assistant:gap-2">
+        <p className="assistant:flex assistant:items-start assistant:gap-1 assistant:text-sm">
+          <TriangleAlert
+            aria-hidden="true"
+            className="assistant:mt-0.5 assistant:size-4 assistant:shrink-0 assistant:text-destructive"
+          />
+          <span>
+            {post.failure.reason}
+            {post.failure.willRetry && post.failure.retryAt
+              ? `. Trying again at ${format(new Date(post.failure.retryAt), 'HH:mm')}.`
+              : ''}
+          </span>
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          className="assistant:self-start"
+          onClick={() => actions.publishAutomatically(post, true)}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  return null;
 }
 
 /** The drag payload: the post's id (moving by drag is a shortcut; "Move to date" is the keyboard way). */
@@ -29,22 +91,38 @@ const time = (post: PlannedPost) => format(new Date(post.scheduledAt), 'HH:mm');
 
 /** What a screen reader hears for a post: time, platform, status and the start of the text. */
 export const postLabel = (post: PlannedPost) =>
-  `${time(post)} ${platformLabels[post.platform]}${post.status === 'published' ? ', published' : ''}: ${excerpt(post.text, 60)}`;
+  `${time(post)} ${platformLabels[post.platform]}${spokenStatus(post)}: ${excerpt(post.text, 60)}`;
 
 function MenuItems({ post, actions }: { post: PlannedPost; actions: PostActions }) {
   return (
     <>
       <DropdownMenuItem onSelect={() => actions.edit(post)}>Edit</DropdownMenuItem>
       <DropdownMenuItem onSelect={() => actions.move(post)}>Move to date</DropdownMenuItem>
-      {post.status === 'planned' ? (
+      {post.platform === 'bluesky' && (post.status === 'planned' || post.status === 'scheduled') ? (
+        <DropdownMenuItem onSelect={() => actions.publishAutomatically(post, false)}>
+          Publish now
+        </DropdownMenuItem>
+      ) : null}
+      {post.status === 'failed' ? (
+        <DropdownMenuItem onSelect={() => actions.publishAutomatically(post, true)}>Retry</DropdownMenuItem>
+      ) : null}
+      {post.status === 'published' && post.postUrl ? (
+        <DropdownMenuItem asChild>
+          <a href={post.postUrl} target="_blank" rel="noreferrer">
+            View on Bluesky
+          </a>
+        </DropdownMenuItem>
+      ) : null}
+      {post.status === 'planned' || post.status === 'scheduled' || post.status === 'failed' ? (
         <DropdownMenuItem onSelect={() => actions.setPublished(post, true)}>
           Mark as published
         </DropdownMenuItem>
-      ) : (
+      ) : null}
+      {post.status === 'published' && !post.postUrl ? (
         <DropdownMenuItem onSelect={() => actions.setPublished(post, false)}>
           Mark as planned
         </DropdownMenuItem>
-      )}
+      ) : null}
       <DropdownMenuSeparator />
       <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(post)}>
         Delete
@@ -125,16 +203,22 @@ export function PostChip({ post, actions }: { post: PlannedPost; actions: PostAc
           'assistant:flex assistant:w-full assistant:min-w-0 assistant:cursor-pointer assistant:items-center assistant:gap-1 assistant:rounded assistant:px-1 assistant:py-0.5 assistant:text-left assistant:text-xs assistant:outline-none assistant:hover:bg-accent assistant:focus-visible:ring-2 assistant:focus-visible:ring-ring',
           post.status === 'published'
             ? 'assistant:bg-success/15 assistant:text-foreground'
-            : 'assistant:bg-primary/10 assistant:text-foreground',
+            : post.status === 'failed'
+              ? 'assistant:bg-destructive/15 assistant:text-foreground'
+              : 'assistant:bg-primary/10 assistant:text-foreground',
         )}
       >
         {post.status === 'published' ? (
           <CheckCircle2 aria-hidden="true" className="assistant:size-3 assistant:shrink-0" />
+        ) : post.status === 'failed' ? (
+          <TriangleAlert aria-hidden="true" className="assistant:size-3 assistant:shrink-0" />
+        ) : post.status === 'scheduled' || post.status === 'publishing' ? (
+          <Send aria-hidden="true" className="assistant:size-3 assistant:shrink-0" />
         ) : null}
         <span className="assistant:shrink-0 assistant:font-medium">{time(post)}</span>
         {/* Spoken, not shown: the chip's name is then its visible text with the platform and status. */}
         <span className="assistant:sr-only">
-          {` ${platformLabels[post.platform]}${post.status === 'published' ? ', published' : ''}: `}
+          {` ${platformLabels[post.platform]}${spokenStatus(post)}: `}
         </span>
         <span className="assistant:truncate">{post.text}</span>
       </button>
@@ -171,12 +255,7 @@ export function PostCard({
       }
     />
   );
-  const status =
-    post.status === 'published' ? (
-      <Badge variant="success">Published</Badge>
-    ) : (
-      <Badge variant="info">Planned</Badge>
-    );
+  const status = <Badge variant={STATUS_BADGES[post.status]}>{STATUS_LABELS[post.status]}</Badge>;
   return (
     <article
       {...dragProps(post)}
@@ -214,6 +293,7 @@ export function PostCard({
       >
         {post.text}
       </p>
+      <PublishingDetails post={post} actions={actions} />
     </article>
   );
 }

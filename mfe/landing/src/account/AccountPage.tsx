@@ -1,4 +1,5 @@
 import { QueryState } from '@market-muse/ui';
+import { ConnectedAccountsSection } from './ConnectedAccountsSection.tsx';
 import { ConnectedProvidersSection } from './ConnectedProvidersSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
@@ -33,6 +34,7 @@ export default function AccountPage() {
       <PasswordSection />
       <PasskeysSection />
       <ConnectedProvidersSection />
+      <ConnectedAccountsSection />
       <SessionsSection />
       <YourDataSection />
     </div>

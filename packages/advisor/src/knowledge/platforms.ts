@@ -69,6 +69,16 @@ export const platforms: Record<Platform, PlatformKnowledge> = {
     weakest: null,
     tip: 'The hook in the first 2 seconds decides reach; captions support the video, they do not carry it.',
   },
+  bluesky: {
+    name: 'Bluesky',
+    limit: 300,
+    visible: 300,
+    recommended: { min: 70, max: 250 },
+    hashtags: { min: 0, max: 2, allowed: 300 },
+    postingTimes: ['Monday-Thursday 9:00-12:00'],
+    weakest: null,
+    tip: 'Conversation travels through replies and custom feeds: join the feeds of your craft and answer people.',
+  },
 };
 
 /** Best-posting-time lines for channels that are not analysable platforms. */

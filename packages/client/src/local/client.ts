@@ -5,7 +5,9 @@
 // advisor engine as the server, after the demo's simulated delays. Nothing here reaches the network.
 import {
   type Advice,
+  AUTO_PUBLISH_NEEDS_ACCOUNT,
   type AuthUser,
+  BLUESKY_NOT_CONNECTED,
   LoginRequest,
   PLANNED_POST_NOT_FOUND,
   type PlannedPost,
@@ -355,6 +357,16 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         throw apiError(404, 'This passkey is not on your account');
       },
     },
+    // Publishing needs a real account on a real network: the demo connects none.
+    connections: {
+      list: async () => [],
+      async connectBluesky() {
+        throw apiError(403, 'Connecting a Bluesky account is not part of the demo: create an account first');
+      },
+      async disconnectBluesky() {
+        throw apiError(404, BLUESKY_NOT_CONNECTED);
+      },
+    },
     account: {
       async get() {
         const user = await visitor();
@@ -660,6 +672,8 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       },
       async schedule(body) {
         const input = decodeBody(SchedulePostRequest, body);
+        // A visitor has no connected account to publish to (the server answers the same).
+        if (input.publishAutomatically) throw badRequest(AUTO_PUBLISH_NEEDS_ACCOUNT);
         const { user, state } = await signedInState();
         const context = contextFor(user.id);
         const post = newPlannedPostFrom(input, context.now, state.profile?.timezone);
@@ -668,6 +682,7 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
       },
       async update(id, body) {
         const changes = postChangesFrom(decodeBody(UpdatePostRequest, body));
+        if (changes.publishAutomatically) throw badRequest(AUTO_PUBLISH_NEEDS_ACCOUNT);
         const user = await visitor();
         await run(updatePost(user.id, id, changes, contextFor(user.id)));
         return postAfter(user.id, id);
@@ -676,6 +691,12 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const user = await visitor();
         await run(publishPost(user.id, id, contextFor(user.id)));
         return postAfter(user.id, id);
+      },
+      async publishNow() {
+        throw badRequest(AUTO_PUBLISH_NEEDS_ACCOUNT);
+      },
+      async retryPublishing() {
+        throw badRequest(AUTO_PUBLISH_NEEDS_ACCOUNT);
       },
       async unpublish(id) {
         const user = await visitor();

@@ -37,9 +37,10 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        "Plans a post {text, platform, scheduledAt?, source?}. Without scheduledAt it goes to the platform's " +
-          "next best posting window in the profile's time zone. 400 names the field ('text: Post text is " +
-          "required').",
+        'Plans a post {text, platform, scheduledAt?, source?, publishAutomatically?}. Without scheduledAt it ' +
+          "goes to the platform's next best posting window in the profile's time zone. With " +
+          'publishAutomatically it is published at its time to the connected Bluesky account (Bluesky posts ' +
+          "only, at most 300 characters). 400 names the field ('text: Post text is required').",
       ),
   )
   .add(
@@ -66,6 +67,35 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
       .addError(ConflictText)
       .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Marks the post as published (publishing it again changes nothing).'),
+  )
+  .add(
+    HttpApiEndpoint.post('publishNow', '/api/calendar/posts/:id/publish-now')
+      .setPath(IdPath)
+      .addSuccess(PlannedPost)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        "'Publish now': the post is published automatically to the connected Bluesky account within moments " +
+          '(its time moves to now when it was later). 400 names the field (a post on another platform, over ' +
+          '300 characters, no account connected); 409 when it is already published.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('retryPublishing', '/api/calendar/posts/:id/retry')
+      .setPath(IdPath)
+      .addSuccess(PlannedPost)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        "'Retry' after a failed automatic attempt: published again within moments (once its time has come). " +
+          '409 unless the last attempt failed.',
+      ),
   )
   .add(
     HttpApiEndpoint.post('unpublish', '/api/calendar/posts/:id/unpublish')

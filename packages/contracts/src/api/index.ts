@@ -4,6 +4,7 @@ import { AiApi, InsightsApi } from './ai.ts';
 import { AuthApi, SystemApi } from './auth.ts';
 import { CalendarApi, ContentApi } from './calendar.ts';
 import { CommunityApi } from './community.ts';
+import { ConnectionsApi } from './connections.ts';
 import { ContactApi } from './contact.ts';
 import { DashboardApi } from './dashboard.ts';
 import { GoalsApi } from './goals.ts';
@@ -29,6 +30,7 @@ export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(ConnectedProvidersApi)
   .add(PasskeySignInApi)
   .add(PasskeysApi)
+  .add(ConnectionsApi)
   .add(ProfileApi)
   .add(ProjectsApi)
   .add(GoalsApi)
@@ -52,6 +54,7 @@ export * from './ai.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './community.ts';
+export * from './connections.ts';
 export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './goals.ts';

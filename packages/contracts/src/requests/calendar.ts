@@ -16,6 +16,10 @@ export { isScheduleTime } from '../calendar.ts';
 const PostText = NonBlankText('text', PLANNED_POST_TEXT_MAX, PLANNED_POST_TEXT_REQUIRED);
 const Platform = OneOf('platform', PLATFORMS);
 const ScheduledAt = DateTime('scheduledAt', PLANNED_POST_TIME_INVALID);
+/** Published at its time to the connected Bluesky account (Bluesky posts only, at most 300 characters). */
+const PublishAutomatically = Schema.Boolean.annotations({
+  message: () => 'publishAutomatically: must be true or false',
+});
 
 /**
  * POST /api/calendar/posts: a post to plan. Without `scheduledAt` it goes to the platform's next best
@@ -28,6 +32,7 @@ export const SchedulePostRequest = Body({
   }),
   scheduledAt: Schema.optional(ScheduledAt),
   source: Schema.optional(OneOf('source', PLANNED_POST_SOURCES)),
+  publishAutomatically: Schema.optional(PublishAutomatically),
 });
 export type SchedulePostRequest = typeof SchedulePostRequest.Type;
 
@@ -36,6 +41,7 @@ export const UpdatePostRequest = Body({
   text: Schema.optional(PostText),
   platform: Schema.optional(Platform),
   scheduledAt: Schema.optional(ScheduledAt),
+  publishAutomatically: Schema.optional(PublishAutomatically),
 });
 export type UpdatePostRequest = typeof UpdatePostRequest.Type;
 

@@ -3,6 +3,7 @@
 export * from '../dates.ts';
 export * from './ai.ts';
 export * from './calendar.ts';
+export * from './connections.ts';
 export * from './goals.ts';
 export * from './import.ts';
 export * from './input.ts';

@@ -20,6 +20,7 @@ export interface NewPlannedPost {
   readonly platform: Platform;
   readonly scheduledAt: string;
   readonly source: PlannedPostSource;
+  readonly publishAutomatically?: boolean;
 }
 
 /**
@@ -35,6 +36,7 @@ export const newPlannedPostFrom = (
   platform: request.platform,
   scheduledAt: request.scheduledAt ?? defaultScheduleTime(request.platform, now, timeZone),
   source: request.source ?? 'manual',
+  ...(request.publishAutomatically ? { publishAutomatically: true } : {}),
 });
 
 /** PATCH /api/calendar/posts/{id}'s body as changes: absent fields stay as they are. */
@@ -43,6 +45,7 @@ export const postChangesFrom = (request: UpdatePostRequest): UpdatePost['changes
   if (request.text !== undefined) changes.text = request.text;
   if (request.platform !== undefined) changes.platform = request.platform;
   if (request.scheduledAt !== undefined) changes.scheduledAt = request.scheduledAt;
+  if (request.publishAutomatically !== undefined) changes.publishAutomatically = request.publishAutomatically;
   return changes;
 };
 
@@ -70,3 +73,34 @@ export const unpublishPost = (userId: string, postId: string, context: CommandCo
 
 export const deletePost = (userId: string, postId: string, context: CommandContext) =>
   run({ type: 'DeletePost', postId, userId, at: context.now }, context);
+
+/** 'Publish now': publish automatically, at once. */
+export const publishPostNow = (userId: string, postId: string, context: CommandContext) =>
+  run({ type: 'PublishNow', postId, userId, at: context.now }, context);
+
+/** 'Retry' a failed automatic attempt. */
+export const retryPublishing = (userId: string, postId: string, context: CommandContext) =>
+  run({ type: 'RetryPublishing', postId, userId, at: context.now }, context);
+
+// The scheduler's commands: an attempt recorded before the network call, then its outcome.
+
+export const startPublishing = (
+  userId: string,
+  postId: string,
+  attempt: { readonly accountDid: string; readonly recordKey: string },
+  context: CommandContext,
+) => run({ type: 'StartPublishing', postId, userId, ...attempt, at: context.now }, context);
+
+export const completePublishing = (
+  userId: string,
+  postId: string,
+  post: { readonly uri: string; readonly url: string },
+  context: CommandContext,
+) => run({ type: 'CompletePublishing', postId, userId, ...post, at: context.now }, context);
+
+export const failPublishing = (
+  userId: string,
+  postId: string,
+  failure: { readonly reason: string; readonly transient: boolean },
+  context: CommandContext,
+) => run({ type: 'FailPublishing', postId, userId, ...failure, at: context.now }, context);

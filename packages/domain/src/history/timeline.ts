@@ -61,7 +61,15 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'PlannedPostEdited':
       return `Edited the post ${quote(event.data.text)}`;
     case 'PlannedPostPublished':
-      return `Published the post ${name(event.data.postId, 'a post')}`;
+      return event.data.url
+        ? `Published the post ${name(event.data.postId, 'a post')} on Bluesky`
+        : `Published the post ${name(event.data.postId, 'a post')}`;
+    case 'PlannedPostAutoPublishSet':
+      return event.data.enabled
+        ? `Set the post ${name(event.data.postId, 'a post')} to publish automatically`
+        : `Stopped publishing the post ${name(event.data.postId, 'a post')} automatically`;
+    case 'PlannedPostPublishFailed':
+      return `Publishing the post ${name(event.data.postId, 'a post')} failed: ${event.data.reason}`;
     case 'PlannedPostUnpublished':
       return `Marked the post ${name(event.data.postId, 'a post')} as not published`;
     case 'PlannedPostDeleted':
@@ -82,6 +90,7 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
     case 'RoadmapAssigned':
     case 'TaskCreated':
     case 'TaskDiscarded':
+    case 'PlannedPostPublishing':
       return null;
   }
 };

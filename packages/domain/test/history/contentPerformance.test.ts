@@ -56,11 +56,11 @@ describe('contentPerformance', () => {
       }),
       recorded({
         type: 'PlannedPostPublished',
-        data: { postId: 'p1', userId, publishedAt: '2026-11-09T08:00:00Z' },
+        data: { postId: 'p1', userId, publishedAt: '2026-11-09T08:00:00Z', uri: null, url: null },
       }),
       recorded({
         type: 'PlannedPostPublished',
-        data: { postId: 'p2', userId, publishedAt: '2026-11-10T09:00:00Z' },
+        data: { postId: 'p2', userId, publishedAt: '2026-11-10T09:00:00Z', uri: null, url: null },
       }),
       recorded({
         type: 'PlannedPostUnpublished',

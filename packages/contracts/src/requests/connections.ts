@@ -1,0 +1,26 @@
+import { Schema } from 'effect';
+import { Body, NonBlankText, RequiredText } from './input.ts';
+
+// Connecting a social account for publishing. The app password is only ever passed on to the account's
+// server to open a session, then kept sealed (never echoed, never in an event).
+
+export const BLUESKY_IDENTIFIER_REQUIRED = 'identifier: your Bluesky handle is required';
+export const BLUESKY_APP_PASSWORD_REQUIRED = 'appPassword: an app password is required';
+export const BLUESKY_SERVICE_INVALID = 'service: must be the address of a Bluesky server (https://...)';
+
+/** An http(s) address of a host (no credentials in it), with an optional port and path. */
+const SERVER_ADDRESS = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[^\s]*)?$/i;
+const isServerAddress = (value: string) => SERVER_ADDRESS.test(value);
+
+/** PUT /api/account/connections/bluesky: a handle (or DID or e-mail), an app password, the server. */
+export const ConnectBlueskyRequest = Body({
+  identifier: RequiredText('identifier', 253, BLUESKY_IDENTIFIER_REQUIRED),
+  appPassword: RequiredText('appPassword', 100, BLUESKY_APP_PASSWORD_REQUIRED),
+  /** The account's server (PDS); absent: Bluesky's own (https://bsky.social). */
+  service: Schema.optional(
+    NonBlankText('service', 2048, BLUESKY_SERVICE_INVALID).pipe(
+      Schema.filter((value) => isServerAddress(value.trim()) || BLUESKY_SERVICE_INVALID),
+    ),
+  ),
+});
+export type ConnectBlueskyRequest = typeof ConnectBlueskyRequest.Type;
