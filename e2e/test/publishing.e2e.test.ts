@@ -80,7 +80,7 @@ describe.skipIf(!enabled || !pdsURL)('publishing to Bluesky', () => {
     await post.getByText('Published').waitFor();
     const [record, ...others] = await bsky.posts();
     expect(others).toEqual([]);
-    expect((record?.value as { text: string }).text).toBe(text);
+    expect((record as { value: { text: string } } | undefined)?.value.text).toBe(text);
     expect(await link.getAttribute('href')).toBe(
       `https://bsky.app/profile/${bsky.handle}/post/${record?.uri.split('/').pop()}`,
     );
