@@ -6,7 +6,9 @@ export default defineConfig({
     globalSetup: ['./src/global-setup.ts'],
     // One server, one browser at a time: the machine has two cores.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A journey through many screens shares two cores with the other lane of `npm test`: a generous limit,
+    // while every wait inside a test still waits on a condition.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
