@@ -60,7 +60,8 @@ describe.skipIf(!enabled || !pdsURL)('publishing to Bluesky', () => {
     const at = Math.ceil((Date.now() + 30_000) / 60_000) * 60_000;
     const { date, time } = await localParts(page, at);
     await page.goto(`/content-calendar?date=${date}&view=week`);
-    await page.getByRole('button', { name: 'Add post', exact: true }).click();
+    // The header's button (an empty week offers a second one in its empty state).
+    await page.getByRole('button', { name: 'Add post', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Plan a post' });
     const text = `New prints at https://example.com #harbour ${crypto.randomUUID().slice(0, 6)}`;
     await dialog.getByRole('textbox', { name: /Post text/ }).fill(text);
