@@ -306,9 +306,12 @@ describe.each(databaseKinds)('AI routes on %s', (kind) => {
       ],
       [
         { content: 'Hello', platform: 'myspace' },
-        'platform: must be one of instagram, facebook, twitter, linkedin, tiktok',
+        'platform: must be one of instagram, facebook, twitter, linkedin, tiktok, bluesky',
       ],
-      [{ content: 'Hello' }, 'platform: must be one of instagram, facebook, twitter, linkedin, tiktok'],
+      [
+        { content: 'Hello' },
+        'platform: must be one of instagram, facebook, twitter, linkedin, tiktok, bluesky',
+      ],
     ];
     for (const [body, message] of cases) {
       const bad = await c.post('/api/ai/analyze-content', body);

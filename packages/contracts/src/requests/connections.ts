@@ -11,6 +11,11 @@ export const BLUESKY_SERVICE_INVALID = 'service: must be the address of a Bluesk
 /** An http(s) address of a host (no credentials in it), with an optional port and path. */
 const SERVER_ADDRESS = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[^\s]*)?$/i;
 const isServerAddress = (value: string) => SERVER_ADDRESS.test(value);
+/**
+ * The same rule for the OpenAPI document, narrower where regex dialects differ on what counts as space:
+ * every address it admits, the check above accepts.
+ */
+const SERVER_ADDRESS_PATTERN = '^https?://[a-zA-Z0-9.-]+(:[0-9]{1,5})?(/[!-~]*)?$';
 
 /** PUT /api/account/connections/bluesky: a handle (or DID or e-mail), an app password, the server. */
 export const ConnectBlueskyRequest = Body({
@@ -19,7 +24,9 @@ export const ConnectBlueskyRequest = Body({
   /** The account's server (PDS); absent: Bluesky's own (https://bsky.social). */
   service: Schema.optional(
     NonBlankText('service', 2048, BLUESKY_SERVICE_INVALID).pipe(
-      Schema.filter((value) => isServerAddress(value.trim()) || BLUESKY_SERVICE_INVALID),
+      Schema.filter((value) => isServerAddress(value.trim()) || BLUESKY_SERVICE_INVALID, {
+        jsonSchema: { pattern: SERVER_ADDRESS_PATTERN },
+      }),
     ),
   ),
 });
