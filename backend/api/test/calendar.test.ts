@@ -135,10 +135,10 @@ describe.each(databaseKinds)('content calendar routes on %s', (kind) => {
     [{ platform: 'instagram' }, 'text: Post text is required'],
     [{ text: '   ', platform: 'instagram' }, 'text: Post text is required'],
     [{ text: 'x'.repeat(5001), platform: 'instagram' }, 'text: at most 5000 characters'],
-    [{ text: 'Hi' }, 'platform: must be one of instagram, facebook, twitter, linkedin, tiktok'],
+    [{ text: 'Hi' }, 'platform: must be one of instagram, facebook, twitter, linkedin, tiktok, bluesky'],
     [
       { text: 'Hi', platform: 'myspace' },
-      'platform: must be one of instagram, facebook, twitter, linkedin, tiktok',
+      'platform: must be one of instagram, facebook, twitter, linkedin, tiktok, bluesky',
     ],
     [{ text: 'Hi', platform: 'tiktok', scheduledAt: 'soon' }, /^scheduledAt: must be a date and time/],
     [
