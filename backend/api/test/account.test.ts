@@ -25,12 +25,11 @@ import {
   uniqueTag,
   waitFor,
 } from '../../relay/test/kafka/support.ts';
-import { client, databaseKinds, startApp } from './harness.ts';
-import { linkIn, startMailbox } from './mailbox.ts';
+import { client, databaseKinds, type startApp } from './harness.ts';
+import { linkIn, type Mailbox, startAppWithMailbox } from './mailbox.ts';
 import { softAuthenticator } from './softAuthenticator.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
-type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 type Json = Record<string, unknown>;
 
 /** Brings the asynchronous read models up to date. */
@@ -320,12 +319,8 @@ describe.each(databaseKinds)('your data on %s', (kind) => {
   let app: App;
   let mailbox: Mailbox;
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    app = await startApp(kind, {
-      mail: { smtpUrl: mailbox.smtpUrl, from: 'Market Muse <hello@muse.example>' },
-      // On PostgreSQL with a broker (always in CI) the relay publishes every event to both topics too.
-      ...(kafka ? { kafka } : {}),
-    });
+    // On PostgreSQL with a broker (always in CI) the relay publishes every event to both topics too.
+    ({ app, mailbox } = await startAppWithMailbox(kind, kafka ? { kafka } : {}));
   });
   afterAll(async () => {
     await app?.close();

@@ -3,22 +3,20 @@ import { DatabaseLive } from '@market-muse/eventstore';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
-import { linkIn, startMailbox } from './mailbox.ts';
+import { linkIn, type Mailbox, startAppWithMailbox, startMailbox } from './mailbox.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 const MINUTE = 60_000;
 
 describe.each(databaseKinds)('account flows on %s', (kind) => {
   let app: App;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
   let now = Date.UTC(2026, 10, 24, 12);
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    app = await startApp(kind, {
+    ({ app, mailbox } = await startAppWithMailbox(kind, {
       clock: () => now,
       publicUrl: 'https://muse.example',
-      mail: { smtpUrl: mailbox.smtpUrl, from: 'Market Muse <hello@muse.example>' },
-    });
+    }));
   });
   afterAll(async () => {
     await app?.close();

@@ -3,6 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { AppConfig } from '../src/config.ts';
+import { startApp } from './harness.ts';
 
 export interface Delivered {
   readonly to: string;
@@ -67,4 +69,19 @@ export const linkIn = (text: string, pathPrefix: string) => {
   const link = found.find((url) => url.pathname === pathPrefix);
   if (!link) throw new Error(`no ${pathPrefix} link in:\n${text}`);
   return link;
+};
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** The application over `kind`, mailing to a mailbox of its own: the setup of every suite that reads mail. */
+export const startAppWithMailbox = async (
+  kind: 'embedded' | 'postgres',
+  overrides: Partial<AppConfig> = {},
+) => {
+  const mailbox = await startMailbox();
+  const app = await startApp(kind, {
+    ...overrides,
+    mail: { smtpUrl: mailbox.smtpUrl, from: 'Market Muse <hello@muse.example>' },
+  });
+  return { app, mailbox };
 };

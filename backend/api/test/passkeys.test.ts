@@ -1,7 +1,7 @@
 import { PASSKEY_SIGN_IN_FAILED } from '@market-muse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, databaseKinds, startApp } from './harness.ts';
-import { startMailbox } from './mailbox.ts';
+import { client, databaseKinds, type startApp } from './harness.ts';
+import { type Mailbox, startAppWithMailbox } from './mailbox.ts';
 import { softAuthenticator } from './softAuthenticator.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -11,15 +11,10 @@ const MINUTE = 60_000;
 
 describe.each(databaseKinds)('passkeys on %s', (kind) => {
   let app: App;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
   let now = Date.UTC(2026, 10, 24, 12);
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    app = await startApp(kind, {
-      clock: () => now,
-      publicUrl: PUBLIC_URL,
-      mail: { smtpUrl: mailbox.smtpUrl, from: 'Market Muse <hello@muse.example>' },
-    });
+    ({ app, mailbox } = await startAppWithMailbox(kind, { clock: () => now, publicUrl: PUBLIC_URL }));
   });
   afterAll(async () => {
     await app?.close();

@@ -6,9 +6,9 @@ import {
   PRERENDERED_GUIDE,
   PRERENDERED_LANDING,
   PRERENDERED_NOT_FOUND,
-  startApp,
+  type startApp,
 } from './harness.ts';
-import { startMailbox } from './mailbox.ts';
+import { type Mailbox, startAppWithMailbox } from './mailbox.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 const MINUTE = 60_000;
@@ -16,15 +16,10 @@ const OPERATORS = 'team@muse.example';
 
 describe.each(databaseKinds)('the public pages and the contact form on %s', (kind) => {
   let app: App;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
   let now = Date.UTC(2026, 10, 24, 12);
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    app = await startApp(kind, {
-      clock: () => now,
-      contactEmail: OPERATORS,
-      mail: { smtpUrl: mailbox.smtpUrl, from: 'Market Muse <hello@muse.example>' },
-    });
+    ({ app, mailbox } = await startAppWithMailbox(kind, { clock: () => now, contactEmail: OPERATORS }));
   });
   afterAll(async () => {
     await app?.close();
