@@ -1,27 +1,8 @@
 import { describe, it } from '@effect/vitest';
 import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
-import {
-  ACCOUNT_MISSING,
-  IDENTITY_NOT_FOUND,
-  LAST_WAY_TO_SIGN_IN,
-  NO_PASSWORD,
-  userDecider,
-} from '../src/users/user.ts';
+import { ACCOUNT_MISSING, IDENTITY_NOT_FOUND, LAST_WAY_TO_SIGN_IN, userDecider } from '../src/users/user.ts';
+import { at, withoutPassword, withPassword } from './registeredUser.ts';
 
-const at = new Date('2026-11-24T10:00:00Z');
-const registeredWith = (passwordHash: string) => ({
-  type: 'UserRegistered' as const,
-  data: {
-    userId: 'u-1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    passwordHash,
-    registeredAt: at.toISOString(),
-  },
-});
-const withPassword = registeredWith('$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA');
-const withoutPassword = registeredWith(NO_PASSWORD);
 const issuer = 'https://id.example.com';
 const link = (identityId: string, subject: string) => ({
   type: 'LinkIdentity' as const,

@@ -5,26 +5,12 @@ import {
   LAST_PASSKEY,
   LAST_WAY_TO_SIGN_IN,
   MAX_PASSKEYS,
-  NO_PASSWORD,
   PASSKEY_NOT_FOUND,
   TOO_MANY_PASSKEYS,
   userDecider,
 } from '../src/users/user.ts';
+import { at, withoutPassword, withPassword } from './registeredUser.ts';
 
-const at = new Date('2026-11-24T10:00:00Z');
-const registeredWith = (passwordHash: string) => ({
-  type: 'UserRegistered' as const,
-  data: {
-    userId: 'u-1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    passwordHash,
-    registeredAt: at.toISOString(),
-  },
-});
-const withPassword = registeredWith('$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA');
-const withoutPassword = registeredWith(NO_PASSWORD);
 const add = (passkeyId: string, name = 'Work laptop') => ({
   type: 'AddPasskey' as const,
   passkeyId,
