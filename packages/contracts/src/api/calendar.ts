@@ -15,6 +15,17 @@ export const ICalendarText = HttpApiSchema.withEncoding(Schema.String, {
 export const CALENDAR_EXPORT_PATH = '/api/calendar/export.ics';
 export const CALENDAR_EXPORT_FILENAME = 'market-muse-calendar.ics';
 
+/** A bodiless action on one planned post, answering the post; 400, 404, 409 and 413 as every such route. */
+const postAction = <const Name extends string>(name: Name, action: string, description: string) =>
+  HttpApiEndpoint.post(name, `/api/calendar/posts/:id/${action}`)
+    .setPath(IdPath)
+    .addSuccess(PlannedPost)
+    .addError(BadRequestText)
+    .addError(NotFoundText)
+    .addError(ConflictText)
+    .addError(PayloadTooLargeText)
+    .annotate(OpenApi.Description, description);
+
 /** The content calendar: planned posts, each its own event stream. */
 export class CalendarApi extends HttpApiGroup.make('calendar')
   .add(
@@ -58,55 +69,25 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
           "post not found' for another user's post.",
       ),
   )
+  .add(postAction('publish', 'publish', 'Marks the post as published (publishing it again changes nothing).'))
   .add(
-    HttpApiEndpoint.post('publish', '/api/calendar/posts/:id/publish')
-      .setPath(IdPath)
-      .addSuccess(PlannedPost)
-      .addError(BadRequestText)
-      .addError(NotFoundText)
-      .addError(ConflictText)
-      .addError(PayloadTooLargeText)
-      .annotate(OpenApi.Description, 'Marks the post as published (publishing it again changes nothing).'),
+    postAction(
+      'publishNow',
+      'publish-now',
+      "'Publish now': the post is published automatically to the connected Bluesky account within moments " +
+        '(its time moves to now when it was later). 400 names the field (a post on another platform, over ' +
+        '300 characters, no account connected); 409 when it is already published.',
+    ),
   )
   .add(
-    HttpApiEndpoint.post('publishNow', '/api/calendar/posts/:id/publish-now')
-      .setPath(IdPath)
-      .addSuccess(PlannedPost)
-      .addError(BadRequestText)
-      .addError(NotFoundText)
-      .addError(ConflictText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        "'Publish now': the post is published automatically to the connected Bluesky account within moments " +
-          '(its time moves to now when it was later). 400 names the field (a post on another platform, over ' +
-          '300 characters, no account connected); 409 when it is already published.',
-      ),
+    postAction(
+      'retryPublishing',
+      'retry',
+      "'Retry' after a failed automatic attempt: published again within moments (once its time has come). " +
+        '409 unless the last attempt failed.',
+    ),
   )
-  .add(
-    HttpApiEndpoint.post('retryPublishing', '/api/calendar/posts/:id/retry')
-      .setPath(IdPath)
-      .addSuccess(PlannedPost)
-      .addError(BadRequestText)
-      .addError(NotFoundText)
-      .addError(ConflictText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        "'Retry' after a failed automatic attempt: published again within moments (once its time has come). " +
-          '409 unless the last attempt failed.',
-      ),
-  )
-  .add(
-    HttpApiEndpoint.post('unpublish', '/api/calendar/posts/:id/unpublish')
-      .setPath(IdPath)
-      .addSuccess(PlannedPost)
-      .addError(BadRequestText)
-      .addError(NotFoundText)
-      .addError(ConflictText)
-      .addError(PayloadTooLargeText)
-      .annotate(OpenApi.Description, 'Puts a post marked as published back to planned.'),
-  )
+  .add(postAction('unpublish', 'unpublish', 'Puts a post marked as published back to planned.'))
   .add(
     HttpApiEndpoint.del('remove', '/api/calendar/posts/:id')
       .setPath(IdPath)
