@@ -14,6 +14,7 @@ import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
 import { type OidcConfig, oidcConfigFromEnv } from './oidc/config.ts';
 import { connectionsKeyFromEnv } from './publishing/credentials.ts';
+import { DEFAULT_POST_REMINDERS_EVERY_MS } from './publishing/postReminders.ts';
 
 const positiveWhole = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   const raw = env[name];
@@ -83,6 +84,8 @@ export interface AppConfig {
   readonly connectionsKey?: string;
   /** The OpenID Connect provider offered on the sign-in screen (OIDC_*); absent or null: none. */
   readonly oidc?: OidcConfig | null;
+  /** How often the worker sends due-post reminders (MM_POST_REMINDERS_EVERY_MS); absent: 30 s; 0 (tests only): never. */
+  readonly postRemindersEveryMs?: number;
   /** The KEK the personal data keys are stored under (MM_KEY_ENCRYPTION_KEY); absent: from the environment. */
   readonly keyEncryptionKeys?: KeyEncryptionKeys;
 }
@@ -115,5 +118,6 @@ export const configFromEnv = (
     connectionsKey: connectionsKeyFromEnv(env),
     oidc: oidcConfigFromEnv(env),
     keyEncryptionKeys: keyEncryptionKeysFromEnv(env),
+    postRemindersEveryMs: positiveWhole(env, 'MM_POST_REMINDERS_EVERY_MS', DEFAULT_POST_REMINDERS_EVERY_MS),
   };
 };

@@ -59,6 +59,7 @@ import { migrate } from './migrations.ts';
 import { SignInProviderLive } from './oidc/provider.ts';
 import { ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
 import { DEV_CONNECTIONS_KEY } from './publishing/credentials.ts';
+import { DEFAULT_POST_REMINDERS_EVERY_MS, runPostReminders } from './publishing/postReminders.ts';
 import { AppSettings } from './settings.ts';
 import { AdvisorReadsLive } from './store/advisorReads.ts';
 import { attachOldProfileProjects } from './store/profileProjects.ts';
@@ -174,7 +175,15 @@ export const AppLive = (
   );
   const Serving = (config.role ?? 'all') === 'worker' ? ProbesOnly : Http;
   const Background = config.runProjections ? AsyncProjections(config) : Layer.empty;
-  return Layer.mergeAll(Serving, Background, readiness.Release).pipe(
+  // The worker's jobs (an API-only replica runs none); the same mailer as the API's, so one outbox.
+  const remindEvery = config.postRemindersEveryMs ?? DEFAULT_POST_REMINDERS_EVERY_MS;
+  const Jobs =
+    (config.role ?? 'all') !== 'api' && remindEvery > 0
+      ? Layer.scopedDiscard(
+          Effect.forkScoped(runPostReminders(`${process.pid}-${crypto.randomUUID()}`, remindEvery)),
+        ).pipe(Layer.provide(Mail))
+      : Layer.empty;
+  return Layer.mergeAll(Serving, Background, Jobs, readiness.Release).pipe(
     Layer.provide(Migrated),
     Layer.provideMerge(Domain),
     Layer.provideMerge(Settings),

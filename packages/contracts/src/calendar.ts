@@ -4,6 +4,7 @@ import { AdvisorSource, Platform, SavedStrategy } from './advisor.ts';
 import { isDateTime } from './dates.ts';
 import { IsoDateTime } from './domain.ts';
 
+export * from './postedPost.ts';
 export * from './postingWindows.ts';
 
 export const PLANNED_POST_STATUSES = ['planned', 'published'] as const;
@@ -28,6 +29,46 @@ export const PLANNED_POST_TIME_INVALID =
  */
 export const isScheduleTime = isDateTime;
 
+/** Where a post's numbers came from: typed by the creative, or fetched from an open network. */
+export const POST_RESULT_SOURCES = ['manual', 'fetched'] as const;
+export const PostResultSource = Schema.Literal(...POST_RESULT_SOURCES);
+export type PostResultSource = typeof PostResultSource.Type;
+
+/**
+ * The numbers a published post can have; each null when the platform does not show it or nobody entered
+ * it. Comments are replies on Bluesky and X, shares are reposts; quotes exist on Bluesky and X only.
+ */
+export const POST_METRICS = ['likes', 'comments', 'shares', 'saves', 'reach', 'quotes'] as const;
+export type PostMetric = (typeof POST_METRICS)[number];
+export const postMetricLabels: Record<PostMetric, string> = {
+  likes: 'Likes',
+  comments: 'Comments',
+  shares: 'Shares',
+  saves: 'Saves',
+  reach: 'Reach',
+  quotes: 'Quotes',
+};
+/** A count as large as any post's reach, and never a fraction. */
+export const POST_METRIC_MAX = 1_000_000_000;
+const Count = Schema.NullOr(Schema.Number);
+
+export const PostMetrics = Schema.Struct({
+  likes: Count,
+  comments: Count,
+  shares: Count,
+  saves: Count,
+  reach: Count,
+  quotes: Count,
+});
+export type PostMetrics = typeof PostMetrics.Type;
+
+export const PostResults = Schema.Struct({
+  ...PostMetrics.fields,
+  source: PostResultSource,
+  recordedAt: IsoDateTime,
+});
+export type PostResults = typeof PostResults.Type;
+
 /** A post on the user's content calendar. */
 export const PlannedPost = Schema.Struct({
   id: Schema.String,
@@ -37,6 +78,12 @@ export const PlannedPost = Schema.Struct({
   scheduledAt: IsoDateTime,
   status: PlannedPostStatus,
   publishedAt: Schema.NullOr(IsoDateTime),
+  /** The published post's address on its platform, when it was marked as posted with one. */
+  url: Schema.NullOr(Schema.String),
+  /** When the reminder that the post is due went out; null until then (or after a move). */
+  remindedAt: Schema.NullOr(IsoDateTime),
+  /** The latest numbers recorded for the published post. */
+  results: Schema.NullOr(PostResults),
   source: PlannedPostSource,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
@@ -79,6 +126,8 @@ export const PlannedPostPublished = Schema.Struct({
   postId: Schema.String,
   userId: Schema.String,
   publishedAt: Schema.String,
+  /** The post's address on its platform, when it was marked as posted with one. */
+  url: Schema.optional(Schema.String),
 });
 export type PlannedPostPublished = typeof PlannedPostPublished.Type;
 
@@ -97,13 +146,50 @@ export const PlannedPostDeleted = Schema.Struct({
 });
 export type PlannedPostDeleted = typeof PlannedPostDeleted.Type;
 
+/** The reminder that a post is due went out (in the app, and by e-mail when the creative wants it). */
+export const PlannedPostReminded = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  byMail: Schema.Boolean,
+  remindedAt: Schema.String,
+});
+export type PlannedPostReminded = typeof PlannedPostReminded.Type;
+
+/** A published post's numbers, typed by the creative or fetched from its network. */
+export const PlannedPostResultsRecorded = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  source: PostResultSource,
+  ...PostMetrics.fields,
+  recordedAt: Schema.String,
+});
+export type PlannedPostResultsRecorded = typeof PlannedPostResultsRecorded.Type;
+
+/**
+ * Whether the creative wants the due reminders by e-mail too (stream post-reminders-<userId>); until they
+ * choose, they do: a reminder they planned for is the point of planning.
+ */
+export const PostReminderMailsChosen = Schema.Struct({
+  userId: Schema.String,
+  byMail: Schema.Boolean,
+  chosenAt: Schema.String,
+});
+export type PostReminderMailsChosen = typeof PostReminderMailsChosen.Type;
+
+/** GET and PATCH /api/calendar/reminders. */
+export const PostReminderSettings = Schema.Struct({ byMail: Schema.Boolean });
+export type PostReminderSettings = typeof PostReminderSettings.Type;
+
 export type PlannedPostEvent =
   | { readonly type: 'PlannedPostScheduled'; readonly data: PlannedPostScheduled }
   | { readonly type: 'PlannedPostRescheduled'; readonly data: PlannedPostRescheduled }
   | { readonly type: 'PlannedPostEdited'; readonly data: PlannedPostEdited }
   | { readonly type: 'PlannedPostPublished'; readonly data: PlannedPostPublished }
   | { readonly type: 'PlannedPostUnpublished'; readonly data: PlannedPostUnpublished }
-  | { readonly type: 'PlannedPostDeleted'; readonly data: PlannedPostDeleted };
+  | { readonly type: 'PlannedPostDeleted'; readonly data: PlannedPostDeleted }
+  | { readonly type: 'PlannedPostReminded'; readonly data: PlannedPostReminded }
+  | { readonly type: 'PlannedPostResultsRecorded'; readonly data: PlannedPostResultsRecorded }
+  | { readonly type: 'PostReminderMailsChosen'; readonly data: PostReminderMailsChosen };
 
 export const plannedPostEventSchemas = {
   PlannedPostScheduled,
@@ -112,6 +198,9 @@ export const plannedPostEventSchemas = {
   PlannedPostPublished,
   PlannedPostUnpublished,
   PlannedPostDeleted,
+  PlannedPostReminded,
+  PlannedPostResultsRecorded,
+  PostReminderMailsChosen,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -16,9 +16,12 @@ import {
   PlannedPostEdited,
   type PlannedPostEvent,
   PlannedPostPublished,
+  PlannedPostReminded,
   PlannedPostRescheduled,
+  PlannedPostResultsRecorded,
   PlannedPostScheduled,
   PlannedPostUnpublished,
+  PostReminderMailsChosen,
 } from './calendar.ts';
 import {
   BusinessGoal,
@@ -514,6 +517,9 @@ export const EventSchemas = {
   PlannedPostPublished,
   PlannedPostUnpublished,
   PlannedPostDeleted,
+  PlannedPostReminded,
+  PlannedPostResultsRecorded,
+  PostReminderMailsChosen,
 } as const satisfies { readonly [K in EventType]: Schema.Schema.AnyNoContext };
 export type EventSchemas = typeof EventSchemas;
 

@@ -8,17 +8,20 @@ import {
   NotFound,
 } from '@market-muse/contracts/api';
 import {
+  choosePostReminderMails,
   deletePost,
+  markPosted,
   newPlannedPostFrom,
   postChangesFrom,
   publishPost,
+  recordResults,
   schedulePost,
   unpublishPost,
   updatePost,
 } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { plannedPostsIcs } from '../calendar/ics.ts';
-import { getPlannedPost, listPlannedPosts } from '../store/plannedPosts.ts';
+import { getPlannedPost, listPlannedPosts, reminderMailsWanted } from '../store/plannedPosts.ts';
 import { getProfile } from '../store/profiles.ts';
 import { commandErrors, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
 
@@ -80,10 +83,39 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
           return yield* postAfter(user.id, path.id);
         }),
       )
+      .handle('markPosted', ({ path, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* commandErrors(markPosted(user.id, path.id, payload.url, contextFor(user.id)));
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
+      .handle('recordResults', ({ path, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* commandErrors(recordResults(user.id, path.id, 'manual', payload, contextFor(user.id)));
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
       .handle('remove', ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           yield* notFoundOnly(deletePost(user.id, path.id, contextFor(user.id)));
+        }),
+      )
+      .handle('reminders', () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          return { byMail: yield* orDieReading(reminderMailsWanted(user.id)) };
+        }),
+      )
+      .handle('setReminders', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* commandErrors(choosePostReminderMails(user.id, payload.byMail, contextFor(user.id))).pipe(
+            Effect.catchTag('NotFound', Effect.die),
+          );
+          return { byMail: yield* orDieReading(reminderMailsWanted(user.id)) };
         }),
       )
       .handle('exportIcs', () =>

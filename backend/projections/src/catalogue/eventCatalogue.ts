@@ -172,7 +172,8 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
     },
     PlannedPostPublished: {
       stream: 'planned-post-<postId>',
-      meaning: 'A planned post was marked published.',
+      meaning:
+        'A planned post was marked published (marked as posted by hand, with its address on the platform when given).',
     },
     PlannedPostUnpublished: {
       stream: 'planned-post-<postId>',
@@ -181,6 +182,18 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
     PlannedPostDeleted: {
       stream: 'planned-post-<postId>',
       meaning: 'A planned post was removed from the calendar.',
+    },
+    PlannedPostReminded: {
+      stream: 'planned-post-<postId>',
+      meaning: 'The reminder that a planned post is due went out, in the app and by e-mail when wanted.',
+    },
+    PlannedPostResultsRecorded: {
+      stream: 'planned-post-<postId>',
+      meaning: "A published post's numbers (likes, comments, shares, saves, reach, quotes) were recorded.",
+    },
+    PostReminderMailsChosen: {
+      stream: 'post-reminders-<userId>',
+      meaning: 'The creative chose whether due-post reminders also come by e-mail.',
     },
   };
 

@@ -4,12 +4,13 @@ import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccount
 
 /**
  * The content calendar's posts per user. Inline: the calendar shows a post right after it is planned,
- * moved or marked as published; a deleted post leaves the table.
+ * moved, marked as published (with its address), reminded of or given its numbers; a deleted post leaves
+ * the table. The due-reminder job reads the posts due and not yet reminded from here.
  */
 export const plannedPostsProjection = forgetsDeletedAccounts(
   defineProjection({
     name: 'planned-posts',
-    version: 1,
+    version: 2,
     mode: 'inline',
     events: contractEvents(
       'PlannedPostScheduled',
@@ -18,6 +19,9 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
       'PlannedPostPublished',
       'PlannedPostUnpublished',
       'PlannedPostDeleted',
+      'PlannedPostReminded',
+      'PlannedPostResultsRecorded',
+      'PostReminderMailsChosen',
     ),
     tables: [
       {
@@ -29,12 +33,21 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
         platform text not null,
         scheduled_at timestamptz not null,
         published_at timestamptz,
+        url text,
+        reminded_at timestamptz,
+        results jsonb,
         source text not null,
         created_at timestamptz not null,
         updated_at timestamptz not null,
         seq bigint not null
       );
-      create index planned_posts_by_user on ${t} (user_id, scheduled_at, seq)`,
+      create index planned_posts_by_user on ${t} (user_id, scheduled_at, seq);
+      create index planned_posts_to_remind on ${t} (scheduled_at) where published_at is null and reminded_at is null`,
+      },
+      {
+        // Only creatives who chose have a row; no row means mail on.
+        name: 'post_reminder_mails',
+        ddl: (t) => `create table ${t} (user_id uuid primary key, by_mail boolean not null)`,
       },
     ],
     apply: (events, target) =>
@@ -62,7 +75,7 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
             }
             case 'PlannedPostRescheduled': {
               const p = event.data;
-              yield* sql`update ${table} set scheduled_at = ${p.scheduledAt}::timestamptz,
+              yield* sql`update ${table} set scheduled_at = ${p.scheduledAt}::timestamptz, reminded_at = null,
                 updated_at = ${p.rescheduledOn}::timestamptz
               where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
               break;
@@ -70,14 +83,34 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
             case 'PlannedPostPublished': {
               const p = event.data;
               yield* sql`update ${table} set published_at = ${p.publishedAt}::timestamptz,
-                updated_at = ${p.publishedAt}::timestamptz
+                url = coalesce(${p.url ?? null}, url), updated_at = ${p.publishedAt}::timestamptz
               where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
               break;
             }
             case 'PlannedPostUnpublished': {
               const p = event.data;
-              yield* sql`update ${table} set published_at = null, updated_at = ${p.unpublishedAt}::timestamptz
+              yield* sql`update ${table} set published_at = null, url = null,
+                updated_at = ${p.unpublishedAt}::timestamptz
               where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+              break;
+            }
+            case 'PlannedPostReminded': {
+              const p = event.data;
+              yield* sql`update ${table} set reminded_at = ${p.remindedAt}::timestamptz
+              where id = ${p.postId}::uuid and user_id = ${p.userId}::uuid`;
+              break;
+            }
+            case 'PlannedPostResultsRecorded': {
+              const { postId, userId, ...results } = event.data;
+              yield* sql`update ${table} set results = ${JSON.stringify(results)}::jsonb
+              where id = ${postId}::uuid and user_id = ${userId}::uuid`;
+              break;
+            }
+            case 'PostReminderMailsChosen': {
+              const p = event.data;
+              yield* sql`insert into ${target.table('post_reminder_mails')} (user_id, by_mail)
+                values (${p.userId}::uuid, ${p.byMail})
+                on conflict (user_id) do update set by_mail = excluded.by_mail`;
               break;
             }
             case 'PlannedPostDeleted': {
@@ -89,5 +122,5 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
         }
       }),
   }),
-  deleteUserRows(['planned_posts', 'user_id']),
+  deleteUserRows(['planned_posts', 'user_id'], ['post_reminder_mails', 'user_id']),
 );

@@ -9,8 +9,12 @@ import {
   type PlannedPostEvent,
   type PlannedPostSource,
   type Platform,
+  type PostMetrics,
+  type PostResultSource,
+  type PostResults,
 } from '@market-muse/contracts';
 import { type Decider, fail } from '../decider.ts';
+import { checkMetrics, checkPostUrl } from './postedPost.ts';
 
 // A post on the content calendar: planned from a generated idea or caption, or typed by hand;
 // edited, moved, marked as published (and back), deleted. One stream per post.
@@ -47,7 +51,23 @@ type PostChange<T extends string> = {
 export type PublishPost = PostChange<'PublishPost'>;
 export type UnpublishPost = PostChange<'UnpublishPost'>;
 export type DeletePost = PostChange<'DeletePost'>;
-export type PlannedPostCommand = SchedulePost | UpdatePost | PublishPost | UnpublishPost | DeletePost;
+/** Marked as posted by hand on a network the product cannot post to, with the post's address. */
+export type MarkPosted = PostChange<'MarkPosted'> & { readonly url: string };
+/** The due reminder: sent once per planned time (a move makes the post due again). */
+export type RemindPost = PostChange<'RemindPost'> & { readonly byMail: boolean };
+export type RecordResults = PostChange<'RecordResults'> & {
+  readonly source: PostResultSource;
+  readonly metrics: { readonly [K in keyof PostMetrics]?: number | null };
+};
+export type PlannedPostCommand =
+  | SchedulePost
+  | UpdatePost
+  | PublishPost
+  | UnpublishPost
+  | DeletePost
+  | MarkPosted
+  | RemindPost
+  | RecordResults;
 
 export interface PlannedPostRecord {
   readonly postId: string;
@@ -56,6 +76,9 @@ export interface PlannedPostRecord {
   readonly platform: Platform;
   readonly scheduledAt: string;
   readonly publishedAt: string | null;
+  readonly url: string | null;
+  readonly remindedAt: string | null;
+  readonly results: PostResults | null;
   readonly source: PlannedPostSource;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -164,6 +187,54 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
           },
         ];
       }
+      case 'MarkPosted': {
+        const post = owned(state, command.userId);
+        const url = checkPostUrl(post.platform, command.url);
+        if (post.publishedAt !== null && post.url === url) return [];
+        // Correcting the address keeps the moment it was first marked as posted.
+        return [
+          {
+            type: 'PlannedPostPublished',
+            data: { postId: post.postId, userId: post.userId, publishedAt: post.publishedAt ?? at, url },
+          },
+        ];
+      }
+      case 'RemindPost': {
+        const post = owned(state, command.userId);
+        if (post.publishedAt !== null || post.remindedAt !== null) return [];
+        if (Date.parse(post.scheduledAt) > command.at.getTime()) return [];
+        return [
+          {
+            type: 'PlannedPostReminded',
+            data: { postId: post.postId, userId: post.userId, byMail: command.byMail, remindedAt: at },
+          },
+        ];
+      }
+      case 'RecordResults': {
+        const post = owned(state, command.userId);
+        if (post.publishedAt === null)
+          return fail('invalid', 'Mark the post as posted before recording its numbers');
+        const metrics = checkMetrics(command.metrics, command.source);
+        const latest = post.results;
+        // Fetching on a schedule often finds the same numbers: only a change is recorded.
+        if (
+          latest &&
+          (Object.keys(metrics) as Array<keyof PostMetrics>).every((k) => latest[k] === metrics[k])
+        )
+          return [];
+        return [
+          {
+            type: 'PlannedPostResultsRecorded',
+            data: {
+              postId: post.postId,
+              userId: post.userId,
+              source: command.source,
+              ...metrics,
+              recordedAt: at,
+            },
+          },
+        ];
+      }
       case 'DeletePost': {
         const post = owned(state, command.userId);
         return [
@@ -178,7 +249,15 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
         const { scheduledOn, ...rest } = event.data;
         return {
           status: 'planned',
-          post: { ...rest, publishedAt: null, createdAt: scheduledOn, updatedAt: scheduledOn },
+          post: {
+            ...rest,
+            publishedAt: null,
+            url: null,
+            remindedAt: null,
+            results: null,
+            createdAt: scheduledOn,
+            updatedAt: scheduledOn,
+          },
         };
       }
       case 'PlannedPostEdited':
@@ -200,6 +279,7 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
               post: {
                 ...state.post,
                 scheduledAt: event.data.scheduledAt,
+                remindedAt: null,
                 updatedAt: event.data.rescheduledOn,
               },
             }
@@ -208,16 +288,30 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
         return state.status === 'planned'
           ? {
               status: 'planned',
-              post: { ...state.post, publishedAt: event.data.publishedAt, updatedAt: event.data.publishedAt },
+              post: {
+                ...state.post,
+                publishedAt: event.data.publishedAt,
+                url: event.data.url ?? state.post.url,
+                updatedAt: event.data.publishedAt,
+              },
             }
           : state;
       case 'PlannedPostUnpublished':
         return state.status === 'planned'
           ? {
               status: 'planned',
-              post: { ...state.post, publishedAt: null, updatedAt: event.data.unpublishedAt },
+              post: { ...state.post, publishedAt: null, url: null, updatedAt: event.data.unpublishedAt },
             }
           : state;
+      case 'PlannedPostReminded':
+        return state.status === 'planned'
+          ? { status: 'planned', post: { ...state.post, remindedAt: event.data.remindedAt } }
+          : state;
+      case 'PlannedPostResultsRecorded': {
+        if (state.status !== 'planned') return state;
+        const { postId: _p, userId: _u, ...results } = event.data;
+        return { status: 'planned', post: { ...state.post, results } };
+      }
       case 'PlannedPostDeleted':
         return { status: 'deleted', userId: event.data.userId };
       default:
@@ -234,6 +328,9 @@ export const plannedPostView = (post: PlannedPostRecord): PlannedPost => ({
   scheduledAt: post.scheduledAt,
   status: post.publishedAt === null ? 'planned' : 'published',
   publishedAt: post.publishedAt,
+  url: post.url,
+  remindedAt: post.remindedAt,
+  results: post.results,
   source: post.source,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
