@@ -19,6 +19,9 @@ const post = (overrides: Partial<PlannedPost> = {}): PlannedPost => ({
   scheduledAt: local(24, 10),
   status: 'planned',
   publishedAt: null,
+  url: null,
+  remindedAt: null,
+  results: null,
   source: 'idea',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -66,7 +69,12 @@ describe('content calendar', () => {
     renderAt('/content-calendar?date=2026-11-24', fakeClient());
     expect(screen.getByRole('status', { name: 'Loading your calendar...' })).toBeTruthy();
 
-    const list = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([]);
+    // Down for both reads: the visible month's and the due-now notice's.
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue([]);
     const { user } = renderAt('/content-calendar?date=2026-11-24', fakeClient({ calendar: { list } }));
     await screen.findByText('Your calendar could not be loaded');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -157,7 +165,10 @@ describe('content calendar', () => {
     );
 
     await user.click(screen.getByRole('button', { name: /^Post actions: Studio tour/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Mark as published' }));
+    // 'Mark as posted' without a link only marks the post published.
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark as posted' }));
+    const posted = await screen.findByRole('dialog', { name: 'Mark as posted' });
+    await user.click(within(posted).getByRole('button', { name: 'Mark as posted' }));
     await waitFor(() => expect(client.calendar.publish).toHaveBeenCalledWith('p1'));
     expect(await within(cell('2026-11-27')).findByText('Published')).toBeTruthy();
 

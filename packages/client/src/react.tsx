@@ -550,6 +550,24 @@ export function useRecordResults() {
   });
 }
 
+/** Whether due-post reminders also come by e-mail. */
+export function useReminderSettings() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.calendarReminders,
+    queryFn: ({ signal }) => client.calendar.reminders(signal),
+  });
+}
+
+export function useSetReminderMails() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (byMail: boolean) => client.calendar.setReminders(byMail),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.calendarReminders, settings),
+  });
+}
+
 export function useDeletePost() {
   const client = useClient();
   const queryClient = useQueryClient();

@@ -28,3 +28,20 @@ export const postUrlProblem = (platform: Platform, value: string): string | null
   if (!onPlatform || (match[2] ?? '').replace(/\/+$/, '') === '') return expected;
   return null;
 };
+
+/**
+ * The numbers a published post can have; each null when the platform does not show it or nobody entered
+ * it. Comments are replies on Bluesky and X, shares are reposts; quotes exist on Bluesky and X only.
+ */
+export const POST_METRICS = ['likes', 'comments', 'shares', 'saves', 'reach', 'quotes'] as const;
+export type PostMetric = (typeof POST_METRICS)[number];
+export const postMetricLabels: Record<PostMetric, string> = {
+  likes: 'Likes',
+  comments: 'Comments',
+  shares: 'Shares',
+  saves: 'Saves',
+  reach: 'Reach',
+  quotes: 'Quotes',
+};
+/** A count as large as any post's reach, and never a fraction. */
+export const POST_METRIC_MAX = 1_000_000_000;

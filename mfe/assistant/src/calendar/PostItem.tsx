@@ -1,5 +1,6 @@
 import type { PlannedPost } from '@market-muse/contracts';
 import { platformLabels } from '@market-muse/contracts/enums';
+import { POST_METRICS, postMetricLabels } from '@market-muse/contracts/posted-post';
 import {
   Badge,
   Button,
@@ -19,11 +20,23 @@ export interface PostActions {
   readonly edit: (post: PlannedPost) => void;
   readonly move: (post: PlannedPost) => void;
   readonly setPublished: (post: PlannedPost, published: boolean) => void;
+  /** 'Mark as posted' with the post's link. */
+  readonly markPosted: (post: PlannedPost) => void;
+  /** The published post's numbers. */
+  readonly results: (post: PlannedPost) => void;
   readonly remove: (post: PlannedPost) => void;
 }
 
 /** The drag payload: the post's id (moving by drag is a shortcut; "Move to date" is the keyboard way). */
 export const DRAG_TYPE = 'application/x-market-muse-post';
+
+/** '120 likes · 9 comments · 2,400 reach': the numbers known, in the platforms' order. */
+export const resultsLine = (results: NonNullable<PlannedPost['results']>) =>
+  POST_METRICS.flatMap((metric) =>
+    results[metric] === null
+      ? []
+      : [`${results[metric].toLocaleString('en-US')} ${postMetricLabels[metric].toLowerCase()}`],
+  ).join(' · ');
 
 const time = (post: PlannedPost) => format(new Date(post.scheduledAt), 'HH:mm');
 
@@ -47,13 +60,17 @@ function ActionsMenu({
         <DropdownMenuItem onSelect={() => actions.edit(post)}>Edit</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.move(post)}>Move to date</DropdownMenuItem>
         {post.status === 'planned' ? (
-          <DropdownMenuItem onSelect={() => actions.setPublished(post, true)}>
-            Mark as published
-          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => actions.markPosted(post)}>Mark as posted</DropdownMenuItem>
         ) : (
-          <DropdownMenuItem onSelect={() => actions.setPublished(post, false)}>
-            Mark as planned
-          </DropdownMenuItem>
+          <>
+            <DropdownMenuItem onSelect={() => actions.results(post)}>Enter results</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.markPosted(post)}>
+              {post.url ? 'Change link' : 'Add link'}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.setPublished(post, false)}>
+              Mark as planned
+            </DropdownMenuItem>
+          </>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(post)}>
@@ -176,6 +193,21 @@ export function PostCard({
       >
         {post.text}
       </p>
+      {post.results ? (
+        <p className="assistant:text-muted-foreground assistant:text-xs" data-testid="post-results">
+          {resultsLine(post.results)}
+        </p>
+      ) : null}
+      {post.url && !compact ? (
+        <a
+          href={post.url}
+          target="_blank"
+          rel="noreferrer"
+          className="assistant:text-primary assistant:text-xs assistant:underline assistant:underline-offset-2"
+        >
+          View post on {platformLabels[post.platform]}
+        </a>
+      ) : null}
     </article>
   );
 }
