@@ -130,6 +130,12 @@ describe.each(databaseKinds)('posted posts and their results on %s', (kind) => {
     ]);
     expect(content.json.resultsBySlot).toMatchObject([{ weekday: 1, hour: 9, posts: 1, engagement: 143 }]);
 
+    // The advisor's best times say how many more posts with numbers it needs to use the creative's own.
+    const ideas = await c.call('POST', '/api/ai/content-suggestions', { contentType: 'social_media' });
+    expect((ideas.json.aiInsights as Json).bestPostingTimes).toContain(
+      'You have numbers for 1 post; after 5 these times will come from your own results (4 more to go).',
+    );
+
     // Another user's post answers 404 to both.
     const other = await signedIn(app);
     expect(

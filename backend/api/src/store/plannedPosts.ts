@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import type { PlannedPost, PostResults } from '@market-muse/contracts';
+import { engagementOf, resultSlots } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { isUuid } from './projects.ts';
 
@@ -102,4 +103,18 @@ export const reminderMailsWanted = (userId: string) =>
     const rows = yield* sql<{ by_mail: boolean }>`select by_mail from rm.post_reminder_mails
       where user_id = ${userId}::uuid`;
     return rows[0]?.by_mail ?? true;
+  });
+
+/** The user's published posts with numbers, summed for the advisor: how many, and their best slots. */
+export const ownResults = (userId: string, timeZone: string | null | undefined) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ scheduled_at: Date; results: PostResults }>`
+      select scheduled_at, results from rm.planned_posts
+      where user_id = ${userId}::uuid and published_at is not null and results is not null`;
+    const posts = rows.map((row) => ({
+      scheduledAt: row.scheduled_at.toISOString(),
+      engagement: engagementOf(row.results),
+    }));
+    return { posts: posts.length, slots: resultSlots(posts, timeZone) };
   });

@@ -84,9 +84,7 @@ export const postResults = (
         break;
     }
   }
-  const zone = knownTimeZone(timeZone);
   const results: PostResultRow[] = [];
-  const slots = new Map<string, { weekday: number; hour: number; posts: number; total: number }>();
   for (const [postId, post] of posts) {
     if (!post.published || !post.results) continue;
     results.push({
@@ -97,23 +95,35 @@ export const postResults = (
       url: post.url,
       ...post.results,
     });
-    const { weekday, hour } = slotOf(post.scheduledAt, zone);
-    const slot = slots.get(`${weekday}-${hour}`) ?? { weekday, hour, posts: 0, total: 0 };
-    slot.posts += 1;
-    slot.total += post.results.engagement;
-    slots.set(`${weekday}-${hour}`, slot);
   }
   return {
     results: results.sort(
       (a, b) => b.engagement - a.engagement || a.scheduledAt.localeCompare(b.scheduledAt),
     ),
-    resultsBySlot: [...slots.values()]
-      .map(
-        ({ total, ...slot }): ResultSlot => ({
-          ...slot,
-          engagement: Math.round((total / slot.posts) * 10) / 10,
-        }),
-      )
-      .sort((a, b) => b.engagement - a.engagement || a.weekday - b.weekday || a.hour - b.hour),
+    resultsBySlot: resultSlots(results, timeZone),
   };
+};
+
+/** Average interactions per weekday and hour of the posts' planned times, in the zone given; best first. */
+export const resultSlots = (
+  posts: ReadonlyArray<{ readonly scheduledAt: string; readonly engagement: number }>,
+  timeZone: string | null | undefined,
+): ResultSlot[] => {
+  const zone = knownTimeZone(timeZone);
+  const slots = new Map<string, { weekday: number; hour: number; posts: number; total: number }>();
+  for (const post of posts) {
+    const { weekday, hour } = slotOf(post.scheduledAt, zone);
+    const slot = slots.get(`${weekday}-${hour}`) ?? { weekday, hour, posts: 0, total: 0 };
+    slot.posts += 1;
+    slot.total += post.engagement;
+    slots.set(`${weekday}-${hour}`, slot);
+  }
+  return [...slots.values()]
+    .map(
+      ({ total, ...slot }): ResultSlot => ({
+        ...slot,
+        engagement: Math.round((total / slot.posts) * 10) / 10,
+      }),
+    )
+    .sort((a, b) => b.engagement - a.engagement || a.weekday - b.weekday || a.hour - b.hour);
 };
