@@ -20,7 +20,8 @@ const recorded = (event: MarketMuseEvent): Recorded => {
   } as Recorded;
 };
 const userId = 'u';
-const none = { likes: null, comments: null, shares: null, saves: null, reach: null, quotes: null };
+type Numbers = Record<'likes' | 'comments' | 'shares' | 'saves' | 'reach' | 'quotes', number | null>;
+const none: Numbers = { likes: null, comments: null, shares: null, saves: null, reach: null, quotes: null };
 const planned = (postId: string, scheduledAt: string) =>
   recorded({
     type: 'PlannedPostScheduled',
@@ -39,7 +40,7 @@ const posted = (postId: string, url?: string) =>
     type: 'PlannedPostPublished',
     data: { postId, userId, publishedAt: '2026-11-20T00:00:00.000Z', ...(url ? { url } : {}) },
   });
-const numbers = (postId: string, values: Partial<typeof none>, at = '2026-11-22T00:00:00.000Z') =>
+const numbers = (postId: string, values: Partial<Numbers>, at = '2026-11-22T00:00:00.000Z') =>
   recorded({
     type: 'PlannedPostResultsRecorded',
     data: { postId, userId, source: 'manual', ...none, ...values, recordedAt: at },
