@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productionSecrets } from '@market-muse/api/production-secrets';
 
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const READY_TIMEOUT_MS = 90_000;
@@ -47,12 +48,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     MM_DATA_DIR: dataDir,
     NODE_ENV: 'production',
     // Production mode refuses the public development keys.
-    MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `e2e-${crypto.randomUUID()}`,
-    MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `e2e-${crypto.randomUUID()}`,
-    MM_CONNECTIONS_KEY: process.env.MM_CONNECTIONS_KEY || `e2e-${crypto.randomUUID()}`,
-    MM_KEY_ENCRYPTION_KEY:
-      process.env.MM_KEY_ENCRYPTION_KEY ||
-      Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
+    ...productionSecrets(),
     MM_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     // The mails' links lead back to this server; every test signs up from this one address.
     MM_PUBLIC_URL: `http://127.0.0.1:${port}`,

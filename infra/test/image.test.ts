@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { productionSecrets } from '@market-muse/api/production-secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../scripts/cluster/cluster.ts';
 import { type Rehearsal, rehearseRuntimeStage, startImageCommand } from '../scripts/image-rehearsal.ts';
@@ -42,10 +43,7 @@ describe('the image, rehearsed without Docker', () => {
       PATH: `${node}:${process.env.PATH}`,
       PORT: String(port),
       HOST: '127.0.0.1',
-      MM_PSEUDONYM_KEY: `image-${crypto.randomUUID()}`,
-      MM_EMAIL_STREAM_KEY: `image-${crypto.randomUUID()}`,
-      MM_CONNECTIONS_KEY: `image-${crypto.randomUUID()}`,
-      MM_KEY_ENCRYPTION_KEY: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
+      ...productionSecrets({}),
       ...(database.url ? { DATABASE_URL: database.url } : { MM_DATA_DIR: dataDir }),
     });
     server.stdout?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));

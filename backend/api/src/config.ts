@@ -11,7 +11,7 @@ import { advisorRequestsPerMinuteFromEnv } from './auth/advisorQuota.ts';
 import { type RequestTimeouts, requestTimeoutsFromEnv } from './http/requestTimeouts.ts';
 import { shutdownGraceFromEnv } from './http/shutdown.ts';
 import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
-import { type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
+import { DEFAULT_CONTACT_EMAIL, type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
 import { type OidcConfig, oidcConfigFromEnv } from './oidc/config.ts';
 import { connectionsKeyFromEnv } from './publishing/credentials.ts';
 import { DEFAULT_POST_REMINDERS_EVERY_MS } from './publishing/postReminders.ts';
@@ -76,6 +76,8 @@ export interface AppConfig {
   readonly mail?: MailConfig;
   /** New accounts per client address and hour (MM_SIGN_UPS_PER_HOUR); absent: 10. */
   readonly signUpsPerHour?: number;
+  /** Where the contact form's messages are mailed (MM_CONTACT_EMAIL); absent: DEFAULT_CONTACT_EMAIL. */
+  readonly contactEmail?: string;
   /** The clock of limits and account links (tests move it); absent: the system clock. */
   readonly clock?: () => number;
   /** The server secret of the e-mail streams' keyed hash (MM_EMAIL_STREAM_KEY); absent: the development key. */
@@ -114,6 +116,7 @@ export const configFromEnv = (
     publicUrl: (env.MM_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: mailConfigFromEnv(env),
     signUpsPerHour: positiveWhole(env, 'MM_SIGN_UPS_PER_HOUR', DEFAULT_SIGN_UPS_PER_HOUR),
+    contactEmail: env.MM_CONTACT_EMAIL || DEFAULT_CONTACT_EMAIL,
     emailStreamKey: emailStreamKeyFromEnv(env),
     connectionsKey: connectionsKeyFromEnv(env),
     oidc: oidcConfigFromEnv(env),

@@ -29,6 +29,7 @@ import { AuthHandlers } from './http/authHandlers.ts';
 import { CalendarHandlers } from './http/calendarHandlers.ts';
 import { CommunityHandlers } from './http/communityHandlers.ts';
 import { ConnectedProvidersHandlers } from './http/connectedProvidersHandlers.ts';
+import { ContactHandlers } from './http/contactHandlers.ts';
 import { ContentHandlers } from './http/contentHandlers.ts';
 import { DashboardHandlers } from './http/dashboardHandlers.ts';
 import { GoalsHandlers } from './http/goalsHandlers.ts';
@@ -53,7 +54,7 @@ import { TasksHandlers } from './http/tasksHandlers.ts';
 import { TextErrorsLive } from './http/textErrors.ts';
 import { LimitsLive } from './limits/limits.ts';
 import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
-import { DEFAULT_MAIL_FROM, type Mailer, MailerLive } from './mail/mailer.ts';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_MAIL_FROM, type Mailer, MailerLive } from './mail/mailer.ts';
 import { OutboxLive } from './mail/outboxPage.ts';
 import { migrate } from './migrations.ts';
 import { SignInProviderLive } from './oidc/provider.ts';
@@ -70,6 +71,7 @@ const ApiLive = (config: AppConfig, Mail: Layer.Layer<Mailer>) =>
     Layer.provide([RoadmapsHandlers, TasksHandlers, InsightsHandlers, AiHandlers, DashboardHandlers]),
     Layer.provide([ProgressHandlers, OperatorHandlers]),
     Layer.provide([RecoveryHandlers, AccountHandlers]),
+    Layer.provide(ContactHandlers(config.contactEmail ?? DEFAULT_CONTACT_EMAIL)),
     Layer.provide([ProviderSignInHandlers, ConnectedProvidersHandlers]),
     Layer.provide(SignInProviderLive(config.oidc ?? null)),
     Layer.provide(CommunityHandlers),

@@ -13,6 +13,8 @@ export const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =
 
 /** A static root with a tiny fake build, so static serving is tested without building the frontends. */
 export const PRERENDERED_LANDING = '<!doctype html><div id="root"><h1>Prerendered landing</h1></div>';
+export const PRERENDERED_NOT_FOUND = '<!doctype html><div id="root"><h1>Page not found</h1></div>';
+export const PRERENDERED_GUIDE = '<!doctype html><div id="root"><h1>Your first market stall</h1></div>';
 
 const fakeStaticRoot = () => {
   const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +27,9 @@ const fakeStaticRoot = () => {
   // The landing remote's prerendered `/`, and a page a remote built for a path only signed-in users have.
   mkdirSync(join(root, 'mfe/landing/dist/prerendered'), { recursive: true });
   writeFileSync(join(root, 'mfe/landing/dist/prerendered/index.html'), PRERENDERED_LANDING);
+  writeFileSync(join(root, 'mfe/landing/dist/prerendered/not-found.html'), PRERENDERED_NOT_FOUND);
+  mkdirSync(join(root, 'mfe/landing/dist/prerendered/guides/first-stall'), { recursive: true });
+  writeFileSync(join(root, 'mfe/landing/dist/prerendered/guides/first-stall/index.html'), PRERENDERED_GUIDE);
   mkdirSync(join(root, 'mfe/projects/dist/prerendered/projects'), { recursive: true });
   writeFileSync(join(root, 'mfe/projects/dist/prerendered/projects/index.html'), 'not for signed-out eyes');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productionSecrets } from '@market-muse/api/production-secrets';
 import { freePort, root } from '../load/processes.ts';
 
 export const HAPROXY = process.env.MM_HAPROXY ?? '/usr/sbin/haproxy';
@@ -96,15 +97,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
-    MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `cluster-${crypto.randomUUID()}`,
-    MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `cluster-${crypto.randomUUID()}`,
-    MM_CONNECTIONS_KEY: process.env.MM_CONNECTIONS_KEY || `cluster-${crypto.randomUUID()}`,
+    // Production mode refuses the public development keys; every member gets the same ones (each one
+    // unwraps the personal data keys the others stored).
+    ...productionSecrets(),
     // Every simulated creative signs up from this one machine's address, far past a real person's limit.
     MM_SIGN_UPS_PER_HOUR: process.env.MM_SIGN_UPS_PER_HOUR || '1000000',
-    // One KEK for every member: each one unwraps the keys the others stored.
-    MM_KEY_ENCRYPTION_KEY:
-      process.env.MM_KEY_ENCRYPTION_KEY ||
-      Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
     MM_LOG_FORMAT: 'json',
     ...options.kafkaEnv,
     ...options.env,

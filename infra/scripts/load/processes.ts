@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { productionSecrets } from '@market-muse/api/production-secrets';
 import pg from 'pg';
 
 export const root = resolve(import.meta.dirname, '../../..');
@@ -83,15 +84,10 @@ export async function startServer(database: Database): Promise<Running> {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
-    // Production mode refuses the public development key.
-    MM_PSEUDONYM_KEY: process.env.MM_PSEUDONYM_KEY || `load-${crypto.randomUUID()}`,
-    MM_EMAIL_STREAM_KEY: process.env.MM_EMAIL_STREAM_KEY || `load-${crypto.randomUUID()}`,
-    MM_CONNECTIONS_KEY: process.env.MM_CONNECTIONS_KEY || `load-${crypto.randomUUID()}`,
+    // Production mode refuses the public development keys.
+    ...productionSecrets(),
     // Every simulated creative signs up from this one machine's address, far past a real person's limit.
     MM_SIGN_UPS_PER_HOUR: process.env.MM_SIGN_UPS_PER_HOUR || '1000000',
-    MM_KEY_ENCRYPTION_KEY:
-      process.env.MM_KEY_ENCRYPTION_KEY ||
-      Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
   };
   if (database.url) env.DATABASE_URL = database.url;
   else {

@@ -26,7 +26,7 @@ const build = (config: RspackOptions) =>
 const swcRule = moduleRules[0]!;
 
 /** Renders the pages in Node: the same components, with the stylesheets left to the browser build. */
-async function renderPages(): Promise<{ path: string; html: string }[]> {
+async function renderPages(): Promise<{ path: string; file: string; html: string }[]> {
   const out = mkdtempSync(join(tmpdir(), 'mm-prerender-'));
   try {
     await build({
@@ -40,7 +40,7 @@ async function renderPages(): Promise<{ path: string; html: string }[]> {
       optimization: { minimize: false },
     });
     const { renderPages } = createRequire(import.meta.url)(join(out, 'render.cjs')) as {
-      renderPages: () => { path: string; html: string }[];
+      renderPages: () => { path: string; file: string; html: string }[];
     };
     return renderPages();
   } finally {
@@ -53,12 +53,21 @@ const SHELL_DOCUMENT = readFileSync(join(here, '../../shells/host/index.html'), 
 const ROOT = '<div id="root"></div>';
 if (!SHELL_DOCUMENT.includes(ROOT)) throw new Error(`shells/host/index.html has no ${ROOT}`);
 
-/** The shell's document with the page's markup where the shell renders, and no "needs JavaScript" note. */
-const documentFor = (html: string) =>
-  SHELL_DOCUMENT.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '').replace(
-    ROOT,
-    `<div id="root">${html}</div>`,
+/**
+ * The shell's document with the page's markup where the shell renders, and no "needs JavaScript" note. A
+ * page's own <title> (React hoists it into the head in the browser; static markup leaves it in place)
+ * replaces the document's.
+ */
+const documentFor = (html: string) => {
+  const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0];
+  const body = title ? html.replace(title, '') : html;
+  return (
+    SHELL_DOCUMENT.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(/<title>[\s\S]*?<\/title>/, (own) => title ?? own)
+      // A function, so a '$' in the content is never read as a replacement pattern.
+      .replace(ROOT, () => `<div id="root">${body}</div>`)
   );
+};
 
 const pages = await renderPages();
 const config: Configuration = {
@@ -76,10 +85,10 @@ const config: Configuration = {
   resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
   module: { rules: moduleRules },
   plugins: pages.map(
-    ({ path, html }) =>
+    ({ file, html }) =>
       new rspack.HtmlRspackPlugin({
         templateContent: documentFor(html),
-        filename: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+        filename: file,
         scriptLoading: 'defer',
         minify: false,
       }),

@@ -12,6 +12,7 @@ import { type Say, sayFor } from './chat/say.ts';
 import { experienceLine, platformNotes, tone } from './chat/tone.ts';
 import { lines, type Topic } from './chat/topic.ts';
 import { type Facet, type SmallTalk, type Understanding, understand } from './chat/understand.ts';
+import { platformVerdict } from './chat/verdict.ts';
 import { personaVars } from './fill.ts';
 import { derivePersona, type Persona } from './persona.ts';
 import { lowerFirst, paragraph, withArticle } from './realise.ts';
@@ -74,6 +75,9 @@ const unclearReply = (): string =>
     'Could you say a little more about what you want to do?',
   );
 
+/** A question whether a platform deserves the user's time: "is it worth it", "should I bother with it". */
+const ASKS_WORTH = /\b(worth|bother|should i (be|get) on)\b/i;
+
 /** Subjects whose answer depends on who the work is for. */
 const AUDIENCE_SUBJECTS = new Set([
   'finding_clients',
@@ -130,7 +134,16 @@ const answerFor = (
     .filter((x) => !given.has(x.toLowerCase()))
     .slice(0, narrowing ? 2 : STEPS);
 
-  const core = lines(topic.answer(s));
+  // "Is TikTok worth it for me?" gets its yes or no first, in place of the craft's general platform line
+  // (which could contradict it); the rest of the answer follows.
+  const verdict =
+    u.facet?.kind === 'platform' &&
+    !u.followUp &&
+    (topic.id === 'platform_choice' || (ASKS_WORTH.test(request.message) && topic.id !== 'paid_ads'))
+      ? platformVerdict(p, u.facet.platform)
+      : null;
+  const answer = lines(topic.answer(s));
+  const core = verdict && topic.id === 'platform_choice' ? answer.slice(1) : answer;
   const why = `Why it works: ${lowerFirst(topic.why)}`;
   const styleTone = tone[p.style];
   const first = actionSteps[0] ? lowerFirst(actionSteps[0]) : null;
@@ -163,6 +176,7 @@ const answerFor = (
 
   const advice = paragraph(
     u.followUp ? null : pick(rng, styleTone.open),
+    verdict,
     ...body,
     u.followUp ? null : missingAsk(s, topic),
     u.followUp ? null : experienceLine[p.experience],

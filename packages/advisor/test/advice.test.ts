@@ -113,3 +113,63 @@ describe('streaming', () => {
     expect(await advisor.advice(musician, request)).toEqual(result);
   });
 });
+
+describe('"is it worth it?" about a platform', () => {
+  const verdictOf = (ctx: typeof photographer, message: string) => {
+    const a = generateAdvice(ctx, { message, history: [] });
+    return { topic: a.topic, advice: a.advice };
+  };
+
+  it('says yes when the platform is one of the two best channels for this creative', () => {
+    const { topic, advice } = verdictOf(musician, 'Is TikTok worth it for me?');
+    expect(topic).toBe('platform_choice');
+    expect(advice).toMatch(/Yes: TikTok is one of the two best channels for your /);
+  });
+
+  it('says it can work, but names the better first channel, when it ranks lower', () => {
+    const { advice } = verdictOf(musician, 'should I bother with youtube');
+    expect(advice).toMatch(/It can work, but it is not your first channel: TikTok suits your /);
+  });
+
+  it('says not yet when the platform needs more weekly time than the user has', () => {
+    const { advice } = verdictOf({ ...photographer, project: null }, 'Is TikTok worth it for me?');
+    expect(advice).toMatch(
+      /Not yet: TikTok needs about 2 hours a week to keep up, more than the 1.5 hours you have/,
+    );
+  });
+
+  it('says probably not when the platform is not where this work is found, on its own topic too', () => {
+    const { topic, advice } = verdictOf(photographer, 'Should I be on YouTube?');
+    expect(topic).toBe('youtube');
+    expect(advice).toMatch(/Probably not first: YouTube is not where people usually find /);
+  });
+
+  it('answers the question asked even when it mentions time ("worth my time")', () => {
+    expect(verdictOf(photographer, 'is linkedin worth my time?').topic).toBe('platform_choice');
+  });
+
+  it('leaves questions about ads on a platform to the advice on ads', () => {
+    const { topic, advice } = verdictOf(photographer, 'Are Instagram ads worth the money?');
+    expect(topic).toBe('paid_ads');
+    expect(advice).not.toMatch(/Yes: |Not yet: |Probably not first: |It can work, but/);
+  });
+
+  it('gives no verdict where the question does not ask one', () => {
+    expect(verdictOf(musician, 'How do I grow on TikTok?').advice).not.toMatch(/Yes: TikTok/);
+  });
+});
+
+describe('pricing by what the work is', () => {
+  it('prices digital art by hours and licence, never by size and framing', () => {
+    const digital = {
+      ...photographer,
+      profile: { ...photographer.profile, creativeTypes: ['digital_art' as const] },
+      project: null,
+    };
+    const a = generateAdvice(digital, { message: 'How do I price my work?', history: [] });
+    expect(a.topic).toBe('pricing');
+    expect(a.advice).toMatch(/licence fee for commercial use/);
+    expect(a.advice).not.toMatch(/square inch|framing/);
+    expect(a.actionSteps[0]).toBe('Time your last 3 illustrations from first sketch to final file');
+  });
+});

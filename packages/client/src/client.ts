@@ -11,6 +11,7 @@ import type {
   CommunityGuide,
   CommunityHabitResult,
   ConnectedProvider,
+  ContactRequest,
   ContentAnalysis,
   ContentHistoryEntry,
   ContentSuggestions,
@@ -115,6 +116,11 @@ export interface MarketMuseClient {
     verifyEmail(body: { token: string }): Promise<void>;
     /** Moves the account to the new email with the token of the link mailed there. */
     confirmEmailChange(body: { token: string }): Promise<void>;
+  };
+  /** The public contact form: no session needed. */
+  readonly contact: {
+    /** Mails the message to the operators; 400 names a wrong field, 429 past 5 messages an hour. */
+    send(body: typeof ContactRequest.Encoded): Promise<{ readonly message: string }>;
   };
   /** Signing in through an OpenID Connect provider, and the providers connected to the account. */
   readonly signInProviders: {

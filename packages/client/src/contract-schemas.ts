@@ -15,6 +15,7 @@ import {
   CommunityGuide,
   CommunityHabitResult,
   ConnectedProvider,
+  ContactRequest,
   ContentAnalysis,
   ContentHistoryEntry,
   ContentPerformance,
@@ -88,6 +89,9 @@ export const CONTRACT_SCHEMAS = {
     resetPassword: { payload: ResetPasswordRequest, success: NO_CONTENT },
     verifyEmail: { payload: VerifyEmailRequest, success: NO_CONTENT },
     confirmEmailChange: { payload: VerifyEmailRequest, success: NO_CONTENT },
+  },
+  contact: {
+    send: { payload: ContactRequest, success: Neutral },
   },
   providerSignIn: {
     providers: { success: Schema.Array(SignInProvider) },

@@ -118,6 +118,9 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
         await send(ROUTES.recovery.confirmEmailChange, { body });
       },
     },
+    contact: {
+      send: (body) => read(ROUTES.contact.send, (s) => s.contact.send.success, { body }),
+    },
     signInProviders: {
       // Read on the signed-out sign-in screen: checked without the contract's schemas, which a signed-out
       // first load never downloads.

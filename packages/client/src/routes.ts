@@ -34,6 +34,9 @@ export const ROUTES = {
     verifyEmail: POST('/api/auth/email/verify'),
     confirmEmailChange: POST('/api/auth/email/change'),
   },
+  contact: {
+    send: POST('/api/contact'),
+  },
   providerSignIn: {
     providers: GET('/api/auth/providers'),
   },

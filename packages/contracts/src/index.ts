@@ -4,6 +4,7 @@ export * from './advisor.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './community.ts';
+export * from './contact.ts';
 export * from './domain.ts';
 export * from './events.ts';
 export * from './personalData.ts';

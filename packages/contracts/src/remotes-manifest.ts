@@ -62,6 +62,44 @@ export interface RemotesManifest {
   readonly remotes: readonly RemoteDescriptor[];
 }
 
+/**
+ * A catch-all claim: the remote answers every path that no other claim matches, for its visitors (the
+ * landing remote's "page not found"). A path claimed for other visitors, or served by the shell itself,
+ * is not "not found": the access gate handles it.
+ */
+export const CATCH_ALL_PATH = '/*';
+
+/** The paths the shell serves itself, which no remote claims: the dashboard, the community page, the demo's entry. */
+export const SHELL_PATHS: readonly string[] = ['/', '/community', '/demo'];
+
+/**
+ * Whether a URL path matches a route pattern as react-router reads it: ':name' matches one segment, a
+ * trailing '*' the rest (or nothing), and a trailing slash on the path is ignored. Dependency-free, so the
+ * server can ask it without a router.
+ */
+export function pathMatches(pattern: string, path: string): boolean {
+  const segments = (value: string) => value.split('/').filter((segment) => segment !== '');
+  const wanted = segments(pattern);
+  const got = segments(path);
+  for (const [index, part] of wanted.entries()) {
+    if (part === '*') return true;
+    const segment = got[index];
+    if (segment === undefined) return false;
+    if (!part.startsWith(':') && part !== segment) return false;
+  }
+  return wanted.length === got.length;
+}
+
+/**
+ * Whether anything but a catch-all answers `path`: a claim of any access in the manifest, or the shell.
+ * A path nothing answers is the catch-all's "not found".
+ */
+export const isClaimed = (manifest: RemotesManifest, path: string): boolean =>
+  SHELL_PATHS.some((shellPath) => pathMatches(shellPath, path)) ||
+  manifest.remotes.some((remote) =>
+    remote.routes.some((route) => route.path !== CATCH_ALL_PATH && pathMatches(route.path, path)),
+  );
+
 /** Every remote exposes its whole route tree as this module: a default-exported component. */
 export const REMOTE_ROUTES_MODULE = 'routes';
 export const DEFAULT_PROFILE_SETUP_PATH = '/profile-setup';

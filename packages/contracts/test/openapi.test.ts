@@ -107,8 +107,10 @@ describe('the OpenAPI document states every limit the server enforces', () => {
       const writes = method !== 'get';
       if ((reads || writes) && !responses['400']) missing.push(`${where}: 400`);
       if (writes && !responses['413']) missing.push(`${where}: 413`);
-      // Sign-in, sign-out and the routes that write only sessions, links and limits record no events.
+      // Sign-in, sign-out, the contact form (a mail) and the routes that write only sessions, links and
+      // limits record no events.
       const noEvents = [
+        '/api/contact',
         '/api/auth/login',
         '/api/auth/logout',
         '/api/auth/password/forgot',

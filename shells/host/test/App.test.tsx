@@ -121,6 +121,19 @@ describe('access gate and manifest routing', () => {
     expect(await screen.findByRole('heading', { name: 'landing/routes at /' })).toBeTruthy();
   });
 
+  it('signed out: a path nothing claims is the catch-all remote’s, at that path (its page not found)', async () => {
+    stubFetch({
+      '/api/auth/user': () => new Response('Unauthorized', { status: 401 }),
+      '/remotes.json': () => Response.json(REMOTES_JSON),
+    });
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'landing/routes at /no-such-page' })).toBeTruthy();
+    // The shell's own pages are not "not found": the access gate answers them as before.
+    cleanup();
+    renderAt('/community');
+    expect(await screen.findByRole('heading', { name: 'landing/routes at /' })).toBeTruthy();
+  });
+
   it('signed in without a profile (404): every path shows profile setup', async () => {
     signedIn(null);
     for (const path of ['/', '/projects', '/project/42', '/onboarding', '/no-such-page']) {

@@ -29,6 +29,7 @@ export const REMOTES_JSON = {
       routes: [
         { path: '/', access: 'signed-out' },
         { path: '/login', access: 'signed-out' },
+        { path: '/*', access: 'signed-out' },
       ],
     },
     {

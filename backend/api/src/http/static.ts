@@ -3,7 +3,10 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { HttpApiBuilder, HttpServerError, HttpServerRequest, HttpServerResponse } from '@effect/platform';
 import { DEMO_COOKIE, SESSION_COOKIE } from '@market-muse/contracts/browser-state';
 import {
+  CATCH_ALL_PATH,
+  isClaimed,
   parseRemotesManifest,
+  pathMatches,
   type RemotesManifest,
   RemotesManifestError,
 } from '@market-muse/contracts/remotes-manifest';
@@ -76,18 +79,24 @@ const cacheControl = (path: string) => {
   return /\.[0-9a-f]{8,}\./.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 };
 
-const serveFile = (path: string, request: HttpServerRequest.HttpServerRequest, vary = 'accept-encoding') => {
+const serveFile = (
+  path: string,
+  request: HttpServerRequest.HttpServerRequest,
+  vary = 'accept-encoding',
+  status = 200,
+) => {
   const headers = { 'cache-control': cacheControl(path), 'x-content-type-options': 'nosniff', vary };
   const gzipped = acceptsGzip(request.headers['accept-encoding']) ? gzippedAsset(path) : null;
   if (gzipped) {
     return Effect.succeed(
       HttpServerResponse.uint8Array(gzipped.body, {
+        status,
         contentType: gzipped.contentType,
         headers: { ...headers, 'content-encoding': 'gzip' },
       }),
     );
   }
-  return HttpServerResponse.file(path, { headers }).pipe(Effect.orDie);
+  return HttpServerResponse.file(path, { status, headers }).pipe(Effect.orDie);
 };
 
 const notFound = HttpServerResponse.text('Not Found', { status: 404 });
@@ -95,32 +104,55 @@ const notFound = HttpServerResponse.text('Not Found', { status: 404 });
 /** A page's answer depends on the cookies below (prerendered page or shell), and on gzip. */
 const DOCUMENT_VARY = 'accept-encoding, cookie';
 
-/**
- * The prerendered page for a signed-out visitor on `path`, if the remote the manifest gives that path to is
- * served from here and built one (dist/prerendered/<path>/index.html). Anyone with a session or a demo
- * gets the shell instead; a stale session cookie gets the shell too, which then shows the same page.
- */
-const prerenderedPage = (
-  options: StaticOptions,
-  request: HttpServerRequest.HttpServerRequest,
-  path: string,
-): string | null => {
-  if (request.cookies[SESSION_COOKIE] || request.cookies[DEMO_COOKIE]) return null;
-  let manifest: RemotesManifest;
+/** The directory of a remote the manifest serves from this server (its entry under /mfe/<name>/), if any. */
+const localDist = (options: StaticOptions, entry: string): string | null => {
+  const local = /^\/mfe\/([a-z-]+)\//.exec(entry);
+  return local ? remoteDist(options.staticRoot, local[1]!) : null;
+};
+
+const signedOut = (request: HttpServerRequest.HttpServerRequest) =>
+  !request.cookies[SESSION_COOKIE] && !request.cookies[DEMO_COOKIE];
+
+const readManifest = (options: StaticOptions): RemotesManifest | null => {
   try {
-    manifest = remotesManifest(options);
+    return remotesManifest(options);
   } catch {
     return null;
   }
+};
+
+/**
+ * The prerendered page for a signed-out visitor on `path`, if the remote the manifest gives that path to is
+ * served from here and built one (dist/prerendered/<path>/index.html; a pattern such as '/blog/:slug' has
+ * one per article it prerendered). Anyone with a session or a demo gets the shell instead; a stale session
+ * cookie gets the shell too, which then shows the same page.
+ */
+const prerenderedPage = (manifest: RemotesManifest, options: StaticOptions, path: string): string | null => {
   const remote = manifest.remotes.find((candidate) =>
-    candidate.routes.some((route) => route.access === 'signed-out' && route.path === path),
+    candidate.routes.some(
+      (route) =>
+        route.access === 'signed-out' && route.path !== CATCH_ALL_PATH && pathMatches(route.path, path),
+    ),
   );
-  const local = remote && /^\/mfe\/([a-z-]+)\//.exec(remote.entry);
-  if (!local) return null;
-  const page = inside(
-    remoteDist(options.staticRoot, local[1]!),
-    path === '/' ? '/prerendered/index.html' : `/prerendered${path}/index.html`,
+  const dist = remote && localDist(options, remote.entry);
+  if (!dist) return null;
+  const trimmed = path.replace(/\/+$/, '');
+  const page = inside(dist, trimmed === '' ? '/prerendered/index.html' : `/prerendered${trimmed}/index.html`);
+  return page && isFile(page) ? page : null;
+};
+
+/**
+ * The "page not found" a signed-out visitor gets, with status 404, on a path nothing serves: the
+ * prerendered page of the remote that claims the catch-all. A path claimed for signed-in users is not
+ * "not found" (the shell's access gate answers it), and neither is anything when no remote built one.
+ */
+const notFoundPage = (manifest: RemotesManifest, options: StaticOptions, path: string): string | null => {
+  if (isClaimed(manifest, path)) return null;
+  const remote = manifest.remotes.find((candidate) =>
+    candidate.routes.some((route) => route.access === 'signed-out' && route.path === CATCH_ALL_PATH),
   );
+  const dist = remote && localDist(options, remote.entry);
+  const page = dist && join(dist, 'prerendered', 'not-found.html');
   return page && isFile(page) ? page : null;
 };
 
@@ -154,8 +186,11 @@ export const staticHandler = (options: StaticOptions) =>
     if (file && isFile(file)) return yield* serveFile(file, request);
     // Client-side routes get the shell; a missing asset stays a 404.
     if (extname(path) !== '') return notFound;
-    const prerendered = prerenderedPage(options, request, path);
+    const manifest = signedOut(request) ? readManifest(options) : null;
+    const prerendered = manifest && prerenderedPage(manifest, options, path);
     if (prerendered) return yield* serveFile(prerendered, request, DOCUMENT_VARY);
+    const missing = manifest && notFoundPage(manifest, options, path);
+    if (missing) return yield* serveFile(missing, request, DOCUMENT_VARY, 404);
     const index = join(root, 'index.html');
     if (!existsSync(index)) {
       return HttpServerResponse.text(

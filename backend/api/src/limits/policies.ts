@@ -43,6 +43,8 @@ export const resetMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, r
 export const signUpNotices: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
 /** Verification mails per account: 3 at once, then 3 an hour. */
 export const verificationMailsPerAccount: BucketRule = { kind: 'bucket', capacity: 3, refillMs: HOUR };
+/** Contact form messages per client address: 5 at once, then 5 an hour. */
+export const contactPerAddress: BucketRule = { kind: 'bucket', capacity: 5, refillMs: HOUR };
 /** Operator route calls per client address: 20 at once, then 20 a minute. */
 export const operatorPerAddress: BucketRule = { kind: 'bucket', capacity: 20, refillMs: MINUTE };
 /** The advisor routes per user: `perMinute` at once, then `perMinute` a minute. */

@@ -4,6 +4,8 @@ import nodemailer from 'nodemailer';
 /** A mail as the templates write it: plain text and its accessible HTML twin. */
 export interface Mail {
   readonly to: string;
+  /** Where an answer goes when it is not the sender (a visitor's message: the visitor). */
+  readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
@@ -23,6 +25,8 @@ export interface MailConfig {
 }
 
 export const DEFAULT_MAIL_FROM = 'Market Muse <hello@marketmuse.local>';
+/** Where the contact form's messages go unless MM_CONTACT_EMAIL says otherwise: the address the site shows. */
+export const DEFAULT_CONTACT_EMAIL = 'hello@marketmuse.app';
 
 export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig => ({
   smtpUrl: env.SMTP_URL || null,
@@ -69,6 +73,7 @@ export const MailerLive = (config: MailConfig) =>
             transport.sendMail({
               from: config.from,
               to: mail.to,
+              ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
               subject: mail.subject,
               text: mail.text,
               html: mail.html,

@@ -160,3 +160,26 @@ export const postDueMail = (
     ],
     why: 'you planned this post on your Market Muse content calendar and asked to be reminded by e-mail.',
   });
+
+/**
+ * A visitor's message from the contact form, to the operators: the visitor's words as they wrote them
+ * (escaped in the HTML), with their address to reply to.
+ */
+export const contactMail = (
+  to: string,
+  visitor: { readonly name: string; readonly email: string; readonly message: string },
+  formUrl: string,
+): Mail => ({
+  ...compose({
+    to,
+    subject: `Contact form: ${visitor.name}`,
+    greeting: `${visitor.name} <${visitor.email}> wrote:`,
+    paragraphs: visitor.message
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => paragraph !== ''),
+    after: [`Reply to this mail to answer ${visitor.email}.`],
+    why: `a visitor sent this through the contact form at ${formUrl}.`,
+  }),
+  replyTo: visitor.email,
+});

@@ -3,7 +3,15 @@
 import type { CreativeType } from '@market-muse/contracts';
 import type { ChannelKey } from './channels.ts';
 
-export type PricingModel = 'artwork' | 'maker' | 'session' | 'music' | 'writing' | 'service' | 'product';
+export type PricingModel =
+  | 'artwork'
+  | 'illustration'
+  | 'maker'
+  | 'session'
+  | 'music'
+  | 'writing'
+  | 'service'
+  | 'product';
 
 export interface CreativeKnowledge {
   /** Person noun: 'photographer'. */
@@ -148,6 +156,8 @@ export const creativeKnowledge: Record<CreativeType, CreativeKnowledge> = {
   },
   digital_art: {
     ...artShared,
+    // Digital work has no size or materials to price by: it sells as commissions, licences and prints.
+    pricing: 'illustration',
     maker: 'digital artist',
     work: 'digital artworks and illustrations',
     piece: 'illustration',

@@ -19,6 +19,8 @@ export const hourlyFloor: Record<ExperienceLevel, number> = { beginner: 15, inte
 export const pricingMethods: Record<PricingModel, string> = {
   artwork:
     'Price 2D work by size: multiply width by height by one rate per square inch, then add materials and framing. Keep that rate the same across your work so prices look fair, and never sell below the price a gallery charges for it.',
+  illustration:
+    'Price commissions by the hours they take at your hourly rate, with a set fee for each extra figure or a full background, and add a licence fee for commercial use (often 50-100% on top). Sell prints and stickers at two to three times what they cost you to make.',
   maker:
     'Price with cost-plus. Add up materials, your hours at an hourly rate and a share of overheads, then add a profit margin: that is your wholesale price. Retail is twice wholesale, so a shop can stock your work later without you losing money.',
   session: `Offer three tiers: mini session $${PHOTO_SESSIONS.mini[0]}-${PHOTO_SESSIONS.mini[1]}, standard $${PHOTO_SESSIONS.standard[0]}-${PHOTO_SESSIONS.standard[1]}, premium $${PHOTO_SESSIONS.premium[0]}-${PHOTO_SESSIONS.premium[1]}. Most clients choose the middle one, so make it the one you most want to sell.`,
@@ -45,6 +47,7 @@ export const pricingAdvice = (model: PricingModel, experience: ExperienceLevel):
 /** The first concrete pricing step for each pricing model. */
 export const pricingFirstStep: Record<PricingModel, string> = {
   artwork: 'Measure your 5 most recent pieces and price them with one rate per square inch plus materials',
+  illustration: 'Time your last 3 illustrations from first sketch to final file',
   maker: 'Write down the materials, hours and overhead for one typical {piece}',
   session:
     'Add up the real hours of one session (planning, travel, shooting, editing, delivery) and its costs',

@@ -322,6 +322,15 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         throw apiError(400, ACCOUNT_NOT_IN_DEMO);
       },
     },
+    // The demo sends nothing anywhere; the contact page, for visitors, is not part of it.
+    contact: {
+      async send() {
+        throw apiError(
+          400,
+          'The demo sends no mail: write to us from the contact page once you leave the demo',
+        );
+      },
+    },
     // The demo has no provider: its visitor has no account to sign in to.
     signInProviders: {
       available: async () => [],

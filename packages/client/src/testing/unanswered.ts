@@ -22,6 +22,7 @@ export function unansweredClient(): MarketMuseClient {
       verifyEmail: pending,
       confirmEmailChange: pending,
     },
+    contact: { send: pending },
     signInProviders: { available: pending, connected: pending, disconnect: pending },
     account: {
       get: pending,
@@ -79,6 +80,7 @@ export function clientWith(overrides: ClientOverrides = {}): MarketMuseClient {
   return {
     auth: { ...base.auth, ...overrides.auth },
     recovery: { ...base.recovery, ...overrides.recovery },
+    contact: { ...base.contact, ...overrides.contact },
     signInProviders: { ...base.signInProviders, ...overrides.signInProviders },
     account: { ...base.account, ...overrides.account },
     profile: { ...base.profile, ...overrides.profile },

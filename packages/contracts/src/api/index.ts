@@ -4,6 +4,7 @@ import { AiApi, InsightsApi } from './ai.ts';
 import { AuthApi, SystemApi } from './auth.ts';
 import { CalendarApi, ContentApi } from './calendar.ts';
 import { CommunityApi } from './community.ts';
+import { ContactApi } from './contact.ts';
 import { DashboardApi } from './dashboard.ts';
 import { GoalsApi } from './goals.ts';
 import { ImportApi } from './import.ts';
@@ -22,6 +23,7 @@ export class MarketMuseApi extends HttpApi.make('market-muse')
   .add(AuthApi)
   .add(ProviderSignInApi)
   .add(RecoveryApi)
+  .add(ContactApi)
   .add(AccountApi)
   .add(ConnectedProvidersApi)
   .add(ProfileApi)

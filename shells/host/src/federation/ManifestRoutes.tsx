@@ -1,5 +1,5 @@
 import type { RemotesManifest, RouteAccess } from '@market-muse/contracts/remotes-manifest';
-import { REMOTE_ROUTES_MODULE } from '@market-muse/contracts/remotes-manifest';
+import { CATCH_ALL_PATH, isClaimed, REMOTE_ROUTES_MODULE } from '@market-muse/contracts/remotes-manifest';
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router';
 import { RemoteModule } from './RemoteModule.tsx';
@@ -38,6 +38,9 @@ export function ManifestRoutes({ manifest, visitor, notFound, loading = null }: 
   );
   const match = matchRoutes(routes, location)?.at(-1);
   if (!match) return notFound;
+  // A catch-all ("page not found") answers only paths nothing else serves: a page of signed-in users, or
+  // one of the shell's own, visited by someone who cannot open it is the access gate's to answer.
+  if (match.route.path === CATCH_ALL_PATH && isClaimed(manifest, location.pathname)) return notFound;
   const claim = match.route.handle as Claim;
   if (claim.access === 'onboarded' && visitor === 'signed-in') {
     return <Navigate to={manifest.profileSetupPath} replace />;

@@ -2,6 +2,18 @@
 import type { Say } from '../say.ts';
 import { type Topic, topic } from '../topic.ts';
 
+/** Where a piece of this craft begins: a book has a first draft, a song a first demo, not a sketch. */
+const firstStageOf = (s: Say): string =>
+  s.craft === 'writing'
+    ? 'first draft'
+    : s.craft === 'music'
+      ? 'first demo'
+      : s.craft === 'photography' || s.craft === 'film'
+        ? 'first test shot'
+        : s.craft === 'performance'
+          ? 'first rehearsal'
+          : 'first sketch';
+
 const platformFit = (s: Say): string => {
   switch (s.craft) {
     case 'music':
@@ -30,6 +42,10 @@ export const channelTopics: readonly Topic[] = [
       'where should I post my work',
       'do I need to be on every social network',
       'best social media for my craft',
+      'is tiktok worth it for me',
+      'should I bother with pinterest',
+      'should I be on linkedin too',
+      'is linkedin worth the effort',
     ],
     keywords: [
       'platform',
@@ -228,7 +244,7 @@ export const channelTopics: readonly Topic[] = [
     why: 'A few recurring themes make posting easier and help people remember what you are about.',
     answer: (s) => [
       `Rotate a few themes: ${s.p.knowledge.pillars.join(', ')}.`,
-      `Three ideas to start: show ${s.aPiece} from first sketch to finish, answer the question people ask you most, and tell the story behind ${s.project}.`,
+      `Three ideas to start: show ${s.aPiece} from ${firstStageOf(s)} to finish, answer the question people ask you most, and tell the story behind ${s.project}.`,
       'Save every question people ask you; each one is a post.',
     ],
     steps: (s) => [
