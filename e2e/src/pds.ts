@@ -23,6 +23,8 @@ export const createBlueskyAccount = async (pdsUrl: string, name: string) => {
   return {
     handle,
     appPassword: data.password,
+    /** Likes a post, as a reader on the same network would. */
+    like: (uri: string, cid: string) => agent.like(uri, cid),
     /** The account's posts as the PDS holds them. */
     posts: async () =>
       (
