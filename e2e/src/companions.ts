@@ -27,7 +27,9 @@ export const startCompanions = (oidcCallback: string): Promise<Companions> =>
       },
     );
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    let stopping = false;
     const stop = async () => {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -52,6 +54,6 @@ export const startCompanions = (oidcCallback: string): Promise<Companions> =>
       // Before the addresses arrived this rejects the setup; after, it tells why the mails or posts stopped.
       const message = `the companion servers exited (${signal ?? `code ${code}`})`;
       reject(new Error(message));
-      if (signal !== 'SIGTERM') console.error(`[companions] ${message}`);
+      if (!stopping) console.error(`[companions] ${message}`);
     });
   });
