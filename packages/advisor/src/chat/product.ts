@@ -35,13 +35,13 @@ const GOODS: readonly (readonly [string, string])[] = [
   ['item of merch', 'merch'],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[- ]?');
+const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[- ]?');
 
 // Longer names first, so 'tote bags' wins over 'totes' and 'art prints' over anything shorter.
 const PATTERNS = [...GOODS]
   .sort((a, b) => b[1].length - a[1].length)
   .map(([one, plural]) => ({
-    re: new RegExp(`\\b(${escape(plural)}|${escape(one)})\\b`, 'i'),
+    re: new RegExp(`\\b(${asPattern(plural)}|${asPattern(one)})\\b`, 'i'),
     product: { one, plural } satisfies NamedProduct,
   }));
 
