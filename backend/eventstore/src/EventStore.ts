@@ -261,11 +261,14 @@ export const makeEventStore = (
               where s.stream_id = ${streamId} and (${exact}::bigint is null or s.version = ${exact}::bigint)
                 and not exists (select 1 from existing)
               returning s.version`;
-        const rows = yield* sql<{
-          global_position: string;
+        // The events written (or, for a duplicate, found) come back as one row of comma-separated lists in
+        // stream order, not a row each: a hundred rows cost the driver more to parse than the insert costs the
+        // server. An append's events share one transaction and so one transaction id and time.
+        const [written] = yield* sql<{
+          positions: string | null;
+          versions: string;
+          event_ids: string;
           transaction_id: string;
-          stream_version: string;
-          event_id: string;
           created_at: Date;
           duplicate: boolean;
         }>`
@@ -281,14 +284,20 @@ export const makeEventStore = (
                      ${params.data}::jsonb[], ${params.metadata}::jsonb[])
                 with ordinality as e(id, type, schema_version, data, metadata, ord)
             returning global_position, transaction_id, stream_version, event_id, created_at
+          ),
+          found as (
+            select global_position, transaction_id, stream_version, event_id, created_at, false as duplicate
+            from inserted
+            union all
+            select global_position, transaction_id, stream_version, event_id, created_at, true as duplicate
+            from mm_events where event_id = any(${ids}::uuid[]) and exists (select 1 from existing)
           )
-          select global_position::text, transaction_id::text, stream_version::text, event_id::text, created_at,
-            false as duplicate
-          from inserted
-          union all
-          select global_position::text, transaction_id::text, stream_version::text, event_id::text, created_at,
-            true as duplicate
-          from mm_events where event_id = any(${ids}::uuid[]) and exists (select 1 from existing)`.pipe(
+          select string_agg(global_position::text, ',' order by stream_version) as positions,
+            string_agg(stream_version::text, ',' order by stream_version) as versions,
+            string_agg(event_id::text, ',' order by stream_version) as event_ids,
+            min(transaction_id::text) as transaction_id, min(created_at) as created_at,
+            bool_or(duplicate) as duplicate
+          from found`.pipe(
           Effect.catchTag(
             'SqlError',
             (error): Effect.Effect<never, WrongExpectedVersion | SqlError.SqlError> =>
@@ -299,7 +308,7 @@ export const makeEventStore = (
                 : Effect.fail(error),
           ),
         );
-        if (rows.length === 0) {
+        if (!written?.positions) {
           const current = yield* sql<{ version: string }>`
             select version::text from mm_streams where stream_id = ${streamId}`;
           return yield* Effect.fail(
@@ -310,18 +319,29 @@ export const makeEventStore = (
             }),
           );
         }
-        // In stream order, compared as numbers (the columns arrive as text: '10' sorts before '9').
-        const ordered = [...rows].sort((a, b) =>
-          BigInt(a.stream_version) < BigInt(b.stream_version) ? -1 : 1,
-        );
+        const positions = written.positions.split(',');
+        const versions = written.versions.split(',');
+        const eventIds = written.event_ids.split(',');
         const byId = new Map(events.map((e) => [e.eventId, e]));
-        const stored = ordered.map((row) => storedEvent(row, streamId, streamType, byId.get(row.event_id)));
-        const last = stored[stored.length - 1]!;
+        const stored = positions.map((position, i) =>
+          storedEvent(
+            {
+              global_position: position,
+              transaction_id: written.transaction_id,
+              stream_version: versions[i]!,
+              event_id: eventIds[i]!,
+              created_at: written.created_at,
+            },
+            streamId,
+            streamType,
+            byId.get(eventIds[i]!),
+          ),
+        );
         return {
           streamId,
-          nextVersion: last.streamVersion,
+          nextVersion: stored[stored.length - 1]!.streamVersion,
           events: stored,
-          duplicate: ordered[0]!.duplicate,
+          duplicate: written.duplicate,
         } satisfies AppendResult;
       });
 
@@ -537,9 +557,16 @@ const storedEvent = (
 const serialise = (streamId: string, events: ReadonlyArray<NewEvent>) =>
   Effect.suspend(() => {
     const out: Array<{ data: string; metadata: string }> = [];
+    // A unit of work gives its events one metadata object: written out once, not once per event.
+    let lastMetadata: unknown = null;
+    let metadataJson = '';
     for (const event of events) {
       const data = JSON.stringify(event.data);
-      const metadata = JSON.stringify(event.metadata);
+      if (event.metadata !== lastMetadata) {
+        lastMetadata = event.metadata;
+        metadataJson = JSON.stringify(event.metadata);
+      }
+      const metadata = metadataJson;
       const bytes = Buffer.byteLength(data) + Buffer.byteLength(metadata);
       if (bytes > MAX_EVENT_BYTES)
         return Effect.fail(new EventTooLarge({ streamId, type: event.type, bytes }));
