@@ -127,10 +127,9 @@ const scenario = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient;
   yield* migrateEventStore;
   yield* sql.unsafe(rawDdl);
-  const ratios: Array<[string, number, number, boolean]> = [];
-  /** `targeted`: the target is ≥ 0.5× for single and batched appends; the concurrent figure is for reference. */
-  const compare = (label: string, ours: number, raw: number, targeted = true) =>
-    ratios.push([label, ours, raw, targeted]);
+  /** Sections 1-3 run once each, for reference: the target is judged on the medians of section 4's rounds. */
+  const ratios: Array<[string, number, number]> = [];
+  const compare = (label: string, ours: number, raw: number) => ratios.push([label, ours, raw]);
 
   // Warm-up, untimed: first use of each statement and table (plans, caches, connections) is not the figure.
   const warm = `warm-${crypto.randomUUID()}`;
@@ -243,7 +242,7 @@ const scenario = Effect.gen(function* () {
       { concurrency: writers, discard: true },
     ),
   );
-  compare(`${writers} concurrent writers`, oursConcurrent, rawConcurrent, false);
+  compare(`${writers} concurrent writers`, oursConcurrent, rawConcurrent);
 
   const total = single * 2 + batches * batchSize + writers * perWriter;
   yield* timed(
@@ -366,14 +365,13 @@ const scenario = Effect.gen(function* () {
     `    plain appends: one per append ${ratioOf('plain one', 'raw one').toFixed(2)}× raw, 100 per append ${ratioOf('plain many', 'raw many').toFixed(2)}× raw (${ratioOf('plain many', 'raw full many').toFixed(2)}× raw with every index)`,
   );
 
-  console.log('\n  ratio to the raw insert (target ≥ 0.5 for single and batched appends):');
-  for (const [label, ours, raw, targeted] of ratios) {
-    const ratio = ours / raw;
-    const verdict = !targeted ? '(no target)' : ratio >= 0.5 ? 'ok' : 'BELOW TARGET';
+  console.log(
+    '\n  events without personal fields against the raw insert, one run each (for reference: the target is judged on the medians above):',
+  );
+  for (const [label, ours, raw] of ratios)
     console.log(
-      `    ${label.padEnd(28)} ${rate(ours).padStart(16)} vs ${rate(raw).padStart(16)}  ${ratio.toFixed(2)}× ${verdict}`,
+      `    ${label.padEnd(28)} ${rate(ours).padStart(16)} vs ${rate(raw).padStart(16)}  ${(ours / raw).toFixed(2)}×`,
     );
-  }
 });
 
 const kinds: Array<'embedded' | 'postgres'> = process.env.DATABASE_URL
