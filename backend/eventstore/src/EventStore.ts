@@ -369,13 +369,15 @@ export const makeEventStore = (
         // New streams are inserted (a taken id inserts nothing), existing ones bumped only at their expected
         // version; events are written for the streams that passed, in input order. Fewer streams than asked
         // for means a conflict, and the caller's transaction rolls back what was written.
-        const rows = yield* sql<{
-          global_position: string;
+        // Answered as one row of lists, as append is.
+        const [answer] = yield* sql<{
+          count: string;
+          positions: string | null;
+          versions: string;
+          event_ids: string;
           transaction_id: string;
-          stream_id: string;
-          stream_version: string;
-          event_id: string;
           created_at: Date;
+          written_streams: string | null;
         }>`
           with input as (
             select * from unnest(${appends.map((a) => a.streamId)}::text[], ${appends.map((a) => a.streamType)}::text[],
@@ -404,10 +406,14 @@ export const makeEventStore = (
               join written w using (stream_id)
               join input i using (stream_id)
             order by e.n
-            returning global_position, transaction_id, stream_id, stream_version, event_id, created_at
+            returning global_position, transaction_id, stream_version, event_id, created_at
           )
-          select global_position::text, transaction_id::text, stream_id, stream_version::text, event_id::text,
-            created_at
+          select count(*)::text as count,
+            string_agg(global_position::text, ',' order by global_position) as positions,
+            string_agg(stream_version::text, ',' order by global_position) as versions,
+            string_agg(event_id::text, ',' order by global_position) as event_ids,
+            min(transaction_id::text) as transaction_id, min(created_at) as created_at,
+            (select string_agg(stream_id, ',') from written) as written_streams
           from inserted`.pipe(
           Effect.catchTag(
             'SqlError',
@@ -423,8 +429,8 @@ export const makeEventStore = (
                 : Effect.fail(error),
           ),
         );
-        if (rows.length !== events.length) {
-          const written = new Set(rows.map((r) => r.stream_id));
+        if (!answer?.positions || Number(answer.count) !== events.length) {
+          const written = new Set(answer?.written_streams?.split(',') ?? []);
           const missed = appends.find((a) => !written.has(a.streamId))!;
           const current = yield* sql<{ version: string }>`
             select version::text from mm_streams where stream_id = ${missed.streamId}`;
@@ -436,7 +442,20 @@ export const makeEventStore = (
             }),
           );
         }
-        const byId = new Map(rows.map((r) => [r.event_id, r]));
+        const positions = answer.positions.split(',');
+        const versions = answer.versions.split(',');
+        const byId = new Map(
+          answer.event_ids.split(',').map((eventId, i) => [
+            eventId,
+            {
+              global_position: positions[i]!,
+              transaction_id: answer.transaction_id,
+              stream_version: versions[i]!,
+              event_id: eventId,
+              created_at: answer.created_at,
+            },
+          ]),
+        );
         return appends.map((a): AppendResult => {
           const stored = a.events.map((source) =>
             storedEvent(byId.get(source.eventId)!, a.streamId, a.streamType, source),

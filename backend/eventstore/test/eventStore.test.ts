@@ -179,6 +179,17 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
           [],
         ]);
         expect(read.get(a)).toEqual(yield* store.readStream(a));
+        // The answer names each event as stored: its position, id, version, transaction and time.
+        const identity = (e: {
+          globalPosition: bigint;
+          eventId: string;
+          streamVersion: bigint;
+          transactionId: bigint;
+          createdAt: Date;
+        }) => [e.globalPosition, e.eventId, e.streamVersion, e.transactionId, e.createdAt.getTime()];
+        expect(results.flatMap((r) => r.events.map(identity))).toEqual(
+          [read.get(a)!, read.get(b)!.slice(2), read.get(c)!].flat().map(identity),
+        );
       }),
     );
 
