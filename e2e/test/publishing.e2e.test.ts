@@ -120,6 +120,8 @@ describe.skipIf(!enabled || !pdsURL)('publishing to Bluesky', () => {
     const row = results.getByRole('row', { includeHidden: true }).filter({ hasText: text });
     expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['Bluesky', '1', '0']));
     expect(await seriousViolations(page)).toEqual([]);
+    // The bars grow in: the picture waits for the post's bar to be drawn.
+    await page.getByTestId('results-chart').locator('.recharts-bar-rectangle').first().waitFor();
     await page.screenshot({ path: '/tmp/shots/analytics-bluesky-1280.png', fullPage: true });
     expect(pageErrors).toEqual([]);
   });
