@@ -219,6 +219,22 @@ describe.each(databaseKinds)('publishing to Bluesky on %s', (kind) => {
     expect(await fetch()).toBe(0);
   });
 
+  it('tags each post with the language it is written in', async () => {
+    const { c, bsky } = await connected();
+    await plan(c, "Nouvelles estampes à l'atelier ce week-end, venez les voir", T + 5 * 60_000);
+    await plan(c, 'New prints in the studio this weekend, come and see them', T + 5 * 60_000);
+    now = T + 5 * 60_000;
+    expect(await pass()).toBe(2);
+    const langs = (await bsky.posts()).map((r) => {
+      const value = r.value as { text: string; langs: string[] };
+      return [value.text.split(' ')[0], value.langs];
+    });
+    expect(langs.sort()).toEqual([
+      ['New', ['en']],
+      ['Nouvelles', ['fr']],
+    ]);
+  });
+
   it('a worker stopped between the network call and its event publishes exactly once after the restart', async () => {
     const { c, bsky } = await connected();
     const planned = await plan(c, 'Studio open this weekend', T);
