@@ -100,6 +100,11 @@ export interface EventStoreService {
     events: ReadonlyArray<StoredEvent>,
   ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
   /**
+   * Events as stored, upcast to the current version with their personal fields left sealed: for a reader
+   * that reads no personal field (an analytics model), which then costs no key lookup and no decryption.
+   */
+  readonly upcastSealed: (events: ReadonlyArray<StoredEvent>) => ReadonlyArray<StoredEvent>;
+  /**
    * Seals opened events again, as an append would (a reader that must change an event before passing it
    * on: the relay withholds fields from the topic).
    */
@@ -183,6 +188,14 @@ export const makeEventStore = (
             data: sealPersonalFields(personalData, keys.get(subject)!, subject, e.eventId, e.type, e.data),
           };
         });
+      });
+
+    const upcastSealed: EventStoreService['upcastSealed'] = (stored) =>
+      stored.map((event): StoredEvent => {
+        const current = upcast(registry, event.type, event.schemaVersion, event.data);
+        return current.schemaVersion === event.schemaVersion
+          ? event
+          : { ...event, schemaVersion: current.schemaVersion, data: current.data };
       });
 
     const destroyKey: EventStoreService['destroyKey'] = (subjectId) =>
@@ -498,6 +511,7 @@ export const makeEventStore = (
       readAllUntil,
       destroyKey,
       open,
+      upcastSealed,
       seal: protect,
       upcasters: registry,
       personalData,

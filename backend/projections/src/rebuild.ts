@@ -4,6 +4,7 @@ import {
   EventStore,
   releaseLease,
   resetCheckpoint,
+  type StoredEvent,
   tryAcquireLease,
 } from '@market-muse/eventstore';
 import { Effect } from 'effect';
@@ -146,19 +147,26 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>) =>
     const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
     const counts = projections.map(() => 0);
 
+    // Personal fields are opened only in events of a type some model reads them in, once for all models.
+    const personalTypes = new Set(projections.flatMap((p) => p.personalEventTypes));
+
     let checkpoint = Checkpoint.start;
     for (;;) {
-      const page = yield* store.readAll({ after: checkpoint, limit: REBUILD_PAGE, types });
-      if (page.length === 0) break;
+      const sealed = yield* store.readAll({ after: checkpoint, limit: REBUILD_PAGE, types, sealed: true });
+      if (sealed.length === 0) break;
+      const opened = yield* openedByPosition(sealed.filter((e) => personalTypes.has(e.type)));
+      const current = store.upcastSealed(sealed);
       yield* sql.withTransaction(
         Effect.forEach(projections, (projection, i) => {
-          const own = projections.length === 1 ? page : page.filter((e) => handles(projection, e));
+          const own = projections.length === 1 ? current : current.filter((e) => handles(projection, e));
           counts[i]! += own.length;
-          return own.length > 0 ? decodeAndApply(projection, own, targets[i]!) : Effect.void;
+          if (own.length === 0) return Effect.void;
+          const events = own.map((e) => opened.get(e.globalPosition) ?? e);
+          return decodeAndApply(projection, events, targets[i]!);
         }),
       );
-      checkpoint = Checkpoint.of(page[page.length - 1]!);
-      if (page.length < REBUILD_PAGE) break;
+      checkpoint = Checkpoint.of(sealed[sealed.length - 1]!);
+      if (sealed.length < REBUILD_PAGE) break;
     }
     const scanned = Date.now() - started;
 
@@ -173,6 +181,14 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>) =>
       });
     }
     return reports;
+  });
+
+/** Events opened (personal fields decrypted, upcast), by global position. */
+const openedByPosition = (sealed: ReadonlyArray<StoredEvent>) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const opened = sealed.length > 0 ? yield* store.open(sealed) : [];
+    return new Map(opened.map((e) => [e.globalPosition, e] as const));
   });
 
 /** Blue-green rebuild of one read model (see `rebuildProjections`). */
