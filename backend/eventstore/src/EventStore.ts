@@ -126,6 +126,20 @@ export interface EventStoreService {
 
 export class EventStore extends Context.Tag('@market-muse/EventStore')<EventStore, EventStoreService>() {}
 
+/**
+ * Events as stored, made current, with personal fields opened only in the events of `types` (the ones whose
+ * personal fields the reader reads); the others are upcast with their envelope left sealed. Decrypting is
+ * most of what reading a page costs a reader of no personal field, so it pays only for what it reads.
+ */
+export const openTypes = (events: ReadonlyArray<StoredEvent>, types: ReadonlySet<string>) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const personal = events.filter((e) => types.has(e.type));
+    if (personal.length === 0) return store.upcastSealed(events);
+    const opened = new Map((yield* store.open(personal)).map((e) => [e.globalPosition, e] as const));
+    return store.upcastSealed(events).map((e) => opened.get(e.globalPosition) ?? e);
+  });
+
 interface EventRow {
   readonly global_position: string;
   readonly transaction_id: string;

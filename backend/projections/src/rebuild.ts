@@ -2,9 +2,9 @@ import { SqlClient } from '@effect/sql';
 import {
   Checkpoint,
   EventStore,
+  openTypes,
   releaseLease,
   resetCheckpoint,
-  type StoredEvent,
   tryAcquireLease,
 } from '@market-muse/eventstore';
 import { Effect } from 'effect';
@@ -154,15 +154,13 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>) =>
     for (;;) {
       const sealed = yield* store.readAll({ after: checkpoint, limit: REBUILD_PAGE, types, sealed: true });
       if (sealed.length === 0) break;
-      const opened = yield* openedByPosition(sealed.filter((e) => personalTypes.has(e.type)));
-      const current = store.upcastSealed(sealed);
+      const current = yield* openTypes(sealed, personalTypes);
       yield* sql.withTransaction(
         Effect.forEach(projections, (projection, i) => {
           const own = projections.length === 1 ? current : current.filter((e) => handles(projection, e));
           counts[i]! += own.length;
           if (own.length === 0) return Effect.void;
-          const events = own.map((e) => opened.get(e.globalPosition) ?? e);
-          return decodeAndApply(projection, events, targets[i]!);
+          return decodeAndApply(projection, own, targets[i]!);
         }),
       );
       checkpoint = Checkpoint.of(sealed[sealed.length - 1]!);
@@ -181,14 +179,6 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>) =>
       });
     }
     return reports;
-  });
-
-/** Events opened (personal fields decrypted, upcast), by global position. */
-const openedByPosition = (sealed: ReadonlyArray<StoredEvent>) =>
-  Effect.gen(function* () {
-    const store = yield* EventStore;
-    const opened = sealed.length > 0 ? yield* store.open(sealed) : [];
-    return new Map(opened.map((e) => [e.globalPosition, e] as const));
   });
 
 /** Blue-green rebuild of one read model (see `rebuildProjections`). */
