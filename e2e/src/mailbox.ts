@@ -41,6 +41,9 @@ export async function startMailbox(): Promise<RunningMailbox> {
         .catch(callback);
     },
   });
+  // A client that drops its connection mid-mail (a server under test being stopped) is an 'error' event; with
+  // no listener it would be thrown, and end the process the mailbox runs in.
+  smtp.on('error', (error) => console.error('[mailbox]', error.message));
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const http: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });

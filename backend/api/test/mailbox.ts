@@ -38,6 +38,9 @@ export const startMailbox = async () => {
         .catch(callback);
     },
   });
+  // A client that drops its connection mid-mail (an app being stopped) is an 'error' event; with no listener it
+  // would be thrown, and end the test file's process.
+  server.on('error', (error) => console.error('[mailbox]', error.message));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
