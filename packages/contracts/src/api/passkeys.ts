@@ -3,9 +3,11 @@ import { Schema } from 'effect';
 import { AuthUser } from '../auth.ts';
 import {
   AddPasskeyRequest,
+  PASSKEY_LIMITS,
   Passkey,
   PasskeySignInRequest,
   RenamePasskeyRequest,
+  sayLimit,
   WebAuthnOptions,
 } from '../passkeys.ts';
 import {
@@ -19,7 +21,11 @@ import {
 import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
 
-const LIMITED = '30 calls a minute per client address (429 with Retry-After).';
+const { signInPerAddress, addPerAccount, listPerAccount, changesPerAccount } = PASSKEY_LIMITS;
+const LIMITED = `${signInPerAddress.count} calls a ${signInPerAddress.per} per client address (429 with Retry-After).`;
+/** A signed-in route's limit, per account and shared by the routes of one kind. */
+const perAccount = (limit: typeof listPerAccount | typeof changesPerAccount, routes: string) =>
+  `${sayLimit(limit)} per account${routes} (429 with Retry-After).`;
 
 /** Signing in with a passkey: a challenge, then the authenticator's signature over it. No session needed. */
 export class PasskeySignInApi extends HttpApiGroup.make('passkeySignIn')
@@ -54,7 +60,11 @@ export class PasskeysApi extends HttpApiGroup.make('passkeys')
   .add(
     HttpApiEndpoint.get('passkeys', '/api/account/passkeys')
       .addSuccess(Schema.Array(Passkey))
-      .annotate(OpenApi.Description, "The account's passkeys, oldest first."),
+      .addError(TooManyRequestsText)
+      .annotate(
+        OpenApi.Description,
+        `The account's passkeys, oldest first. ${perAccount(listPerAccount, '')}`,
+      ),
   )
   .add(
     HttpApiEndpoint.post('passkeyOptions', '/api/account/passkeys/options')
@@ -64,7 +74,7 @@ export class PasskeysApi extends HttpApiGroup.make('passkeys')
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        'Starts adding a passkey: a single-use challenge valid five minutes, bound to this account; the passkeys it has already are excluded. 20 an hour per account (429 with Retry-After).',
+        `Starts adding a passkey: a single-use challenge valid five minutes, bound to this account; the passkeys it has already are excluded. ${sayLimit(addPerAccount)} per account (429 with Retry-After).`,
       ),
   )
   .add(
@@ -87,8 +97,12 @@ export class PasskeysApi extends HttpApiGroup.make('passkeys')
       .addSuccess(Passkey)
       .addError(BadRequestText)
       .addError(NotFoundText)
+      .addError(TooManyRequestsText)
       .addError(PayloadTooLargeText)
-      .annotate(OpenApi.Description, 'Renames a passkey (404 when it is not one of the account).'),
+      .annotate(
+        OpenApi.Description,
+        `Renames a passkey (404 when it is not one of the account). ${perAccount(changesPerAccount, ', renames and removals together')}`,
+      ),
   )
   .add(
     HttpApiEndpoint.del('removePasskey', '/api/account/passkeys/:id')
@@ -97,10 +111,11 @@ export class PasskeysApi extends HttpApiGroup.make('passkeys')
       .addError(BadRequestText)
       .addError(NotFoundText)
       .addError(ConflictText)
+      .addError(TooManyRequestsText)
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        "Removes a passkey (404 when it is not one of the account). 409 when it is the account's only way to sign in.",
+        `Removes a passkey (404 when it is not one of the account). 409 when it is the account's only way to sign in. ${perAccount(changesPerAccount, ', renames and removals together')}`,
       ),
   )
   .middleware(Authentication) {}
