@@ -50,10 +50,18 @@ describe.skipIf(!enabled)('passkeys with a virtual authenticator', () => {
     await server?.stop();
   });
 
-  /** A page at the site with a platform authenticator of its own, as a laptop with a fingerprint reader. */
-  const open = async () => {
+  /**
+   * A page at the site with a platform authenticator of its own, as a laptop with a fingerprint reader.
+   * `autofill: false` is a browser without conditional mediation, which offers passkeys by the button alone
+   * (with it, the virtual authenticator answers the autofill's request as soon as /login opens).
+   */
+  const open = async ({ autofill = true } = {}) => {
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(20_000);
+    if (!autofill)
+      await context.addInitScript(() => {
+        PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+      });
     contexts.push(context);
     const page = await context.newPage();
     const pageErrors: Error[] = [];
@@ -77,7 +85,7 @@ describe.skipIf(!enabled)('passkeys with a virtual authenticator', () => {
   };
 
   it('adds a passkey on /account, signs in with it from /login, and removes it', async () => {
-    const { page, pageErrors, credentials } = await open();
+    const { page, pageErrors, credentials } = await open({ autofill: false });
     await signUp(page, {
       firstName: 'Hedy',
       lastName: 'Lamarr',
