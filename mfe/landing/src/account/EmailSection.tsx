@@ -1,17 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { ApiError, preloadContract, useClient } from '@market-muse/client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  PasswordInput,
-  toastError,
-} from '@market-muse/ui';
+import { Button, FormField, Input, PasswordInput, SettingsSection, toastError } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -38,40 +27,34 @@ export function EmailSection() {
   });
   const { errors } = form.formState;
   return (
-    <Card aria-labelledby="account-email">
-      <CardHeader>
-        <CardTitle id="account-email" role="heading" aria-level={2}>
-          Email
-        </CardTitle>
-        <CardDescription>
-          We send a link to the new address; your email changes when you open it.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="landing:flex landing:flex-col landing:gap-4">
-        {mutation.isSuccess ? (
-          <p role="status" className="landing:flex landing:items-center landing:gap-2 landing:text-sm">
-            <MailCheck aria-hidden="true" className="landing:size-4 landing:text-primary" />
-            {mutation.data.message}
-          </p>
-        ) : null}
-        <form
-          noValidate
-          onFocus={preloadContract}
-          aria-label="Change email"
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          className="landing:flex landing:max-w-md landing:flex-col landing:gap-4"
-        >
-          <FormField label="New email" error={errors.newEmail?.message} required>
-            <Input type="email" autoComplete="email" {...form.register('newEmail')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message} required>
-            <PasswordInput autoComplete="current-password" {...form.register('password')} />
-          </FormField>
-          <Button type="submit" variant="outline" className="landing:self-start" pending={mutation.isPending}>
-            Send the link
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsSection
+      id="account-email"
+      title="Email"
+      description="We send a link to the new address; your email changes when you open it."
+    >
+      {mutation.isSuccess ? (
+        <p role="status" className="landing:flex landing:items-center landing:gap-2 landing:text-sm">
+          <MailCheck aria-hidden="true" className="landing:size-4 landing:text-primary" />
+          {mutation.data.message}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onFocus={preloadContract}
+        aria-label="Change email"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        className="landing:flex landing:max-w-md landing:flex-col landing:gap-4"
+      >
+        <FormField label="New email" error={errors.newEmail?.message} required>
+          <Input type="email" autoComplete="email" {...form.register('newEmail')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} required>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" variant="outline" className="landing:self-start" pending={mutation.isPending}>
+          Send the link
+        </Button>
+      </form>
+    </SettingsSection>
   );
 }
