@@ -27,18 +27,40 @@ const LIMITED = `${signInPerAddress.count} calls a ${signInPerAddress.per} per c
 const perAccount = (limit: typeof listPerAccount | typeof changesPerAccount, routes: string) =>
   `${sayLimit(limit)} per account${routes} (429 with Retry-After).`;
 
+/** A single-use WebAuthn challenge to hand to the browser; 400, 429 and 413 as every limited write. */
+const challenge = <const Name extends string>(name: Name, path: `/${string}`, description: string) =>
+  HttpApiEndpoint.post(name, path)
+    .addSuccess(WebAuthnOptions)
+    .addError(BadRequestText)
+    .addError(TooManyRequestsText)
+    .addError(PayloadTooLargeText)
+    .annotate(OpenApi.Description, description);
+
+/** A change to one of the account's passkeys: 404 when it is not one of them, limited with the others. */
+const onePasskey = <const Method extends 'PATCH' | 'DELETE', const Name extends string>(
+  method: Method,
+  name: Name,
+  description: string,
+) =>
+  HttpApiEndpoint.make(method)(name, '/api/account/passkeys/:id')
+    .setPath(IdPath)
+    .addError(BadRequestText)
+    .addError(NotFoundText)
+    .addError(TooManyRequestsText)
+    .addError(PayloadTooLargeText)
+    .annotate(
+      OpenApi.Description,
+      `${description} ${perAccount(changesPerAccount, ', renames and removals together')}`,
+    );
+
 /** Signing in with a passkey: a challenge, then the authenticator's signature over it. No session needed. */
 export class PasskeySignInApi extends HttpApiGroup.make('passkeySignIn')
   .add(
-    HttpApiEndpoint.post('passkeySignInOptions', '/passkey/options')
-      .addSuccess(WebAuthnOptions)
-      .addError(BadRequestText)
-      .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        `Starts a passkey sign-in: a single-use challenge valid five minutes, for any passkey of this site (discoverable credentials). ${LIMITED}`,
-      ),
+    challenge(
+      'passkeySignInOptions',
+      '/passkey/options',
+      `Starts a passkey sign-in: a single-use challenge valid five minutes, for any passkey of this site (discoverable credentials). ${LIMITED}`,
+    ),
   )
   .add(
     HttpApiEndpoint.post('passkeySignIn', '/passkey')
@@ -67,15 +89,11 @@ export class PasskeysApi extends HttpApiGroup.make('passkeys')
       ),
   )
   .add(
-    HttpApiEndpoint.post('passkeyOptions', '/api/account/passkeys/options')
-      .addSuccess(WebAuthnOptions)
-      .addError(BadRequestText)
-      .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        `Starts adding a passkey: a single-use challenge valid five minutes, bound to this account; the passkeys it has already are excluded. ${sayLimit(addPerAccount)} per account (429 with Retry-After).`,
-      ),
+    challenge(
+      'passkeyOptions',
+      '/api/account/passkeys/options',
+      `Starts adding a passkey: a single-use challenge valid five minutes, bound to this account; the passkeys it has already are excluded. ${sayLimit(addPerAccount)} per account (429 with Retry-After).`,
+    ),
   )
   .add(
     HttpApiEndpoint.post('addPasskey', '/api/account/passkeys')
@@ -91,31 +109,17 @@ export class PasskeysApi extends HttpApiGroup.make('passkeys')
       ),
   )
   .add(
-    HttpApiEndpoint.patch('renamePasskey', '/api/account/passkeys/:id')
-      .setPath(IdPath)
+    onePasskey('PATCH', 'renamePasskey', 'Renames a passkey (404 when it is not one of the account).')
       .setPayload(RenamePasskeyRequest)
-      .addSuccess(Passkey)
-      .addError(BadRequestText)
-      .addError(NotFoundText)
-      .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        `Renames a passkey (404 when it is not one of the account). ${perAccount(changesPerAccount, ', renames and removals together')}`,
-      ),
+      .addSuccess(Passkey),
   )
   .add(
-    HttpApiEndpoint.del('removePasskey', '/api/account/passkeys/:id')
-      .setPath(IdPath)
+    onePasskey(
+      'DELETE',
+      'removePasskey',
+      "Removes a passkey (404 when it is not one of the account). 409 when it is the account's only way to sign in.",
+    )
       .addSuccess(HttpApiSchema.NoContent)
-      .addError(BadRequestText)
-      .addError(NotFoundText)
-      .addError(ConflictText)
-      .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        `Removes a passkey (404 when it is not one of the account). 409 when it is the account's only way to sign in. ${perAccount(changesPerAccount, ', renames and removals together')}`,
-      ),
+      .addError(ConflictText),
   )
   .middleware(Authentication) {}
