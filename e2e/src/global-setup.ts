@@ -1,9 +1,10 @@
 // One server for the whole run (tests use fresh browser contexts and unique emails).
+
+import { type Mailbox, startMailbox } from '@market-muse/test-servers/mailbox';
+import { CLIENT_ID, CLIENT_SECRET, startOpenIdProvider } from '@market-muse/test-servers/open-id-provider';
+import { startPds } from '@market-muse/test-servers/pds';
 import type { TestProject } from 'vitest/node';
 import { chromiumAvailable } from './chromium.ts';
-import { type RunningMailbox, startMailbox } from './mailbox.ts';
-import { CLIENT_ID, CLIENT_SECRET, startOpenIdProvider } from './openIdProvider.ts';
-import { startPds } from './pds.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -20,7 +21,7 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
-let mailbox: RunningMailbox | undefined;
+let mailbox: Mailbox | undefined;
 let provider: Awaited<ReturnType<typeof startOpenIdProvider>> | undefined;
 let pds: Awaited<ReturnType<typeof startPds>> | undefined;
 
