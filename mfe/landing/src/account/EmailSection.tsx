@@ -1,9 +1,10 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { ApiError, preloadContract, useClient } from '@market-muse/client';
-import { Button, FormField, Input, PasswordInput, SettingsSection, toastError } from '@market-muse/ui';
+import { preloadContract, useClient } from '@market-muse/client';
+import { Button, FormField, Input, PasswordInput, SettingsSection } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { showFormError } from './formErrors.ts';
 import { type ChangeEmailValues, changeEmailSchema } from './schemas.ts';
 
 const FIELDS = ['newEmail', 'password'] as const;
@@ -18,12 +19,7 @@ export function EmailSection() {
   const mutation = useMutation({
     mutationFn: client.account.changeEmail,
     onSuccess: () => form.reset(),
-    onError: (error) => {
-      const field = FIELDS.find((name) => error instanceof ApiError && error.body.startsWith(`${name}: `));
-      if (field && error instanceof ApiError && error.status === 400)
-        form.setError(field, { message: error.userMessage }, { shouldFocus: true });
-      else toastError('Could not change the email', error, 'Please try again.');
-    },
+    onError: showFormError(form, FIELDS, 'Could not change the email'),
   });
   const { errors } = form.formState;
   return (

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { ApiError, preloadContract, useClient } from '@market-muse/client';
+import { preloadContract, useClient } from '@market-muse/client';
 import type { Passkey } from '@market-muse/contracts';
 import {
   Button,
@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showFormError } from './formErrors.ts';
 import { type PasskeyNameValues, passkeyNameSchema } from './schemas.ts';
 
 export const PASSKEYS_QUERY_KEY = ['/api/account/passkeys'] as const;
@@ -29,11 +30,8 @@ function usePasskeyNameForm(name: string) {
     defaultValues: { name },
   });
 }
-const onNameError = (form: ReturnType<typeof usePasskeyNameForm>, title: string) => (error: Error) => {
-  if (error instanceof ApiError && error.status === 400 && error.body.startsWith('name: '))
-    form.setError('name', { message: error.userMessage }, { shouldFocus: true });
-  else toastError(title, error, 'Please try again.');
-};
+const onNameError = (form: ReturnType<typeof usePasskeyNameForm>, title: string) =>
+  showFormError(form, ['name'], title);
 
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const client = useClient();

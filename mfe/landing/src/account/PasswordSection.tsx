@@ -1,8 +1,9 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { ApiError, preloadContract, useClient } from '@market-muse/client';
-import { Button, FormField, PasswordInput, SettingsSection, toast, toastError } from '@market-muse/ui';
+import { preloadContract, useClient } from '@market-muse/client';
+import { Button, FormField, PasswordInput, SettingsSection, toast } from '@market-muse/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { showFormError } from './formErrors.ts';
 import { SESSIONS_QUERY_KEY } from './queries.ts';
 import { type ChangePasswordValues, changePasswordSchema, NEW_PASSWORD_HINT } from './schemas.ts';
 
@@ -21,12 +22,8 @@ export function PasswordSection() {
       toast({ title: 'Password changed', description: 'Every other device was signed out.' });
       return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
-    onError: (error) => {
-      // A wrong current password belongs beside its field; anything else is a toast.
-      if (error instanceof ApiError && error.status === 400 && error.body.startsWith('currentPassword: '))
-        form.setError('currentPassword', { message: error.userMessage }, { shouldFocus: true });
-      else toastError('Could not change the password', error, 'Please try again.');
-    },
+    // A wrong current password belongs beside its field; anything else is a toast.
+    onError: showFormError(form, ['currentPassword'], 'Could not change the password'),
   });
   const { errors } = form.formState;
   return (
