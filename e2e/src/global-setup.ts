@@ -1,10 +1,9 @@
 // One server for the whole run (tests use fresh browser contexts and unique emails).
 
-import { type Mailbox, startMailbox } from '@market-muse/test-servers/mailbox';
-import { CLIENT_ID, CLIENT_SECRET, startOpenIdProvider } from '@market-muse/test-servers/open-id-provider';
-import { startPds } from '@market-muse/test-servers/pds';
+import { CLIENT_ID, CLIENT_SECRET } from '@market-muse/test-servers/open-id-provider';
 import type { TestProject } from 'vitest/node';
 import { chromiumAvailable } from './chromium.ts';
+import { type Companions, startCompanions } from './companions.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -21,9 +20,7 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
-let mailbox: Mailbox | undefined;
-let provider: Awaited<ReturnType<typeof startOpenIdProvider>> | undefined;
-let pds: Awaited<ReturnType<typeof startPds>> | undefined;
+let companions: Companions | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   project.provide('mailboxURL', '');
@@ -39,30 +36,26 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('baseURL', external);
     return;
   }
-  mailbox = await startMailbox();
-  pds = await startPds();
   // The provider registers the server's callback, so the server's port is chosen first.
   const port = await freePort();
-  provider = await startOpenIdProvider(`http://127.0.0.1:${port}/api/auth/login/callback`);
+  companions = await startCompanions(`http://127.0.0.1:${port}/api/auth/login/callback`);
   server = await startServer({
     PORT: String(port),
-    SMTP_URL: mailbox.smtpUrl,
-    OIDC_ISSUER_URL: provider.issuer,
+    SMTP_URL: companions.smtpUrl,
+    OIDC_ISSUER_URL: companions.oidcIssuer,
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
     OIDC_DISPLAY_NAME: 'Replit',
     // The scheduler looks for due posts every second, so a post set to publish goes out within moments.
     MM_PUBLISH_EVERY_MS: '1000',
   });
-  project.provide('pdsURL', pds.url);
-  project.provide('oidcIssuer', provider.issuer);
+  project.provide('pdsURL', companions.pdsURL);
+  project.provide('oidcIssuer', companions.oidcIssuer);
   project.provide('baseURL', server.baseURL);
-  project.provide('mailboxURL', mailbox.httpUrl);
+  project.provide('mailboxURL', companions.mailboxURL);
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
-  await mailbox?.close();
-  await provider?.close();
-  await pds?.close();
+  await companions?.stop();
 }

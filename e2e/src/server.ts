@@ -64,7 +64,13 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   child.stderr?.on('data', keep);
 
   const baseURL = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies while the tests run takes its reason with it unless its last output is printed.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[server] exited (${signal ?? `code ${code}`}) during the run:\n${output}`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -109,6 +109,10 @@ let failed = 0;
 let skipped = 0;
 // Named again at the end, so a CI log's tail says which test failed and why.
 const failedTests: { title: string; message: string }[] = [];
+// The last lines of every lane step that failed, also repeated at the end: a suite that dies before its
+// report is written (a crashed runner, a failed global setup) names no failed test, only its output does.
+const failedTails: { title: string; tail: string }[] = [];
+const TAIL_LINES = 60;
 
 /**
  * Runs a step with its output held back and printed whole when it ends, so two lanes' logs never
@@ -124,7 +128,10 @@ const laneStep = (title: string, command: string, args: string[], cwd = root) =>
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
       console.log(`\n=== ${title}`);
-      process.stdout.write(Buffer.concat(output));
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
+      if (code !== 0)
+        failedTails.push({ title, tail: text.toString().split('\n').slice(-TAIL_LINES).join('\n') });
       console.log(
         `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
@@ -215,6 +222,8 @@ await Promise.all([
 if (process.env.CI && !step('load smoke (k6)', 'npm', ['run', 'load', '--', 'smoke']))
   failures.push('load smoke');
 
+for (const { title, tail } of failedTails)
+  console.log(`\n=== the last ${TAIL_LINES} lines of '${title}'\n${tail}`);
 for (const { title, message } of failedTests) console.log(`\n✗ ${title}\n${message}`);
 console.log(`\nSuites run: ${suites.join(', ')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);

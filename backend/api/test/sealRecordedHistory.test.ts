@@ -1,5 +1,6 @@
 // `npm run seal-history` over a history recorded as it was stored before personal fields were encrypted
-// (test/fixtures/plainHistory.json, made by test/fixtures/recordPlainHistory.ts): run twice on a copy, it
+// (test/fixtures/plainHistory.json: two people's use of every event type, recorded by
+// test/fixtures/recordPlainHistory.ts through the API of the last commit before sealing): run twice on a copy, it
 // leaves no personal field in the clear, changes nothing the second time, and every read model replayed
 // from the sealed history holds the rows it held before.
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ const history = JSON.parse(
 const typed = [
   'mira.okafor@studio.example',
   'jon.abara@studio.example',
-  'Okafor-Lindqvist',
+  'Okafor',
   'Abara',
   'Black-and-white portraits of fishing families',
   'shot on film with the families themselves',
@@ -30,6 +31,11 @@ const typed = [
   'Three new prints from the harbour series',
   'Behind the scenes in the darkroom',
   'Where should I release my first EP?',
+  'Should I open a Patreon for the darkroom?',
+  'A membership works best once',
+  'Ask about the opening night and the print wall',
+  'Print sale reminder for the harbour regulars',
+  'At the harbour opening, then in the web shop',
 ];
 
 /** The recorded streams and events written into the store as they are, in their order. */
@@ -77,6 +83,8 @@ describe.each(databaseKinds)('sealing a recorded history on %s', (kind) => {
     const app = await startApp(kind, { runProjections: false });
     try {
       const run = app.runtime.runPromise;
+      // Every one of the 31 event types that code had.
+      expect(new Set(history.events.map((e) => e.type)).size).toBe(31);
       await run(load);
       const plain = JSON.stringify(await run(storedEvents));
       for (const value of typed) expect(plain, value).toContain(value);

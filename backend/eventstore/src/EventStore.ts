@@ -261,11 +261,14 @@ export const makeEventStore = (
               where s.stream_id = ${streamId} and (${exact}::bigint is null or s.version = ${exact}::bigint)
                 and not exists (select 1 from existing)
               returning s.version`;
-        const rows = yield* sql<{
-          global_position: string;
+        // The events written (or, for a duplicate, found) come back as one row of comma-separated lists in
+        // stream order, not a row each: the driver parses one row instead of a hundred (each with a date).
+        // An append's events share one transaction and so one transaction id and time.
+        const [written] = yield* sql<{
+          positions: string | null;
+          versions: string;
+          event_ids: string;
           transaction_id: string;
-          stream_version: string;
-          event_id: string;
           created_at: Date;
           duplicate: boolean;
         }>`
@@ -281,14 +284,20 @@ export const makeEventStore = (
                      ${params.data}::jsonb[], ${params.metadata}::jsonb[])
                 with ordinality as e(id, type, schema_version, data, metadata, ord)
             returning global_position, transaction_id, stream_version, event_id, created_at
+          ),
+          found as (
+            select global_position, transaction_id, stream_version, event_id, created_at, false as duplicate
+            from inserted
+            union all
+            select global_position, transaction_id, stream_version, event_id, created_at, true as duplicate
+            from mm_events where event_id = any(${ids}::uuid[]) and exists (select 1 from existing)
           )
-          select global_position::text, transaction_id::text, stream_version::text, event_id::text, created_at,
-            false as duplicate
-          from inserted
-          union all
-          select global_position::text, transaction_id::text, stream_version::text, event_id::text, created_at,
-            true as duplicate
-          from mm_events where event_id = any(${ids}::uuid[]) and exists (select 1 from existing)`.pipe(
+          select string_agg(global_position::text, ',' order by stream_version) as positions,
+            string_agg(stream_version::text, ',' order by stream_version) as versions,
+            string_agg(event_id::text, ',' order by stream_version) as event_ids,
+            min(transaction_id::text) as transaction_id, min(created_at) as created_at,
+            bool_or(duplicate) as duplicate
+          from found`.pipe(
           Effect.catchTag(
             'SqlError',
             (error): Effect.Effect<never, WrongExpectedVersion | SqlError.SqlError> =>
@@ -299,7 +308,7 @@ export const makeEventStore = (
                 : Effect.fail(error),
           ),
         );
-        if (rows.length === 0) {
+        if (!written?.positions) {
           const current = yield* sql<{ version: string }>`
             select version::text from mm_streams where stream_id = ${streamId}`;
           return yield* Effect.fail(
@@ -310,18 +319,29 @@ export const makeEventStore = (
             }),
           );
         }
-        // In stream order, compared as numbers (the columns arrive as text: '10' sorts before '9').
-        const ordered = [...rows].sort((a, b) =>
-          BigInt(a.stream_version) < BigInt(b.stream_version) ? -1 : 1,
-        );
+        const positions = written.positions.split(',');
+        const versions = written.versions.split(',');
+        const eventIds = written.event_ids.split(',');
         const byId = new Map(events.map((e) => [e.eventId, e]));
-        const stored = ordered.map((row) => storedEvent(row, streamId, streamType, byId.get(row.event_id)));
-        const last = stored[stored.length - 1]!;
+        const stored = positions.map((position, i) =>
+          storedEvent(
+            {
+              global_position: position,
+              transaction_id: written.transaction_id,
+              stream_version: versions[i]!,
+              event_id: eventIds[i]!,
+              created_at: written.created_at,
+            },
+            streamId,
+            streamType,
+            byId.get(eventIds[i]!),
+          ),
+        );
         return {
           streamId,
-          nextVersion: last.streamVersion,
+          nextVersion: stored[stored.length - 1]!.streamVersion,
           events: stored,
-          duplicate: ordered[0]!.duplicate,
+          duplicate: written.duplicate,
         } satisfies AppendResult;
       });
 
@@ -349,13 +369,15 @@ export const makeEventStore = (
         // New streams are inserted (a taken id inserts nothing), existing ones bumped only at their expected
         // version; events are written for the streams that passed, in input order. Fewer streams than asked
         // for means a conflict, and the caller's transaction rolls back what was written.
-        const rows = yield* sql<{
-          global_position: string;
+        // Answered as one row of lists, as append is.
+        const [answer] = yield* sql<{
+          count: string;
+          positions: string | null;
+          versions: string;
+          event_ids: string;
           transaction_id: string;
-          stream_id: string;
-          stream_version: string;
-          event_id: string;
           created_at: Date;
+          written_streams: string | null;
         }>`
           with input as (
             select * from unnest(${appends.map((a) => a.streamId)}::text[], ${appends.map((a) => a.streamType)}::text[],
@@ -384,10 +406,14 @@ export const makeEventStore = (
               join written w using (stream_id)
               join input i using (stream_id)
             order by e.n
-            returning global_position, transaction_id, stream_id, stream_version, event_id, created_at
+            returning global_position, transaction_id, stream_version, event_id, created_at
           )
-          select global_position::text, transaction_id::text, stream_id, stream_version::text, event_id::text,
-            created_at
+          select count(*)::text as count,
+            string_agg(global_position::text, ',' order by global_position) as positions,
+            string_agg(stream_version::text, ',' order by global_position) as versions,
+            string_agg(event_id::text, ',' order by global_position) as event_ids,
+            min(transaction_id::text) as transaction_id, min(created_at) as created_at,
+            (select string_agg(stream_id, ',') from written) as written_streams
           from inserted`.pipe(
           Effect.catchTag(
             'SqlError',
@@ -403,8 +429,8 @@ export const makeEventStore = (
                 : Effect.fail(error),
           ),
         );
-        if (rows.length !== events.length) {
-          const written = new Set(rows.map((r) => r.stream_id));
+        if (!answer?.positions || Number(answer.count) !== events.length) {
+          const written = new Set(answer?.written_streams?.split(',') ?? []);
           const missed = appends.find((a) => !written.has(a.streamId))!;
           const current = yield* sql<{ version: string }>`
             select version::text from mm_streams where stream_id = ${missed.streamId}`;
@@ -416,7 +442,20 @@ export const makeEventStore = (
             }),
           );
         }
-        const byId = new Map(rows.map((r) => [r.event_id, r]));
+        const positions = answer.positions.split(',');
+        const versions = answer.versions.split(',');
+        const byId = new Map(
+          answer.event_ids.split(',').map((eventId, i) => [
+            eventId,
+            {
+              global_position: positions[i]!,
+              transaction_id: answer.transaction_id,
+              stream_version: versions[i]!,
+              event_id: eventId,
+              created_at: answer.created_at,
+            },
+          ]),
+        );
         return appends.map((a): AppendResult => {
           const stored = a.events.map((source) =>
             storedEvent(byId.get(source.eventId)!, a.streamId, a.streamType, source),
@@ -537,9 +576,16 @@ const storedEvent = (
 const serialise = (streamId: string, events: ReadonlyArray<NewEvent>) =>
   Effect.suspend(() => {
     const out: Array<{ data: string; metadata: string }> = [];
+    // A unit of work gives its events one metadata object: written out once, not once per event.
+    let lastMetadata: unknown = null;
+    let metadataJson = '';
     for (const event of events) {
       const data = JSON.stringify(event.data);
-      const metadata = JSON.stringify(event.metadata);
+      if (event.metadata !== lastMetadata) {
+        lastMetadata = event.metadata;
+        metadataJson = JSON.stringify(event.metadata);
+      }
+      const metadata = metadataJson;
       const bytes = Buffer.byteLength(data) + Buffer.byteLength(metadata);
       if (bytes > MAX_EVENT_BYTES)
         return Effect.fail(new EventTooLarge({ streamId, type: event.type, bytes }));

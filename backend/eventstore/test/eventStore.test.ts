@@ -126,6 +126,17 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
         expect(result.events.map((e) => e.streamVersion)).toEqual(batch.map((_, n) => BigInt(n + 1)));
         expect(result.events.map((e) => e.data)).toEqual(batch.map((e) => e.data));
         expect(result.nextVersion).toBe(12n);
+        // The answer names each event as stored: its position, id, transaction and time.
+        const stored = yield* store.readStream(id);
+        const identity = (e: (typeof stored)[number]) => [
+          e.globalPosition,
+          e.eventId,
+          e.streamVersion,
+          e.transactionId,
+          e.createdAt.getTime(),
+        ];
+        expect(result.events.map(identity)).toEqual(stored.map(identity));
+        expect(result.events.map((e) => e.eventId)).toEqual(batch.map((e) => e.eventId));
       }),
     );
 
@@ -168,6 +179,17 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
           [],
         ]);
         expect(read.get(a)).toEqual(yield* store.readStream(a));
+        // The answer names each event as stored: its position, id, version, transaction and time.
+        const identity = (e: {
+          globalPosition: bigint;
+          eventId: string;
+          streamVersion: bigint;
+          transactionId: bigint;
+          createdAt: Date;
+        }) => [e.globalPosition, e.eventId, e.streamVersion, e.transactionId, e.createdAt.getTime()];
+        expect(results.flatMap((r) => r.events.map(identity))).toEqual(
+          [read.get(a)!, read.get(b)!.slice(2), read.get(c)!].flat().map(identity),
+        );
       }),
     );
 

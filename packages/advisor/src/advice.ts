@@ -8,6 +8,7 @@ import {
   type AdvisorContext,
 } from '@market-muse/contracts';
 import { Schema } from 'effect';
+import { type NamedProduct, productOf, productPricingLines, productPricingSteps } from './chat/product.ts';
 import { type Say, sayFor } from './chat/say.ts';
 import { experienceLine, platformNotes, tone } from './chat/tone.ts';
 import { lines, type Topic } from './chat/topic.ts';
@@ -108,6 +109,21 @@ const facetLine = (facet: Facet | null, topic: Topic, s: Say): string | null => 
   return topic.why;
 };
 
+/** A question about merch that asks what to charge is answered as pricing the goods it names. */
+const ASKS_PRICE = /\b(price|prices|pricing|charge|cost|costs|how much)\b/i;
+
+const asksPrice = (request: AdviceRequest, followUp: boolean): boolean =>
+  ASKS_PRICE.test(request.message) ||
+  (followUp && request.history.some((m) => m.type === 'user' && ASKS_PRICE.test(m.message)));
+
+/** The goods a pricing question names, in this message or, for a follow-up, the last question that named some. */
+const pricedProduct = (request: AdviceRequest, followUp: boolean, s: Say): NamedProduct | null => {
+  const own = productOf(request.message, s.piece);
+  if (own || !followUp) return own;
+  const asked = request.history.filter((m) => m.type === 'user').map((m) => productOf(m.message, s.piece));
+  return asked.findLast((product) => product !== null) ?? null;
+};
+
 const answerFor = (
   ctx: AdvisorContext,
   request: AdviceRequest,
@@ -125,7 +141,15 @@ const answerFor = (
       .flatMap((m) => (m.type === 'ai' ? (m.actionSteps ?? []) : []))
       .map((x) => x.toLowerCase()),
   );
-  const candidates = lines(topic.steps(s));
+  const product =
+    topic.id === 'pricing' || (topic.id === 'merch' && asksPrice(request, u.followUp))
+      ? pricedProduct(request, u.followUp, s)
+      : null;
+  // Goods are priced from what one costs, whatever the craft prices its own work by; the topic's closing
+  // habit (never discount in public) still holds.
+  const candidates = product
+    ? [...productPricingSteps(product), ...lines(topic.steps(s)).slice(-1)]
+    : lines(topic.steps(s));
   // Steps are in the order of doing: take the next ones the user has not been given yet. A new
   // question whose steps were all given gets habits that keep any marketing going; a narrowing
   // follow-up ("how often?") gets only what is new.
@@ -142,7 +166,7 @@ const answerFor = (
     (topic.id === 'platform_choice' || (ASKS_WORTH.test(request.message) && topic.id !== 'paid_ads'))
       ? platformVerdict(p, u.facet.platform)
       : null;
-  const answer = lines(topic.answer(s));
+  const answer = product ? productPricingLines(product) : lines(topic.answer(s));
   const core = verdict && topic.id === 'platform_choice' ? answer.slice(1) : answer;
   const why = `Why it works: ${lowerFirst(topic.why)}`;
   const styleTone = tone[p.style];

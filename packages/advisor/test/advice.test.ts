@@ -52,6 +52,35 @@ describe('advice', () => {
     expect(a.advice).toContain('$15/hour');
   });
 
+  it('prices the goods a question names from what one costs, not by the craft', () => {
+    const a = generateAdvice(photographer, { message: 'How should I price my mugs?', history: [] });
+    expect(a.topic).toBe('pricing');
+    expect(a.advice).toContain('Price your mugs from what one costs you');
+    expect(a.advice).toContain('Double that cost for a wholesale price');
+    expect(a.advice).not.toMatch(/session/i);
+    expect(a.actionSteps[0]).toBe('Add up what one mug costs you, fees and postage included');
+    expect(a.advice).toContain('Harbour Light Portraits');
+
+    const totes = generateAdvice(musician, {
+      message: 'what do I charge for tote bags and tshirts',
+      history: [],
+    });
+    expect(totes.advice).toContain('Price your tote bags');
+
+    // A follow-up stays with the goods the conversation is about.
+    const history: ChatMessage[] = [
+      { type: 'user', message: 'How should I price my stickers?', timestamp: at },
+      { type: 'ai', message: a.advice, actionSteps: a.actionSteps, timestamp: at },
+    ];
+    const more = generateAdvice(photographer, { message: 'And what if people say it is too much?', history });
+    expect(['pricing', 'merch']).toContain(more.topic);
+    expect(more.advice).toContain('Price your stickers');
+
+    // The craft's own work is still priced the craft's way.
+    const sessions = generateAdvice(photographer, { message: 'How should I price my work?', history: [] });
+    expect(sessions.advice).toContain('mini session $150-250');
+  });
+
   it('continues the topic of the conversation for a follow-up', () => {
     const history: ChatMessage[] = [
       { type: 'user', message: 'How should I price my prints?', timestamp: at },

@@ -23,6 +23,8 @@ interface Request {
   readonly body?: unknown;
   readonly signal?: AbortSignal | undefined;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The request outlives the page: a reload or a closed tab right after it does not cancel it. */
+  readonly keepalive?: boolean;
 }
 
 type Schemas = typeof CONTRACT_SCHEMAS;
@@ -35,6 +37,7 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
   async function send(route: Route, request: Request = {}) {
     const init: RequestInit = { method: route.method, credentials: 'include' };
     if (request.signal) init.signal = request.signal;
+    if (request.keepalive) init.keepalive = true;
     if (request.headers) init.headers = { ...request.headers };
     if (request.body !== undefined) {
       init.headers = { ...request.headers, 'Content-Type': 'application/json' };
@@ -230,7 +233,9 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       advice: (body) => read(ROUTES.ai.advice, (s) => s.ai.advice.success, { body }),
       adviceStream,
       chatHistory: (signal) => read(ROUTES.ai.chatHistory, (s) => s.ai.chatHistory.success, { signal }),
-      stopAnswer: (body) => read(ROUTES.ai.stopAnswer, (s) => s.ai.stopAnswer.success, { body }),
+      // Recorded while the user may already be reloading or leaving: the stop must still arrive.
+      stopAnswer: (body) =>
+        read(ROUTES.ai.stopAnswer, (s) => s.ai.stopAnswer.success, { body, keepalive: true }),
       strategy: (body) => read(ROUTES.ai.strategy, (s) => s.ai.strategy.success, { body }),
       keepStrategyAction: (id, body) =>
         read(ROUTES.ai.keepStrategyAction, (s) => s.ai.keepStrategyAction.success, { id, body }),

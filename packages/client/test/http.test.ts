@@ -51,6 +51,20 @@ describe('the HTTP client', () => {
     });
   });
 
+  it('records a stopped answer with a request that survives a reload right after Stop', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createHttpClient();
+    await client.ai
+      .stopAnswer({ context: 'How should I price my mugs?', shown: 'Price', turnId: 'turn-1' })
+      .catch(() => {});
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/ai/chat-history/stopped');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
+
+    await client.auth.logout();
+    expect(fetchMock.mock.calls[1]?.[1]).not.toHaveProperty('keepalive');
+  });
+
   it('turns a non-OK answer into `status: body`, or `status: statusText` when the body is empty', async () => {
     vi.stubGlobal('fetch', async () => new Response('Invalid email or password', { status: 401 }));
     const client = createHttpClient();

@@ -45,6 +45,9 @@ export const startMailbox = async () => {
         .catch(callback);
     },
   });
+  // A client that drops its connection mid-mail (a server under test being stopped) is an 'error' event; with
+  // no listener it would be thrown, and end the process the mailbox runs in.
+  smtp.on('error', (error) => console.error('[mailbox]', error.message));
   await listening(smtp);
   const http = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
