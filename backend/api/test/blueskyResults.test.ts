@@ -1,7 +1,7 @@
+import { startPds, type TestPds } from '@market-muse/test-servers/pds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/publishing/bluesky.ts';
 import { countsFromRepos, nextFetchAfter } from '../src/publishing/blueskyResults.ts';
-import { startPds, type TestPds } from './pds.ts';
 
 let pds: TestPds;
 beforeAll(async () => {

@@ -100,6 +100,11 @@ export interface EventStoreService {
     events: ReadonlyArray<StoredEvent>,
   ) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
   /**
+   * Events as stored, upcast to the current version with their personal fields left sealed: for a reader
+   * that reads no personal field (an analytics model), which then costs no key lookup and no decryption.
+   */
+  readonly upcastSealed: (events: ReadonlyArray<StoredEvent>) => ReadonlyArray<StoredEvent>;
+  /**
    * Seals opened events again, as an append would (a reader that must change an event before passing it
    * on: the relay withholds fields from the topic).
    */
@@ -120,6 +125,20 @@ export interface EventStoreService {
 }
 
 export class EventStore extends Context.Tag('@market-muse/EventStore')<EventStore, EventStoreService>() {}
+
+/**
+ * Events as stored, made current, with personal fields opened only in the events of `types` (the ones whose
+ * personal fields the reader reads); the others are upcast with their envelope left sealed. Decrypting is
+ * most of what reading a page costs a reader of no personal field, so it pays only for what it reads.
+ */
+export const openTypes = (events: ReadonlyArray<StoredEvent>, types: ReadonlySet<string>) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const personal = events.filter((e) => types.has(e.type));
+    if (personal.length === 0) return store.upcastSealed(events);
+    const opened = new Map((yield* store.open(personal)).map((e) => [e.globalPosition, e] as const));
+    return store.upcastSealed(events).map((e) => opened.get(e.globalPosition) ?? e);
+  });
 
 interface EventRow {
   readonly global_position: string;
@@ -183,6 +202,14 @@ export const makeEventStore = (
             data: sealPersonalFields(personalData, keys.get(subject)!, subject, e.eventId, e.type, e.data),
           };
         });
+      });
+
+    const upcastSealed: EventStoreService['upcastSealed'] = (stored) =>
+      stored.map((event): StoredEvent => {
+        const current = upcast(registry, event.type, event.schemaVersion, event.data);
+        return current.schemaVersion === event.schemaVersion
+          ? event
+          : { ...event, schemaVersion: current.schemaVersion, data: current.data };
       });
 
     const destroyKey: EventStoreService['destroyKey'] = (subjectId) =>
@@ -537,6 +564,7 @@ export const makeEventStore = (
       readAllUntil,
       destroyKey,
       open,
+      upcastSealed,
       seal: protect,
       upcasters: registry,
       personalData,

@@ -50,6 +50,31 @@ describe('decoding stored events', () => {
     ]);
     expect(undecodable[0]!.message).toContain('Counted v1');
   });
+  it('decodes through a schema that transforms as through one that only checks', () => {
+    const transforming = eventDecoder({
+      Dated: Schema.Struct({
+        at: Schema.NumberFromString,
+        label: Schema.optionalWith(Schema.String, { default: () => 'none' }),
+      }),
+    });
+    const result = transforming(stored('Dated', { at: '12', note: 'kept' }));
+    expect(Either.getOrThrow(result).data).toEqual({ at: 12, label: 'none', note: 'kept' });
+    expect(Either.isLeft(transforming(stored('Dated', { at: 'twelve' })))).toBe(true);
+  });
+});
+
+describe('upcasting sealed events', () => {
+  layer(storeLayer('embedded', upcasters), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect('brings an old event to the current version and leaves a current one as it was', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const current = stored('Counted', { n: 1 });
+        const [old, same] = store.upcastSealed([{ ...stored('Renamed', { name: 'Ada Lovelace' }) }, current]);
+        expect([old!.schemaVersion, old!.data]).toEqual([2, { firstName: 'Ada', lastName: 'Lovelace' }]);
+        expect(same).toBe(current);
+      }),
+    );
+  });
 });
 
 const upcasters: Upcaster[] = [

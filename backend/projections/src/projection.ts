@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError, type Statement } from '@effect/sql';
-import { EventSchemas, type EventType } from '@market-muse/contracts';
+import { EventSchemas, type EventType, personalDataPolicy } from '@market-muse/contracts';
 import {
   type DomainEvent,
   decodeAll,
@@ -11,7 +11,7 @@ import {
   type StoredEvent,
   type UndecodableEvent,
 } from '@market-muse/eventstore';
-import { Effect, type Either } from 'effect';
+import { Effect, type Either, Schema } from 'effect';
 
 /** Live read models live in this schema; a rebuild fills a schema of its own first. */
 export const LIVE_SCHEMA = 'rm';
@@ -39,6 +39,11 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    */
   readonly mode: 'inline' | 'async';
   readonly eventTypes: ReadonlyArray<E['type']>;
+  /**
+   * The event types whose personal fields the model reads. Its events of other types may reach it with
+   * their personal envelope still sealed: a rebuild decrypts nothing for a model that reads no such field.
+   */
+  readonly personalEventTypes: ReadonlyArray<string>;
   readonly tables: ReadonlyArray<ReadModelTable>;
   /** Decodes one stored event (already upcast) of `eventTypes` into the union `apply` receives. */
   readonly decode: (event: StoredEvent) => Either.Either<RecordedEvent<E>, UndecodableEvent>;
@@ -66,14 +71,50 @@ export const defineProjection = <const S extends EventSchemaMap>({
 }: ProjectionDefinition<S>): Projection<EventsOf<S>> => ({
   ...definition,
   eventTypes: Object.keys(events),
+  personalEventTypes: Object.entries(events)
+    .filter(([type, schema]) => namesPersonalField(type, schema))
+    .map(([type]) => type),
   decode: eventDecoder(events),
 });
+
+/** Whether a payload schema names a personal field of its type (any schema that is not a struct might). */
+const namesPersonalField = (type: string, schema: Schema.Schema.AnyNoContext) => {
+  const personal = Object.keys(personalDataPolicy.fields[type] ?? {});
+  if (personal.length === 0) return false;
+  const fields = (schema as unknown as Partial<Schema.Struct<Schema.Struct.Fields>>).fields;
+  return fields === undefined || personal.some((field) => field in fields);
+};
 
 /** The contracts' payload schemas of some event types, for `defineProjection({ events: ... })`. */
 export const contractEvents = <const T extends EventType>(
   ...types: ReadonlyArray<T>
 ): Pick<EventSchemas, T> =>
   Object.fromEntries(types.map((type) => [type, EventSchemas[type]])) as Pick<EventSchemas, T>;
+
+/**
+ * Some fields of the contracts' payload schemas, for a model that folds only these: decoding checks and
+ * types just what the model reads (the rest of the payload passes through unread), so a large payload (a
+ * roadmap, an advisor's answer) costs a rebuild little more than a small one, and a model that names no
+ * personal field is never given one opened.
+ */
+export const contractFields = <
+  const M extends { readonly [T in EventType]?: ReadonlyArray<keyof EventSchemas[T]['fields']> },
+>(
+  fields: M,
+): {
+  readonly [T in keyof M & EventType]: Schema.Schema<
+    Pick<
+      Schema.Schema.Type<EventSchemas[T]>,
+      NonNullable<M[T]>[number] & keyof Schema.Schema.Type<EventSchemas[T]>
+    >
+  >;
+} =>
+  Object.fromEntries(
+    Object.entries(fields).map(([type, names]) => [
+      type,
+      Schema.Struct(EventSchemas[type as EventType].fields).pick(...(names as ReadonlyArray<never>)),
+    ]),
+  ) as never;
 
 export const quoted = (schema: string, table: string) => `"${schema}"."${table}"`;
 

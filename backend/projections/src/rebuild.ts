@@ -2,6 +2,7 @@ import { SqlClient } from '@effect/sql';
 import {
   Checkpoint,
   EventStore,
+  openTypes,
   releaseLease,
   resetCheckpoint,
   tryAcquireLease,
@@ -70,9 +71,10 @@ export interface RebuildReport {
 /**
  * Events a rebuild reads at a time, in the store's safe order. Large pages amortise each round trip and
  * each transaction over thousands of events; the read models fold a page in memory and write it in a few
- * statements, so a page costs about the same whatever its size.
+ * statements, so a page costs about the same whatever its size. On the million-event set 20,000 read
+ * and wrote a third faster than 5,000 (each page holds some tens of MB at most).
  */
-export const REBUILD_PAGE = 5000;
+export const REBUILD_PAGE = 20_000;
 
 /** Staging tables, empty, for each projection (its previous staging schema, left by a failure, dropped). */
 const prepareStaging = (projection: Projection) =>
@@ -146,19 +148,24 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>) =>
     const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
     const counts = projections.map(() => 0);
 
+    // Personal fields are opened only in events of a type some model reads them in, once for all models.
+    const personalTypes = new Set(projections.flatMap((p) => p.personalEventTypes));
+
     let checkpoint = Checkpoint.start;
     for (;;) {
-      const page = yield* store.readAll({ after: checkpoint, limit: REBUILD_PAGE, types });
-      if (page.length === 0) break;
+      const sealed = yield* store.readAll({ after: checkpoint, limit: REBUILD_PAGE, types, sealed: true });
+      if (sealed.length === 0) break;
+      const current = yield* openTypes(sealed, personalTypes);
       yield* sql.withTransaction(
         Effect.forEach(projections, (projection, i) => {
-          const own = projections.length === 1 ? page : page.filter((e) => handles(projection, e));
+          const own = projections.length === 1 ? current : current.filter((e) => handles(projection, e));
           counts[i]! += own.length;
-          return own.length > 0 ? decodeAndApply(projection, own, targets[i]!) : Effect.void;
+          if (own.length === 0) return Effect.void;
+          return decodeAndApply(projection, own, targets[i]!);
         }),
       );
-      checkpoint = Checkpoint.of(page[page.length - 1]!);
-      if (page.length < REBUILD_PAGE) break;
+      checkpoint = Checkpoint.of(sealed[sealed.length - 1]!);
+      if (sealed.length < REBUILD_PAGE) break;
     }
     const scanned = Date.now() - started;
 

@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { DatabaseLive, EventBusLive, EventStoreLive, migrateEventStore } from '@market-muse/eventstore';
 import {
   allProjections,
@@ -187,7 +187,9 @@ const database = url
 await Effect.runPromise(
   scenario.pipe(
     Effect.provide(
-      Layer.mergeAll(EventStoreLive([], personalDataPolicy), EventBusLive).pipe(Layer.provideMerge(database)),
+      Layer.mergeAll(EventStoreLive(eventUpcasters, personalDataPolicy), EventBusLive).pipe(
+        Layer.provideMerge(database),
+      ),
     ),
     Effect.scoped,
   ),

@@ -2,7 +2,7 @@ import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
 import {
   anonymiseUserRows,
-  contractEvents,
+  contractFields,
   defineProjection,
   forgetsDeletedAccounts,
 } from '../projection.ts';
@@ -14,23 +14,25 @@ import {
 const utcDay = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 /** The events in which a creator did something, and when (from the event's own data). */
-const activityEvents = contractEvents(
-  'ProfileSaved',
-  'ProjectCreated',
-  'GoalSet',
-  'GoalUpdated',
-  'GoalProgressRecorded',
-  'GoalStatusChanged',
-  'RoadmapGenerated',
-  'TaskCompleted',
-  'TaskReopened',
-  'DailyTasksGenerated',
-  'ProjectInsightsGenerated',
-  'ContentSuggestionsGenerated',
-  'AdviceGiven',
-  'StrategyGenerated',
-  'ContentAnalyzed',
-);
+// What the activity models read of each event: whose it is and when (the rest of a payload, however large,
+// passes through undecoded).
+const activityEvents = contractFields({
+  ProfileSaved: ['userId', 'savedAt'],
+  ProjectCreated: ['userId', 'createdAt'],
+  GoalSet: ['userId', 'setAt'],
+  GoalUpdated: ['userId', 'updatedAt'],
+  GoalProgressRecorded: ['userId', 'recordedAt'],
+  GoalStatusChanged: ['userId', 'changedAt'],
+  RoadmapGenerated: ['userId', 'generatedAt'],
+  TaskCompleted: ['userId', 'completedAt'],
+  TaskReopened: ['userId', 'reopenedAt'],
+  DailyTasksGenerated: ['userId', 'generatedAt'],
+  ProjectInsightsGenerated: ['userId', 'generatedAt'],
+  ContentSuggestionsGenerated: ['userId', 'generatedAt'],
+  AdviceGiven: ['userId', 'answeredAt'],
+  StrategyGenerated: ['userId', 'generatedAt'],
+  ContentAnalyzed: ['userId', 'analyzedAt'],
+});
 
 /** Creators active per UTC day: one row per (day, creator) who did something that day. */
 export const dailyActiveCreatorsProjection = forgetsDeletedAccounts(
@@ -99,13 +101,14 @@ export const onboardingFunnelProjection = forgetsDeletedAccounts(
     name: 'analytics-onboarding-funnel',
     version: 1,
     mode: 'async',
-    events: contractEvents(
-      'UserRegistered',
-      'ProfileSaved',
-      'ProjectCreated',
-      'RoadmapGenerated',
-      'TaskCompleted',
-    ),
+    events: contractFields({
+      UserRegistered: ['userId', 'registeredAt'],
+      // The profile is personal: sign-ups are few, so opening it costs a rebuild little.
+      ProfileSaved: ['userId', 'profile', 'savedAt'],
+      ProjectCreated: ['userId', 'createdAt'],
+      RoadmapGenerated: ['userId', 'generatedAt'],
+      TaskCompleted: ['userId', 'completedAt'],
+    }),
     tables: [
       {
         name: 'analytics_onboarding',
@@ -173,7 +176,11 @@ export const tasksByCategoryProjection = defineProjection({
   name: 'analytics-tasks-by-category',
   version: 1,
   mode: 'async',
-  events: contractEvents('TaskCreated', 'TaskCompleted', 'TaskReopened'),
+  events: contractFields({
+    TaskCreated: ['taskId', 'category'],
+    TaskCompleted: ['taskId', 'completedAt'],
+    TaskReopened: ['taskId', 'reopenedAt'],
+  }),
   tables: [
     {
       name: 'analytics_task_categories',

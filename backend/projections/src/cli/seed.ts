@@ -5,7 +5,7 @@
 // The same seed writes the same events, so it runs once per database: a second run finds its streams taken.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { personalDataPolicy } from '@market-muse/contracts';
+import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import {
   DatabaseLive,
   databaseConfigFromEnv,
@@ -72,7 +72,7 @@ const program = Effect.gen(function* () {
 await Effect.runPromise(
   program.pipe(
     Effect.provide(
-      EventStoreLive([], personalDataPolicy).pipe(
+      EventStoreLive(eventUpcasters, personalDataPolicy).pipe(
         Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
       ),
     ),

@@ -1,6 +1,16 @@
-import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { type Row, upsertRows } from '../batchedRows.ts';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
+
+const PROFILE_COLUMNS = [
+  'user_id',
+  'creative_type',
+  'onboarding_completed',
+  'current_project_name',
+  'profile',
+  'created_at',
+  'updated_at',
+];
 
 /**
  * One row per user with the whole profile (both onboarding variants) as JSON, and the columns other read
@@ -28,21 +38,22 @@ export const profilesProjection = forgetsDeletedAccounts(
     ],
     apply: (events, target) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient;
-        const table = target.table('profiles');
+        // A save replaces the whole row, so each user's last save in the batch is the row: one upsert.
+        const rows = new Map<string, Row>();
         for (const event of events) {
           const data = event.data;
           const p = data.profile;
-          yield* sql`insert into ${table} (user_id, creative_type, onboarding_completed, current_project_name, profile,
-            created_at, updated_at)
-          values (${data.userId}::uuid, ${p.creativeTypes[0] ?? null}, ${p.onboardingCompleted},
-            ${p.currentProjectName}, ${JSON.stringify(p)}::jsonb, ${data.createdAt}::timestamptz,
-            ${data.savedAt}::timestamptz)
-          on conflict (user_id) do update set creative_type = excluded.creative_type,
-            onboarding_completed = excluded.onboarding_completed,
-            current_project_name = excluded.current_project_name, profile = excluded.profile,
-            created_at = excluded.created_at, updated_at = excluded.updated_at`;
+          rows.set(data.userId, {
+            user_id: data.userId,
+            creative_type: p.creativeTypes[0] ?? null,
+            onboarding_completed: p.onboardingCompleted,
+            current_project_name: p.currentProjectName,
+            profile: p,
+            created_at: data.createdAt,
+            updated_at: data.savedAt,
+          });
         }
+        yield* upsertRows(target.table('profiles'), ['user_id'], PROFILE_COLUMNS, [...rows.values()]);
       }),
   }),
   deleteUserRows(['profiles', 'user_id']),

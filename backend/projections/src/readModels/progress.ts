@@ -1,21 +1,22 @@
 import { SqlClient } from '@effect/sql';
 import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
+import { contractFields, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
 
-const progressEvents = contractEvents(
-  'TaskCreated',
-  'TaskCompleted',
-  'TaskReopened',
-  'TaskDiscarded',
-  'RoadmapGenerated',
-  'DailyTasksGenerated',
-  'ProjectInsightsGenerated',
-  'ContentSuggestionsGenerated',
-  'AdviceGiven',
-  'StrategyGenerated',
-  'ContentAnalyzed',
-);
+// Whose each event is and when: all the model reads (a roadmap's or an answer's payload passes undecoded).
+const progressEvents = contractFields({
+  TaskCreated: ['userId', 'createdAt'],
+  TaskCompleted: ['userId', 'completedAt'],
+  TaskReopened: ['userId', 'reopenedAt'],
+  TaskDiscarded: ['userId', 'discardedAt'],
+  RoadmapGenerated: ['userId', 'generatedAt'],
+  DailyTasksGenerated: ['userId', 'generatedAt'],
+  ProjectInsightsGenerated: ['userId', 'generatedAt'],
+  ContentSuggestionsGenerated: ['userId', 'generatedAt'],
+  AdviceGiven: ['userId', 'answeredAt'],
+  StrategyGenerated: ['userId', 'generatedAt'],
+  ContentAnalyzed: ['userId', 'analyzedAt'],
+});
 
 /** The time an event's own data gives (never the clock), and the counters it moves. */
 const effectOf = (

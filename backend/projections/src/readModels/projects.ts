@@ -1,6 +1,28 @@
 import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { type Row, upsertRows } from '../batchedRows.ts';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
+
+const PROJECT_COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'description',
+  'project_type',
+  'target_audience',
+  'unique_selling_point',
+  'project_stage',
+  'available_budget',
+  'available_time',
+  'biggest_challenges',
+  'website_url',
+  'social_media_links',
+  'target_revenue',
+  'launch_timeline',
+  'is_active',
+  'created_at',
+  'seq',
+];
 
 /**
  * Projects with their active flag. Inline, and the activation event moves the flag within one
@@ -43,27 +65,72 @@ export const projectsProjection = forgetsDeletedAccounts(
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
         const table = target.table('projects');
+        // The batch's users' projects (and any project it names) are read once, changed in memory in event
+        // order, and each changed row written once.
+        const found = yield* sql<{ row: Row }>`select to_jsonb(t) as row from ${table} t
+          where t.user_id = any(${[...new Set(events.map((e) => e.data.userId))]}::uuid[])
+            or t.id = any(${[...new Set(events.map((e) => e.data.projectId))]}::uuid[])`;
+        const rows = new Map<string, Row>();
+        const ofUser = new Map<string, Set<string>>();
+        const changed = new Set<string>();
+        const put = (row: Row) => {
+          const id = String(row.id);
+          rows.set(id, row);
+          const userId = String(row.user_id);
+          ofUser.set(userId, (ofUser.get(userId) ?? new Set()).add(id));
+        };
+        for (const { row } of found) put(row);
         for (const event of events) {
           if (event.type === 'ProjectCreated') {
             const p = event.data;
-            yield* sql`insert into ${table} (id, user_id, name, description, project_type, target_audience,
-              unique_selling_point, project_stage, available_budget, available_time, biggest_challenges, website_url,
-              social_media_links, target_revenue, launch_timeline, is_active, created_at, seq)
-            values (${p.projectId}::uuid, ${p.userId}::uuid, ${p.name}, ${p.description}, ${p.projectType},
-              ${p.targetAudience}, ${p.uniqueSellingPoint}, ${p.projectStage}, ${p.availableBudget},
-              ${p.availableTime}, ${JSON.stringify(p.biggestChallenges)}::jsonb, ${p.websiteUrl},
-              ${JSON.stringify(p.socialMediaLinks)}::jsonb, ${p.targetRevenue}, ${p.launchTimeline}, false,
-              ${p.createdAt}::timestamptz, ${event.globalPosition.toString()}::bigint)
-            on conflict (id) do nothing`;
-          } else if (event.type === 'ActiveProjectChanged') {
-            const change = event.data;
-            // Deactivate first, then activate: the unique index never sees two active rows.
-            yield* sql`update ${table} set is_active = false
-            where user_id = ${change.userId}::uuid and is_active and id <> ${change.projectId}::uuid`;
-            yield* sql`update ${table} set is_active = true
-            where user_id = ${change.userId}::uuid and id = ${change.projectId}::uuid`;
+            if (rows.has(p.projectId)) continue;
+            put({
+              id: p.projectId,
+              user_id: p.userId,
+              name: p.name,
+              description: p.description,
+              project_type: p.projectType,
+              target_audience: p.targetAudience,
+              unique_selling_point: p.uniqueSellingPoint,
+              project_stage: p.projectStage,
+              available_budget: p.availableBudget,
+              available_time: p.availableTime,
+              biggest_challenges: p.biggestChallenges,
+              website_url: p.websiteUrl,
+              social_media_links: p.socialMediaLinks,
+              target_revenue: p.targetRevenue,
+              launch_timeline: p.launchTimeline,
+              is_active: false,
+              created_at: p.createdAt,
+              seq: event.globalPosition.toString(),
+            });
+            changed.add(p.projectId);
+          } else {
+            // The named project of this user becomes the active one; every other of theirs stops being it.
+            const { userId, projectId } = event.data;
+            for (const id of ofUser.get(userId) ?? []) {
+              const row = rows.get(id)!;
+              const active = id === projectId;
+              if (row.is_active === active) continue;
+              rows.set(id, { ...row, is_active: active });
+              changed.add(id);
+            }
           }
         }
+        // Deactivations first, then activations: the one-active index never sees two active rows.
+        const written = [...changed].map((id) => rows.get(id)!);
+        yield* upsertRows(
+          table,
+          ['id'],
+          PROJECT_COLUMNS,
+          written.filter((r) => !r.is_active),
+        );
+        yield* upsertRows(
+          table,
+          ['id'],
+          PROJECT_COLUMNS,
+          written.filter((r) => r.is_active),
+        );
       }),
   }),
   deleteUserRows(['projects', 'user_id']),

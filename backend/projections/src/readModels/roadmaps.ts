@@ -1,6 +1,25 @@
-import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { rowBatch } from '../batchedRows.ts';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
+
+const ROADMAP_COLUMNS = [
+  'id',
+  'user_id',
+  'goal_id',
+  'project_id',
+  'title',
+  'description',
+  'status',
+  'total_steps',
+  'estimated_duration',
+  'weekly_minutes',
+  'phases',
+  'source',
+  'superseded_by',
+  'created_at',
+  'updated_at',
+  'seq',
+];
 
 /**
  * Roadmaps per user, with the whole plan (phases, steps and their task drafts) for daily generation.
@@ -39,29 +58,49 @@ export const roadmapsProjection = forgetsDeletedAccounts(
     ],
     apply: (events, target) =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient;
-        const table = target.table('roadmaps');
+        // The batch's roadmaps are read once, changed in memory in event order, and written once.
+        const rows = rowBatch(target.table('roadmaps'), { column: 'id', type: 'uuid' }, ROADMAP_COLUMNS);
+        yield* rows.load(events.map((e) => e.data.roadmapId));
         for (const event of events) {
+          const r = event.data;
+          const row = rows.get(r.roadmapId);
           if (event.type === 'RoadmapGenerated') {
+            // A roadmap recorded twice keeps its first recording.
+            if (row) continue;
             const r = event.data;
-            yield* sql`insert into ${table} (id, user_id, goal_id, project_id, title, description, status, total_steps,
-              estimated_duration, weekly_minutes, phases, source, created_at, updated_at, seq)
-            values (${r.roadmapId}::uuid, ${r.userId}::uuid, ${r.goalId}::uuid, ${r.projectId}::uuid, ${r.title},
-              ${r.description}, 'active', ${r.totalSteps}, ${r.estimatedDuration}, ${r.weeklyMinutes},
-              ${JSON.stringify(r.phases)}::jsonb, ${r.source}, ${r.generatedAt}::timestamptz,
-              ${r.generatedAt}::timestamptz, ${event.globalPosition.toString()}::bigint)
-            on conflict (id) do nothing`;
-          } else if (event.type === 'RoadmapSuperseded') {
-            const r = event.data;
-            yield* sql`update ${table} set status = 'archived', superseded_by = ${r.supersededBy}::uuid,
-              updated_at = ${r.supersededAt}::timestamptz
-            where id = ${r.roadmapId}::uuid and user_id = ${r.userId}::uuid`;
-          } else if (event.type === 'RoadmapAttachedToGoal') {
-            const r = event.data;
-            yield* sql`update ${table} set goal_id = ${r.goalId}::uuid, updated_at = ${r.attachedAt}::timestamptz
-            where id = ${r.roadmapId}::uuid and user_id = ${r.userId}::uuid`;
+            rows.set(r.roadmapId, {
+              id: r.roadmapId,
+              user_id: r.userId,
+              goal_id: r.goalId,
+              project_id: r.projectId,
+              title: r.title,
+              description: r.description,
+              status: 'active',
+              total_steps: r.totalSteps,
+              estimated_duration: r.estimatedDuration,
+              weekly_minutes: r.weeklyMinutes,
+              phases: r.phases,
+              source: r.source,
+              superseded_by: null,
+              created_at: r.generatedAt,
+              updated_at: r.generatedAt,
+              seq: event.globalPosition.toString(),
+            });
+            continue;
           }
+          // Only the roadmap's owner changes it.
+          if (!row || row.user_id !== r.userId) continue;
+          if (event.type === 'RoadmapSuperseded')
+            rows.set(r.roadmapId, {
+              ...row,
+              status: 'archived',
+              superseded_by: event.data.supersededBy,
+              updated_at: event.data.supersededAt,
+            });
+          else
+            rows.set(r.roadmapId, { ...row, goal_id: event.data.goalId, updated_at: event.data.attachedAt });
         }
+        yield* rows.write;
       }),
   }),
   deleteUserRows(['roadmaps', 'user_id']),

@@ -1,13 +1,13 @@
 import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
-import { contractEvents, defineProjection } from '../projection.ts';
+import { contractFields, defineProjection } from '../projection.ts';
 
 /** Sign-ups per UTC day, for analysts. Fed by every user stream, so it is asynchronous. */
 export const signupsByDayProjection = defineProjection({
   name: 'signups-by-day',
   version: 1,
   mode: 'async',
-  events: contractEvents('UserRegistered'),
+  events: contractFields({ UserRegistered: ['registeredAt'] }),
   tables: [
     {
       name: 'signups_by_day',

@@ -24,6 +24,13 @@ export const PROGRESS_EVENT_TYPES = [
 ] as const satisfies ReadonlyArray<EventType>;
 
 export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
+
+/**
+ * The progress events whose row reads a personal field (a completed profile is one with a creative type,
+ * and the profile is personal). Every other row is made of ids, times, categories and numbers, so an export
+ * without titles opens the personal fields of these events only.
+ */
+export const ROW_READS_PERSONAL_DATA: ReadonlySet<string> = new Set<ProgressEventType>(['ProfileSaved']);
 export type ProgressEvent = Extract<MarketMuseEvent, { type: ProgressEventType }>;
 
 export type ExportRow = Record<ProgressExportColumn, string | number | null>;
