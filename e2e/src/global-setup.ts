@@ -51,6 +51,10 @@ export async function setup(project: TestProject): Promise<void> {
     // A published post's numbers are fetched every two seconds on its first day (hourly in production).
     MM_POST_RESULTS_EVERY_MS: '1000',
     MM_POST_RESULTS_FIRST_DAY_EVERY_MS: '2000',
+    // The journey's PDS is on loopback over http, which the server refuses to call unless told; the
+    // production build refuses that setting too unless MM_ALLOW_TEST_SETTINGS says it is a test harness.
+    MM_BLUESKY_ALLOW_PRIVATE_HOSTS: '1',
+    MM_ALLOW_TEST_SETTINGS: '1',
   });
   project.provide('pdsURL', companions.pdsURL);
   project.provide('oidcIssuer', companions.oidcIssuer);

@@ -15,6 +15,7 @@ import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { DEFAULT_CONTACT_EMAIL, type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
 import { type OidcConfig, oidcConfigFromEnv } from './oidc/config.ts';
 import { connectionsKeyFromEnv } from './publishing/credentials.ts';
+import { type PdsPolicy, pdsPolicyFromEnv } from './publishing/pdsAddress.ts';
 import { DEFAULT_POST_REMINDERS_EVERY_MS } from './publishing/postReminders.ts';
 import { DEFAULT_FIRST_DAY_EVERY_MS, DEFAULT_POST_RESULTS_EVERY_MS } from './publishing/postResults.ts';
 
@@ -96,6 +97,11 @@ export interface AppConfig {
   readonly postResultsEveryMs?: number;
   /** How often a Bluesky post's numbers are fetched on its first day (MM_POST_RESULTS_FIRST_DAY_EVERY_MS); absent: an hour. */
   readonly postResultsFirstDayEveryMs?: number;
+  /**
+   * Which Bluesky servers users may connect (MM_BLUESKY_ALLOW_PRIVATE_HOSTS, see pdsAddress.ts); absent:
+   * public https addresses only.
+   */
+  readonly pdsPolicy?: PdsPolicy;
   /** The KEK the personal data keys are stored under (MM_KEY_ENCRYPTION_KEY); absent: from the environment. */
   readonly keyEncryptionKeys?: KeyEncryptionKeys;
 }
@@ -130,6 +136,7 @@ export const configFromEnv = (
     publishEvery: Duration.millis(positiveWhole(env, 'MM_PUBLISH_EVERY_MS', 15_000)),
     oidc: oidcConfigFromEnv(env),
     keyEncryptionKeys: keyEncryptionKeysFromEnv(env),
+    pdsPolicy: pdsPolicyFromEnv(env),
     postRemindersEveryMs: positiveWhole(env, 'MM_POST_REMINDERS_EVERY_MS', DEFAULT_POST_REMINDERS_EVERY_MS),
     postResultsEveryMs: positiveWhole(env, 'MM_POST_RESULTS_EVERY_MS', DEFAULT_POST_RESULTS_EVERY_MS),
     postResultsFirstDayEveryMs: positiveWhole(

@@ -62,6 +62,7 @@ import { migrate } from './migrations.ts';
 import { SignInProviderLive } from './oidc/provider.ts';
 import { type ConnectedAccounts, ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
 import { DEV_CONNECTIONS_KEY } from './publishing/credentials.ts';
+import { pdsFetch } from './publishing/pdsAddress.ts';
 import { DEFAULT_POST_REMINDERS_EVERY_MS, runPostReminders } from './publishing/postReminders.ts';
 import { DEFAULT_POST_RESULTS_EVERY_MS, runPostResults } from './publishing/postResults.ts';
 import {
@@ -172,7 +173,8 @@ export const AppLive = (
   const Mail = MailerLive(config.mail ?? { smtpUrl: null, from: DEFAULT_MAIL_FROM });
   // The connected accounts, and the scheduler publishing to them where the background work runs (a worker,
   // or the all-in-one process); an API-only process leaves publishing to the workers.
-  const Connections = ConnectedAccountsLive(config.connectionsKey ?? DEV_CONNECTIONS_KEY);
+  const pdsPolicy = config.pdsPolicy ?? { allowPrivateHosts: false };
+  const Connections = ConnectedAccountsLive(config.connectionsKey ?? DEV_CONNECTIONS_KEY, pdsPolicy);
   const Publishing = Layer.provideMerge(
     config.runProjections
       ? PublishingSchedulerLive(config.publishEvery ? { every: config.publishEvery } : {})
@@ -216,7 +218,9 @@ export const AppLive = (
   const Results =
     worker && resultsEvery > 0
       ? Layer.scopedDiscard(
-          Effect.forkScoped(runPostResults(owner, resultsEvery, config.postResultsFirstDayEveryMs)),
+          Effect.forkScoped(
+            runPostResults(owner, resultsEvery, pdsFetch(pdsPolicy), config.postResultsFirstDayEveryMs),
+          ),
         )
       : Layer.empty;
   const Jobs = Layer.merge(Reminders, Results);

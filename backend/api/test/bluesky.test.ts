@@ -7,6 +7,10 @@ import {
   openSecret,
   sealSecret,
 } from '../src/publishing/credentials.ts';
+import { pdsFetch } from '../src/publishing/pdsAddress.ts';
+
+/** The test PDS is on loopback over http: calls to it go through the policy that allows private hosts. */
+const loopbackFetch = pdsFetch({ allowPrivateHosts: true });
 
 let pds: TestPds;
 beforeAll(async () => {
@@ -17,7 +21,7 @@ afterAll(() => pds?.close());
 describe('Bluesky against a real PDS on loopback', () => {
   it('signs in with an app password and publishes a post with link, mention and hashtag facets', async () => {
     const alice = await pds.createAccount('alice');
-    const { agent, account } = await signIn(pds.url, alice.handle, alice.appPassword);
+    const { agent, account } = await signIn(pds.url, alice.handle, alice.appPassword, loopbackFetch);
     expect(account).toEqual({ did: alice.did, handle: alice.handle, service: pds.url });
     const text = `New print drop #art at https://example.com thanks @${alice.handle}`;
     const rkey = recordKeyAt(Date.parse('2026-11-24T10:00:00Z'), 7);
@@ -47,7 +51,7 @@ describe('Bluesky against a real PDS on loopback', () => {
 
   it('publishing again under the same record key finds the first post instead of posting twice', async () => {
     const bob = await pds.createAccount('bob');
-    const { agent } = await signIn(pds.url, bob.handle, bob.appPassword);
+    const { agent } = await signIn(pds.url, bob.handle, bob.appPassword, loopbackFetch);
     const rkey = recordKeyAt(Date.parse('2026-11-24T11:00:00Z'), 1);
     const post = { text: 'Once only', language: 'en', rkey, createdAt: '2026-11-24T11:00:00.000Z' };
     expect(await findPost(agent, rkey)).toBeNull();
@@ -60,15 +64,17 @@ describe('Bluesky against a real PDS on loopback', () => {
 
   it('a wrong or revoked app password is rejected, an unreachable server is not', async () => {
     const carol = await pds.createAccount('carol');
-    await expect(signIn(pds.url, carol.handle, 'aaaa-bbbb-cccc-dddd')).rejects.toMatchObject({
+    await expect(signIn(pds.url, carol.handle, 'aaaa-bbbb-cccc-dddd', loopbackFetch)).rejects.toMatchObject({
       kind: 'rejected',
     });
-    await signIn(pds.url, carol.handle, carol.appPassword);
+    await signIn(pds.url, carol.handle, carol.appPassword, loopbackFetch);
     await carol.revokeAppPassword();
-    await expect(signIn(pds.url, carol.handle, carol.appPassword)).rejects.toMatchObject({
+    await expect(signIn(pds.url, carol.handle, carol.appPassword, loopbackFetch)).rejects.toMatchObject({
       kind: 'rejected',
     });
-    const error = await signIn('http://127.0.0.1:9', carol.handle, 'x').catch((e: unknown) => e);
+    const error = await signIn('http://127.0.0.1:9', carol.handle, 'x', loopbackFetch).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BlueskyError);
     expect(error).toMatchObject({ kind: 'unreachable' });
   });

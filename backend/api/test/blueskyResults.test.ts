@@ -2,6 +2,10 @@ import { startPds, type TestPds } from '@market-muse/test-servers/pds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/publishing/bluesky.ts';
 import { countsFromRepos, nextFetchAfter } from '../src/publishing/blueskyResults.ts';
+import { pdsFetch } from '../src/publishing/pdsAddress.ts';
+
+/** The test PDS is on loopback over http: calls to it go through the policy that allows private hosts. */
+const loopbackFetch = pdsFetch({ allowPrivateHosts: true });
 
 let pds: TestPds;
 beforeAll(async () => {
@@ -16,14 +20,19 @@ describe("a Bluesky post's numbers on a real PDS without an AppView", () => {
       await pds.createAccount('bob'),
       await pds.createAccount('carol'),
     ];
-    const { agent } = await signIn(pds.url, alice.handle, alice.appPassword);
+    const { agent } = await signIn(pds.url, alice.handle, alice.appPassword, loopbackFetch);
     // Posted on the PDS directly, as the publisher (or the creative) would.
     const post = await agent.post({ text: 'Kiln day #ceramics', createdAt: '2026-11-24T10:00:00.000Z' });
     const other = await agent.post({ text: 'Another post', createdAt: '2026-11-24T11:00:00.000Z' });
-    expect(await countsFromRepos(pds.url, post.uri)).toEqual({ likes: 0, reposts: 0, replies: 0, quotes: 0 });
+    expect(await countsFromRepos(pds.url, post.uri, loopbackFetch)).toEqual({
+      likes: 0,
+      reposts: 0,
+      replies: 0,
+      quotes: 0,
+    });
 
-    const { agent: bobAgent } = await signIn(pds.url, bob.handle, bob.appPassword);
-    const { agent: carolAgent } = await signIn(pds.url, carol.handle, carol.appPassword);
+    const { agent: bobAgent } = await signIn(pds.url, bob.handle, bob.appPassword, loopbackFetch);
+    const { agent: carolAgent } = await signIn(pds.url, carol.handle, carol.appPassword, loopbackFetch);
     const ref = { uri: post.uri, cid: post.cid };
     await bobAgent.like(ref.uri, ref.cid);
     await carolAgent.like(ref.uri, ref.cid);
@@ -32,8 +41,13 @@ describe("a Bluesky post's numbers on a real PDS without an AppView", () => {
     await bobAgent.post({ text: 'Look at this', embed: { $type: 'app.bsky.embed.record', record: ref } });
     await carolAgent.like(other.uri, other.cid);
 
-    expect(await countsFromRepos(pds.url, post.uri)).toEqual({ likes: 2, reposts: 1, replies: 1, quotes: 1 });
-    expect(await countsFromRepos(pds.url, other.uri)).toEqual({
+    expect(await countsFromRepos(pds.url, post.uri, loopbackFetch)).toEqual({
+      likes: 2,
+      reposts: 1,
+      replies: 1,
+      quotes: 1,
+    });
+    expect(await countsFromRepos(pds.url, other.uri, loopbackFetch)).toEqual({
       likes: 1,
       reposts: 0,
       replies: 0,

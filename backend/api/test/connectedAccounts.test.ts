@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => pds?.close());
 
 describe.each(databaseKinds)('connected Bluesky accounts on %s', (kind) => {
-  const Store = Layer.provideMerge(ConnectedAccountsLive('test-key'), TestDatabase(kind));
+  const Store = Layer.provideMerge(
+    ConnectedAccountsLive('test-key', { allowPrivateHosts: true }),
+    TestDatabase(kind),
+  );
   let runtime: ManagedRuntime.ManagedRuntime<
     Layer.Layer.Success<typeof Store>,
     Layer.Layer.Error<typeof Store>

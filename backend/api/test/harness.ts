@@ -61,6 +61,9 @@ export const startApp = async (
     // The due-post reminders would touch posts other suites plan around today; their own tests turn them on.
     postRemindersEveryMs: 0,
     postResultsEveryMs: 0,
+    // The suites' PDS runs on loopback over http (MM_BLUESKY_ALLOW_PRIVATE_HOSTS=1 in a real process); the
+    // refusal of private addresses has its own suite with it off.
+    pdsPolicy: { allowPrivateHosts: true },
     ...overrides,
   };
   const runtime = ManagedRuntime.make(AppLive(config, database));

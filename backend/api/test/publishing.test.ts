@@ -11,10 +11,14 @@ import { Duration, Effect } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailerLive } from '../src/mail/mailer.ts';
 import { publishPost, signIn } from '../src/publishing/bluesky.ts';
+import { pdsFetch } from '../src/publishing/pdsAddress.ts';
 import { remindDuePosts } from '../src/publishing/postReminders.ts';
 import { fetchDueResults } from '../src/publishing/postResults.ts';
 import { type Publish, publishDuePosts } from '../src/publishing/scheduler.ts';
 import { client, databaseKinds, startApp } from './harness.ts';
+
+/** The test PDS is on loopback over http: calls to it go through the policy that allows private hosts. */
+const loopbackFetch = pdsFetch({ allowPrivateHosts: true });
 
 // Publishing planned posts to a real AT Protocol network on loopback (a PLC directory and a PDS), through
 // the routes a creative uses, with the scheduler's passes run on a clock the test moves: nothing sleeps.
@@ -188,9 +192,9 @@ describe.each(databaseKinds)('publishing to Bluesky on %s', (kind) => {
       Effect.provide(MailerLive({ smtpUrl: null, from: 'calendar@example.com' })),
     );
     expect(await app.runtime.runPromise(remind)).toBe(0);
-    const fetch = () => app.runtime.runPromise(fetchDueResults());
+    const fetch = () => app.runtime.runPromise(fetchDueResults(loopbackFetch));
     const fan = await pds.createAccount('fan');
-    const { agent } = await signIn(pds.url, fan.handle, fan.appPassword);
+    const { agent } = await signIn(pds.url, fan.handle, fan.appPassword, loopbackFetch);
     const published = await postOf(c, planned.id);
     const { data: record } = await agent.com.atproto.repo.getRecord({
       repo: String(published?.url).split('/')[4] ?? '',

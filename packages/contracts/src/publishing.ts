@@ -47,6 +47,9 @@ export const ConnectedAccount = Schema.Struct({
 export type ConnectedAccount = typeof ConnectedAccount.Type;
 
 export const DEFAULT_BLUESKY_SERVICE = 'https://bsky.social';
+/** The server refuses to call an address on its own network (loopback, private, link-local, metadata). */
+export const BLUESKY_SERVICE_NOT_PUBLIC =
+  'service: must be an https address of a Bluesky server on the public internet';
 export const BLUESKY_REFUSED = 'appPassword: Bluesky refused the handle or app password';
 export const BLUESKY_UNREACHABLE = 'service: the Bluesky server could not be reached';
 export const BLUESKY_NOT_CONNECTED = 'No Bluesky account is connected';

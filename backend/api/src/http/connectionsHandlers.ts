@@ -2,6 +2,7 @@ import { HttpApiBuilder } from '@effect/platform';
 import {
   BLUESKY_NOT_CONNECTED,
   BLUESKY_REFUSED,
+  BLUESKY_SERVICE_NOT_PUBLIC,
   BLUESKY_UNREACHABLE,
   DEFAULT_BLUESKY_SERVICE,
 } from '@market-muse/contracts';
@@ -45,7 +46,9 @@ export const ConnectionsHandlers = HttpApiBuilder.group(MarketMuseApi, 'connecti
               Effect.mapError((error) =>
                 error.kind === 'rejected'
                   ? new BadRequest({ message: BLUESKY_REFUSED })
-                  : new ServiceUnavailable({ message: BLUESKY_UNREACHABLE }),
+                  : error.kind === 'address'
+                    ? new BadRequest({ message: BLUESKY_SERVICE_NOT_PUBLIC })
+                    : new ServiceUnavailable({ message: BLUESKY_UNREACHABLE }),
               ),
             );
         }),

@@ -1,15 +1,18 @@
 import { AtpAgent, RichText } from '@atproto/api';
+import { isPrivateAddressError } from './pdsAddress.ts';
 
 export type BlueskyAccount = { readonly did: string; readonly handle: string; readonly service: string };
 
 /**
  * Why a call to the account's server failed: `rejected` when the server refused the credentials (a wrong
- * or revoked app password: retrying cannot help), `unreachable` for everything that may pass (network
- * errors, overload, rate limits, server errors).
+ * or revoked app password: retrying cannot help), `address` when the server's address is not a public
+ * https one (see pdsAddress.ts), `unreachable` for everything that may pass (network errors, overload,
+ * rate limits, server errors).
  */
+export type BlueskyErrorKind = 'rejected' | 'address' | 'unreachable';
 export class BlueskyError extends Error {
-  readonly kind: 'rejected' | 'unreachable';
-  constructor(kind: 'rejected' | 'unreachable', message: string) {
+  readonly kind: BlueskyErrorKind;
+  constructor(kind: BlueskyErrorKind, message: string) {
     super(message);
     this.kind = kind;
   }
@@ -22,15 +25,25 @@ const statusOf = (error: unknown): number | undefined =>
 
 const classify = (error: unknown): BlueskyError => {
   if (error instanceof BlueskyError) return error;
+  if (isPrivateAddressError(error))
+    return new BlueskyError('address', 'The Bluesky server is not a public https address');
   const status = statusOf(error);
   if (status === 400 || status === 401 || status === 403)
     return new BlueskyError('rejected', 'Bluesky refused the handle or app password');
   return new BlueskyError('unreachable', 'Bluesky could not be reached');
 };
 
-/** A signed-in session, verified against the account's server. */
-export const signIn = async (service: string, identifier: string, appPassword: string) => {
-  const agent = new AtpAgent({ service });
+/**
+ * A signed-in session, verified against the account's server. Every call the session makes goes through
+ * `fetch` (pdsAddress.ts's pdsFetch: public https addresses only, unless the policy allows private hosts).
+ */
+export const signIn = async (
+  service: string,
+  identifier: string,
+  appPassword: string,
+  fetch: typeof globalThis.fetch,
+) => {
+  const agent = new AtpAgent({ service, fetch });
   try {
     await agent.login({ identifier, password: appPassword });
   } catch (error) {

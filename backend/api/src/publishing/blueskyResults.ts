@@ -37,9 +37,16 @@ const uriAt = (value: unknown, ...path: string[]): unknown =>
     value,
   );
 
-/** The counts from the records of every repository the PDS at `pdsUrl` hosts (no AppView needed). */
-export const countsFromRepos = async (pdsUrl: string, uri: string): Promise<BlueskyCounts> => {
-  const agent = new AtpAgent({ service: pdsUrl });
+/**
+ * The counts from the records of every repository the PDS at `pdsUrl` hosts (no AppView needed), every
+ * call made through `fetch` (pdsAddress.ts's pdsFetch).
+ */
+export const countsFromRepos = async (
+  pdsUrl: string,
+  uri: string,
+  fetch: typeof globalThis.fetch,
+): Promise<BlueskyCounts> => {
+  const agent = new AtpAgent({ service: pdsUrl, fetch });
   const counts = { likes: 0, reposts: 0, replies: 0, quotes: 0 };
   let cursor: string | undefined;
   do {

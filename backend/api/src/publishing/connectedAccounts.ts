@@ -2,6 +2,7 @@ import { SqlClient } from '@effect/sql';
 import { Context, Effect, Layer } from 'effect';
 import { type BlueskyAccount, BlueskyError, signIn } from './bluesky.ts';
 import { openSecret, sealSecret } from './credentials.ts';
+import { type PdsPolicy, pdsAddressProblem, pdsFetch } from './pdsAddress.ts';
 
 /**
  * The social accounts a user connected for publishing. The app password is kept sealed (credentials.ts),
@@ -55,7 +56,10 @@ const view = (row: Row): ConnectedAccount => ({
 export class ConnectedAccounts extends Context.Tag('@market-muse/ConnectedAccounts')<
   ConnectedAccounts,
   {
-    /** Verifies the credentials with a real session on the account's server, then keeps them sealed. */
+    /**
+     * Verifies the credentials with a real session on the account's server, then keeps them sealed. A
+     * server that is not a public https address (pdsAddress.ts) fails with kind `address` before any call.
+     */
     readonly connect: (
       userId: string,
       credentials: { readonly service: string; readonly identifier: string; readonly appPassword: string },
@@ -70,11 +74,12 @@ export class ConnectedAccounts extends Context.Tag('@market-muse/ConnectedAccoun
   }
 >() {}
 
-export const ConnectedAccountsLive = (key: string) =>
+export const ConnectedAccountsLive = (key: string, policy: PdsPolicy) =>
   Layer.effect(
     ConnectedAccounts,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
+      const call = pdsFetch(policy);
       const read = (userId: string) =>
         sql<Row>`select did, handle, service, secret_sealed, status, connected_ms
           from mm_connected_accounts where user_id = ${userId}::uuid and network = 'bluesky'`.pipe(
@@ -84,8 +89,12 @@ export const ConnectedAccountsLive = (key: string) =>
       return ConnectedAccounts.of({
         connect: (userId, { service, identifier, appPassword }) =>
           Effect.gen(function* () {
+            if (yield* Effect.promise(() => pdsAddressProblem(service, policy)))
+              return yield* Effect.fail(
+                new BlueskyError('address', 'The Bluesky server is not a public https address'),
+              );
             const { account } = yield* Effect.tryPromise({
-              try: () => signIn(service, identifier, appPassword),
+              try: () => signIn(service, identifier, appPassword, call),
               catch: (error) =>
                 error instanceof BlueskyError
                   ? error
@@ -110,7 +119,7 @@ export const ConnectedAccountsLive = (key: string) =>
             if (!row || secret === null)
               return yield* Effect.fail(new BlueskyError('rejected', 'Connect your Bluesky account again'));
             return yield* Effect.tryPromise({
-              try: () => signIn(row.service, row.did, secret),
+              try: () => signIn(row.service, row.did, secret, call),
               catch: (error) =>
                 error instanceof BlueskyError
                   ? error

@@ -43,8 +43,11 @@ const dueAt = (post: Fetchable, firstDayEveryMs: number) =>
     firstDayEveryMs,
   );
 
-/** One pass: every post published to Bluesky in the last two weeks whose fetch is due. Answers how many. */
-export const fetchDueResults = (firstDayEveryMs = DEFAULT_FIRST_DAY_EVERY_MS) =>
+/**
+ * One pass: every post published to Bluesky in the last two weeks whose fetch is due, each account's
+ * server called through `call` (pdsAddress.ts's pdsFetch). Answers how many.
+ */
+export const fetchDueResults = (call: typeof fetch, firstDayEveryMs = DEFAULT_FIRST_DAY_EVERY_MS) =>
   Effect.gen(function* () {
     const settings = yield* AppSettings;
     const sql = yield* SqlClient.SqlClient;
@@ -68,7 +71,7 @@ export const fetchDueResults = (firstDayEveryMs = DEFAULT_FIRST_DAY_EVERY_MS) =>
     let fetched = 0;
     for (const post of due) {
       const done = yield* Effect.gen(function* () {
-        const counts = yield* Effect.tryPromise(() => countsFromRepos(post.service, post.uri));
+        const counts = yield* Effect.tryPromise(() => countsFromRepos(post.service, post.uri, call));
         yield* recordResults(
           post.user_id,
           post.post_id,
@@ -99,12 +102,17 @@ export const fetchDueResults = (firstDayEveryMs = DEFAULT_FIRST_DAY_EVERY_MS) =>
   });
 
 /** Runs the passes every `everyMs` while this process holds the lease (a standby takes over a stale one). */
-export const runPostResults = (owner: string, everyMs: number, firstDayEveryMs?: number) =>
+export const runPostResults = (
+  owner: string,
+  everyMs: number,
+  call: typeof fetch,
+  firstDayEveryMs?: number,
+) =>
   Effect.gen(function* () {
     for (;;) {
       const held = yield* tryAcquireLease(POST_RESULTS_LEASE, owner).pipe(Effect.orElseSucceed(() => false));
       if (held)
-        yield* whileLeased(POST_RESULTS_LEASE, owner, fetchDueResults(firstDayEveryMs)).pipe(
+        yield* whileLeased(POST_RESULTS_LEASE, owner, fetchDueResults(call, firstDayEveryMs)).pipe(
           Effect.catchAll((error) => Effect.logWarning('Post results pass failed', error)),
         );
       yield* Effect.sleep(Duration.millis(everyMs));

@@ -33,7 +33,7 @@ export class ConnectionsApi extends HttpApiGroup.make('connections')
       .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        "Connects (or reconnects) a Bluesky account {identifier, appPassword, service?}: a session is opened on the account's server (https://bsky.social unless service names another) and the app password kept encrypted. 400 'appPassword: Bluesky refused the handle or app password'; 503 when the server cannot be reached; 10 tries an hour per user (429 with Retry-After).",
+        "Connects (or reconnects) a Bluesky account {identifier, appPassword, service?}: a session is opened on the account's server (https://bsky.social unless service names another) and the app password kept encrypted. 400 'appPassword: Bluesky refused the handle or app password'; 400 naming service when it is not an https address on the public internet (see the field); 503 when the server cannot be reached; 10 tries an hour per user (429 with Retry-After).",
       ),
   )
   .add(

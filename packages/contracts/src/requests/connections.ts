@@ -17,6 +17,9 @@ const isServerAddress = (value: string) => SERVER_ADDRESS.test(value);
  */
 const SERVER_ADDRESS_PATTERN = '^https?://[a-zA-Z0-9.-]+(:[0-9]{1,5})?(/[!-~]*)?$';
 
+const SERVICE_RULE =
+  "The account's Bluesky server (PDS); absent: https://bsky.social. It must be an https address whose host is a name (not an IP address) resolving only to public unicast addresses: loopback, private, link-local, unique-local, carrier-grade NAT, multicast and other special addresses are refused with 400 naming service, and every later call to the server is checked again (a server that has started to resolve to such an address is not called). A server run with MM_BLUESKY_ALLOW_PRIVATE_HOSTS=1 (tests, a developer's machine) also accepts http and private hosts.";
+
 /** PUT /api/account/connections/bluesky: a handle (or DID or e-mail), an app password, the server. */
 export const ConnectBlueskyRequest = Body({
   identifier: RequiredText('identifier', 253, BLUESKY_IDENTIFIER_REQUIRED),
@@ -26,6 +29,7 @@ export const ConnectBlueskyRequest = Body({
     NonBlankText('service', 2048, BLUESKY_SERVICE_INVALID).pipe(
       Schema.filter((value) => isServerAddress(value.trim()) || BLUESKY_SERVICE_INVALID, {
         jsonSchema: { pattern: SERVER_ADDRESS_PATTERN },
+        description: SERVICE_RULE,
       }),
     ),
   ),
