@@ -66,11 +66,16 @@ const startProxy = async (target: string) => {
       if (['host', 'connection', 'content-length', 'accept-encoding'].includes(name)) continue;
       if (typeof value === 'string') headers.set(name, value);
     }
+    // A PDS that cannot be reached is a bad gateway, as a real proxy answers, not a failure of the test run.
     const answer = await fetch(new URL(req.url ?? '/', target), {
       method: req.method,
       headers,
       ...(body.length > 0 ? { body } : {}),
-    });
+    }).catch(() => null);
+    if (!answer) {
+      res.writeHead(502).end();
+      return;
+    }
     const type = answer.headers.get('content-type') ?? '';
     let payload = Buffer.from(await answer.arrayBuffer());
     if (type.includes('json')) payload = Buffer.from(payload.toString('utf8').replaceAll(target, self));
