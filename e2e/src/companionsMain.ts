@@ -2,9 +2,9 @@
 // AT Protocol network and the OpenID provider. Argument: the callback URL the provider registers for the
 // server under test. It prints one JSON line with their addresses once all three answer, and closes them on
 // SIGTERM.
-import { startMailbox } from './mailbox.ts';
-import { startOpenIdProvider } from './openIdProvider.ts';
-import { startPds } from './pds.ts';
+import { startMailbox } from '@market-muse/test-servers/mailbox';
+import { startOpenIdProvider } from '@market-muse/test-servers/open-id-provider';
+import { startPds } from '@market-muse/test-servers/pds';
 
 // A test harness's server that throws is reported and the process goes on: the test that needed it fails on
 // its own assertion, and every other test still runs.

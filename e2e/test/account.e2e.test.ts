@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { linkIn, waitForMail } from '@market-muse/test-servers/mailbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { greeting, signUp, signUpByApi, userMenu } from '../src/flows.ts';
 import { enabled, mailboxURL, uniqueEmail, useBrowser } from '../src/harness.ts';
-import { linkIn, waitForMail } from '../src/mailbox.ts';
 
 const RESET_SUBJECT = 'Reset your Market Muse password';
 const NEW_PASSWORD = /^New password\b/;

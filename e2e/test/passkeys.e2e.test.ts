@@ -1,6 +1,7 @@
 // Passkeys end to end with Chromium's virtual authenticator (Chrome DevTools Protocol's WebAuthn domain:
 // a CTAP2 platform authenticator that keeps discoverable credentials and verifies its user): sign up, add a
-// passkey on /account, sign out, sign in with it from /login, then remove it, after which it signs in no more.
+// passkey on /account, sign out, sign in with it from /login, then remove it, after which it signs in no more;
+// and sign in from the e-mail field's autofill (conditional mediation), the password still working beside it.
 //
 // A passkey belongs to a domain, never to an IP address, so this file runs its own server whose public URL
 // is http://localhost:<port> (the suite's shared server is reached as 127.0.0.1).
@@ -8,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../src/chromium.ts';
-import { signOut, signUp, userMenu } from '../src/flows.ts';
+import { PASSWORD_LABEL, signInForm, signOut, signUp, userMenu } from '../src/flows.ts';
 import { enabled, uniqueEmail } from '../src/harness.ts';
 import { freePort, type RunningServer, startServer } from '../src/server.ts';
 
@@ -49,10 +50,18 @@ describe.skipIf(!enabled)('passkeys with a virtual authenticator', () => {
     await server?.stop();
   });
 
-  /** A page at the site with a platform authenticator of its own, as a laptop with a fingerprint reader. */
-  const open = async () => {
+  /**
+   * A page at the site with a platform authenticator of its own, as a laptop with a fingerprint reader.
+   * `autofill: false` is a browser without conditional mediation, which offers passkeys by the button alone
+   * (with it, the virtual authenticator answers the autofill's request as soon as /login opens).
+   */
+  const open = async ({ autofill = true } = {}) => {
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(20_000);
+    if (!autofill)
+      await context.addInitScript(() => {
+        PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+      });
     contexts.push(context);
     const page = await context.newPage();
     const pageErrors: Error[] = [];
@@ -71,11 +80,12 @@ describe.skipIf(!enabled)('passkeys with a virtual authenticator', () => {
     });
     const credentials = async () =>
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-    return { page, pageErrors, credentials };
+    const forgetCredentials = () => cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+    return { page, pageErrors, credentials, forgetCredentials };
   };
 
   it('adds a passkey on /account, signs in with it from /login, and removes it', async () => {
-    const { page, pageErrors, credentials } = await open();
+    const { page, pageErrors, credentials } = await open({ autofill: false });
     await signUp(page, {
       firstName: 'Hedy',
       lastName: 'Lamarr',
@@ -121,6 +131,54 @@ describe.skipIf(!enabled)('passkeys with a virtual authenticator', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByText('That passkey did not sign you in.', { exact: false }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('signs in from the e-mail field’s autofill with no e-mail typed, and by password on the same page', async () => {
+    const { page, pageErrors, credentials, forgetCredentials } = await open();
+    const email = uniqueEmail('grace');
+    await signUp(page, { firstName: 'Grace', lastName: 'Hopper', email, password: 'compile time' });
+    await userMenu(page, 'Grace').waitFor();
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Add a passkey' });
+    await form.getByLabel('Passkey name').fill('Desk key');
+    await form.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('list', { name: 'Your passkeys' }).getByText('Desk key').waitFor();
+    expect(await credentials()).toHaveLength(1);
+    await signOut(page);
+
+    // Opening /login asks for a passkey with conditional mediation: the field offers it, and the virtual
+    // authenticator (automatic presence) picks the one passkey it holds, as a person choosing it would.
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    const field = signInForm(page).getByLabel('Email');
+    expect(await field.getAttribute('autocomplete')).toBe('username webauthn');
+    await userMenu(page, 'Grace').waitFor();
+    expect(seen).toContain('/api/auth/passkey');
+    expect(seen).not.toContain('/api/auth/login');
+    await page.goto('/account');
+    await page
+      .getByRole('list', { name: 'Your passkeys' })
+      .getByText(/last used/)
+      .waitFor();
+
+    // With no passkey on the device the autofill request waits unanswered, and the password signs in
+    // beside it; leaving the page ends the request cleanly (no error reaches the page).
+    await forgetCredentials();
+    await signOut(page);
+    seen.length = 0;
+    const waiting = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/passkey/options',
+    );
+    await page.goto('/login');
+    expect((await waiting).status()).toBe(200);
+    await signInForm(page).getByLabel('Email').fill(email);
+    await signInForm(page).getByLabel(PASSWORD_LABEL).fill('compile time');
+    await signInForm(page).getByRole('button', { name: 'Sign In' }).click();
+    await userMenu(page, 'Grace').waitFor();
+    expect(seen).toContain('/api/auth/login');
+    expect(seen).not.toContain('/api/auth/passkey');
     expect(pageErrors).toEqual([]);
   });
 });

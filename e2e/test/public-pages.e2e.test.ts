@@ -3,11 +3,11 @@
 // footer to the next), the help search, the contact form's mail, the 404 page, and axe on every page in
 // both themes.
 import AxeBuilder from '@axe-core/playwright';
+import { waitForMail } from '@market-muse/test-servers/mailbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveProfileByApi, signUpByApi } from '../src/flows.ts';
 import { enabled, mailboxURL, uniqueEmail, useBrowser } from '../src/harness.ts';
-import { waitForMail } from '../src/mailbox.ts';
 
 /** Each footer link, in footer order, with the heading of the page it opens. */
 const FOOTER_PAGES = [

@@ -2,11 +2,11 @@
 // the global setup): connect the account on /account, plan a post a minute ahead set to publish
 // automatically, and see the calendar show it published with a link to the post the PDS now holds.
 import AxeBuilder from '@axe-core/playwright';
+import { createBlueskyAccount } from '@market-muse/test-servers/pds';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpByApi } from '../src/flows.ts';
 import { enabled, pdsURL, uniqueEmail, useBrowser } from '../src/harness.ts';
-import { createBlueskyAccount } from '../src/pds.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -62,6 +62,18 @@ module.exports = {
         ],
       },
     },
+    {
+      name: 'test-servers-only-in-tests',
+      comment:
+        'packages/test-servers starts real servers for the test suites (an OpenID provider, a mailbox, a PDS): ' +
+        'no code that runs in production or in a browser may import it.',
+      severity: 'error',
+      from: {
+        path: '^(backend/[^/]+/src|packages/[^/]+/src|mfe/[^/]+/src|shells/[^/]+/src)/',
+        pathNot: '^packages/test-servers/',
+      },
+      to: { path: '^packages/test-servers/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -22,6 +22,7 @@ describe('dependency rules', () => {
         'domain-depends-on-contracts-and-effect: packages/domain/src/usesNodeCrypto.ts',
         'domain-depends-on-contracts-and-effect: packages/domain/src/usesDatabaseDriver.ts',
         'domain-depends-on-contracts-and-effect: packages/domain/src/usesAnotherLibrary.ts',
+        'test-servers-only-in-tests: backend/commands/src/startsMailbox.ts',
       ].sort(),
     );
   });

@@ -1,3 +1,4 @@
+import { startPds, type TestPds } from '@market-muse/test-servers/pds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlueskyError, findPost, publishPost, recordKeyAt, signIn } from '../src/publishing/bluesky.ts';
 import {
@@ -6,7 +7,6 @@ import {
   openSecret,
   sealSecret,
 } from '../src/publishing/credentials.ts';
-import { startPds, type TestPds } from './pds.ts';
 
 let pds: TestPds;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import { TestDatabase } from '@market-muse/eventstore/testing';
+import { startPds, type TestPds } from '@market-muse/test-servers/pds';
 import { Effect, Layer, ManagedRuntime } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   ConnectedAccountsLive,
   connectedAccountsDdl,
 } from '../src/publishing/connectedAccounts.ts';
-import { startPds, type TestPds } from './pds.ts';
 
 // The storage kinds of every API suite (harness.ts), without starting the whole application.
 const databaseKinds: ReadonlyArray<'embedded' | 'postgres'> =

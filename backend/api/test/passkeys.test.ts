@@ -1,4 +1,4 @@
-import { PASSKEY_SIGN_IN_FAILED } from '@market-muse/contracts';
+import { PASSKEY_LIMITS, PASSKEY_SIGN_IN_FAILED } from '@market-muse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, type startApp } from './harness.ts';
 import { type Mailbox, startAppWithMailbox } from './mailbox.ts';
@@ -217,5 +217,40 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     expect(refused.headers.get('retry-after')).toBe('2');
     now += 2_000;
     expect((await c.post('/api/auth/passkey/options')).status).toBe(200);
+  });
+
+  it('limits listing, renaming and removing passkeys per account, with Retry-After', async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const authenticator = softAuthenticator(PUBLIC_URL);
+    const id = (await addPasskey(owner, authenticator)).json.id as string;
+
+    const lists = [];
+    for (let i = 0; i < PASSKEY_LIMITS.listPerAccount.count; i++)
+      lists.push((await owner.get('/api/account/passkeys')).status);
+    expect(lists.every((status) => status === 200)).toBe(true);
+    const refusedList = await owner.get('/api/account/passkeys');
+    expect(refusedList.status).toBe(429);
+    expect(refusedList.text).toBe('Too many attempts. Try again in 1 second.');
+    expect(refusedList.headers.get('retry-after')).toBe('1');
+    // Per account: another account lists its own at once.
+    expect((await other.get('/api/account/passkeys')).status).toBe(200);
+
+    // Renames and removals share one bucket: the last call it allows is a removal that goes through.
+    const changes = [];
+    for (let i = 1; i < PASSKEY_LIMITS.changesPerAccount.count; i++)
+      changes.push((await owner.patch(`/api/account/passkeys/${id}`, { name: `Laptop ${i}` })).status);
+    expect(changes.every((status) => status === 200)).toBe(true);
+    expect((await owner.del(`/api/account/passkeys/${id}`)).status).toBe(204);
+    const refusedRename = await owner.patch(`/api/account/passkeys/${id}`, { name: 'Again' });
+    expect([refusedRename.status, refusedRename.headers.get('retry-after')]).toEqual([429, '120']);
+    const refusedRemoval = await owner.del(`/api/account/passkeys/${id}`);
+    expect([refusedRemoval.status, refusedRemoval.text]).toEqual([
+      429,
+      'Too many attempts. Try again in 2 minutes.',
+    ]);
+    expect((await other.patch(`/api/account/passkeys/${id}`, { name: 'Mine now' })).status).toBe(404);
+    now += 2 * MINUTE;
+    expect((await owner.del(`/api/account/passkeys/${id}`)).status).toBe(404);
   });
 });

@@ -1,7 +1,13 @@
 import { PROVIDER_CONNECTED_PATH, PROVIDER_LINKED_PATH } from '@market-muse/contracts';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  type Login,
+  PEOPLE,
+  startOpenIdProvider,
+} from '@market-muse/test-servers/open-id-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startApp } from './harness.ts';
-import { CLIENT_ID, CLIENT_SECRET, type Login, PEOPLE, startOpenIdProvider } from './openIdProvider.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 

@@ -6,12 +6,12 @@ import {
   BLUESKY_TEXT_TOO_LONG,
 } from '@market-muse/contracts';
 import { BLUESKY_IDENTIFIER_REQUIRED } from '@market-muse/contracts/requests';
+import { startPds, type TestPds } from '@market-muse/test-servers/pds';
 import { Duration } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPost } from '../src/publishing/bluesky.ts';
 import { type Publish, publishDuePosts } from '../src/publishing/scheduler.ts';
 import { client, databaseKinds, startApp } from './harness.ts';
-import { startPds, type TestPds } from './pds.ts';
 
 // Publishing planned posts to a real AT Protocol network on loopback (a PLC directory and a PDS), through
 // the routes a creative uses, with the scheduler's passes run on a clock the test moves: nothing sleeps.

@@ -1,7 +1,7 @@
 // The client served from /api over fetch: cookies always included, a JSON body only when there is a
 // payload, every non-OK answer thrown as an ApiError, and every JSON answer decoded with the contract's
 // schema. Methods and paths come from ROUTES, checked against the contract by test/routes.test.ts.
-import { offeredProvidersOf } from '@market-muse/contracts/sign-in-screen';
+import { offeredProvidersOf, passkeySignInOptionsOf } from '@market-muse/contracts/sign-in-screen';
 import type { Schema } from 'effect';
 import type { AdviceStreamHandlers, MarketMuseClient } from './client.ts';
 import { loadContract } from './contract-chunk.ts';
@@ -140,8 +140,10 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       },
     },
     passkeys: {
-      signInOptions: () =>
-        read(ROUTES.passkeySignIn.passkeySignInOptions, (s) => s.passkeySignIn.passkeySignInOptions.success),
+      // Asked for as the sign-in screen opens (its e-mail field's autofill offers passkeys): checked without
+      // the contract's schemas, as the providers answer is.
+      signInOptions: async () =>
+        passkeySignInOptionsOf(await (await send(ROUTES.passkeySignIn.passkeySignInOptions)).json()),
       signIn: (body) =>
         read(ROUTES.passkeySignIn.passkeySignIn, (s) => s.passkeySignIn.passkeySignIn.success, { body }),
       list: (signal) => read(ROUTES.passkeys.passkeys, (s) => s.passkeys.passkeys.success, { signal }),

@@ -84,3 +84,24 @@ export type Passkey = typeof Passkey.Type;
 /** What the sign-in screen says when a passkey did not sign in: one message, whatever went wrong. */
 export const PASSKEY_SIGN_IN_FAILED =
   'That passkey did not sign you in. Try again, or use your email and password.';
+
+/** A route's limit: `count` calls at once, then `count` spread over each `per`. */
+export interface CallLimit {
+  readonly count: number;
+  readonly per: 'minute' | 'hour';
+}
+
+/**
+ * The passkey routes' limits, stated here once: the API enforces them and its document says them. Signing in
+ * is limited per client address (no account is known yet); everything else per account.
+ */
+export const PASSKEY_LIMITS = {
+  signInPerAddress: { count: 30, per: 'minute' },
+  addPerAccount: { count: 20, per: 'hour' },
+  listPerAccount: { count: 60, per: 'minute' },
+  changesPerAccount: { count: 30, per: 'hour' },
+} as const satisfies Record<string, CallLimit>;
+
+/** A limit as the API's document says it: '20 an hour', '60 a minute'. */
+export const sayLimit = (limit: CallLimit) =>
+  `${limit.count} ${limit.per === 'hour' ? 'an' : 'a'} ${limit.per}`;

@@ -22,6 +22,17 @@ export const offeredProvidersOf = (body: unknown): ReadonlyArray<OfferedProvider
 };
 
 /**
+ * The options of a passkey sign-in (`POST /api/auth/passkey/options`), which the screen asks for as it opens
+ * to offer passkeys in the e-mail field's autofill: an object of WebAuthn's options JSON, as the contract's
+ * `WebAuthnOptions` schema accepts (a test holds them together), handed to the browser unchanged.
+ */
+export const passkeySignInOptionsOf = (body: unknown): Readonly<Record<string, unknown>> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new TypeError('POST /api/auth/passkey/options: expected an object');
+  return body as Readonly<Record<string, unknown>>;
+};
+
+/**
  * Why a sign-in through a provider ended back on /login: the callback redirects to /login?error=<code>,
  * and the screen shows the code's message (an unknown code shows `failed`'s).
  */

@@ -57,6 +57,16 @@ export {
   SelectTrigger,
   SelectValue,
 } from './components/select.tsx';
+export {
+  SettingsActions,
+  SettingsList,
+  type SettingsListProps,
+  SettingsNote,
+  SettingsRow,
+  type SettingsRowProps,
+  SettingsSection,
+  type SettingsSectionProps,
+} from './components/settings-section.tsx';
 export { SingleSelectCards, type SingleSelectCardsProps } from './components/single-select-cards.tsx';
 export { Stepper, type StepperProps } from './components/stepper.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';

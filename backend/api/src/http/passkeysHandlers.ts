@@ -17,6 +17,8 @@ import { Limits, tooMany } from '../limits/limits.ts';
 import {
   addressKey,
   clientAddress,
+  passkeyChangesPerUser,
+  passkeyListsPerUser,
   passkeyOptionsPerUser,
   passkeySignInPerAddress,
   userKey,
@@ -115,6 +117,14 @@ export const PasskeysHandlers = HttpApiBuilder.group(MarketMuseApi, 'passkeys', 
     const rp = relyingParty(settings.publicUrl);
     const context = () => ({ correlationId: crypto.randomUUID(), now: new Date(settings.now()) });
 
+    /** The signed-in user's id, once the route's per-account limit lets the call through. */
+    const limitedUser = (scope: string, rule: typeof passkeyListsPerUser) =>
+      Effect.gen(function* () {
+        const { id } = yield* CurrentUser;
+        const wait = yield* limits.take(userKey(scope, id), rule);
+        return wait > 0 ? yield* tooManyTries(wait) : id;
+      });
+
     const currentUser = Effect.gen(function* () {
       const { id } = yield* CurrentUser;
       const user = yield* findUserById(id);
@@ -124,9 +134,9 @@ export const PasskeysHandlers = HttpApiBuilder.group(MarketMuseApi, 'passkeys', 
     return handlers
       .handle('passkeys', () =>
         Effect.gen(function* () {
-          const { id } = yield* CurrentUser;
+          const id = yield* limitedUser('passkey-list', passkeyListsPerUser);
           return (yield* passkeysOf(id)).map(view);
-        }).pipe(Effect.orDie),
+        }).pipe(Effect.catchTag('SqlError', Effect.die)),
       )
       .handle('passkeyOptions', () =>
         Effect.gen(function* () {
@@ -191,7 +201,7 @@ export const PasskeysHandlers = HttpApiBuilder.group(MarketMuseApi, 'passkeys', 
       )
       .handle('renamePasskey', ({ path, payload }) =>
         Effect.gen(function* () {
-          const { id } = yield* CurrentUser;
+          const id = yield* limitedUser('passkey-changes', passkeyChangesPerUser);
           if (!(yield* renamePasskey(id, path.id, payload.name)))
             return yield* Effect.fail(new NotFound({ message: PASSKEY_NOT_FOUND }));
           const passkey = yield* passkeyOf(id, path.id);
@@ -200,7 +210,7 @@ export const PasskeysHandlers = HttpApiBuilder.group(MarketMuseApi, 'passkeys', 
       )
       .handle('removePasskey', ({ path }) =>
         Effect.gen(function* () {
-          const { id } = yield* CurrentUser;
+          const id = yield* limitedUser('passkey-changes', passkeyChangesPerUser);
           yield* removePasskey(id, path.id, context(), forgetPasskey(id, path.id)).pipe(
             Effect.catchTag('DomainError', (error) =>
               Effect.fail(

@@ -1,4 +1,5 @@
 import { HttpServerRequest } from '@effect/platform';
+import { type CallLimit, PASSKEY_LIMITS } from '@market-muse/contracts';
 import { emailStreamOf } from '@market-muse/domain';
 import { Effect, Option } from 'effect';
 import type { BucketRule, DelayRule } from './rules.ts';
@@ -50,10 +51,20 @@ export const verificationMailsPerAccount: BucketRule = { kind: 'bucket', capacit
 export const connectionTriesPerUser: BucketRule = { kind: 'bucket', capacity: 10, refillMs: HOUR };
 /** Contact form messages per client address: 5 at once, then 5 an hour. */
 export const contactPerAddress: BucketRule = { kind: 'bucket', capacity: 5, refillMs: HOUR };
-/** Passkey sign-in challenges and answers per client address: 30 at once, then 30 a minute. */
-export const passkeySignInPerAddress: BucketRule = { kind: 'bucket', capacity: 30, refillMs: MINUTE };
-/** Challenges to add a passkey per account: 20 at once, then 20 an hour. */
-export const passkeyOptionsPerUser: BucketRule = { kind: 'bucket', capacity: 20, refillMs: HOUR };
+/** A limit the contract states (and the API document says): `count` at once, then `count` per minute or hour. */
+const bucketOf = (limit: CallLimit): BucketRule => ({
+  kind: 'bucket',
+  capacity: limit.count,
+  refillMs: limit.per === 'minute' ? MINUTE : HOUR,
+});
+/** Passkey sign-in challenges and answers per client address. */
+export const passkeySignInPerAddress = bucketOf(PASSKEY_LIMITS.signInPerAddress);
+/** Challenges to add a passkey per account. */
+export const passkeyOptionsPerUser = bucketOf(PASSKEY_LIMITS.addPerAccount);
+/** Listing an account's passkeys. */
+export const passkeyListsPerUser = bucketOf(PASSKEY_LIMITS.listPerAccount);
+/** Renaming and removing an account's passkeys, together. */
+export const passkeyChangesPerUser = bucketOf(PASSKEY_LIMITS.changesPerAccount);
 /** Operator route calls per client address: 20 at once, then 20 a minute. */
 export const operatorPerAddress: BucketRule = { kind: 'bucket', capacity: 20, refillMs: MINUTE };
 /** The advisor routes per user: `perMinute` at once, then `perMinute` a minute. */

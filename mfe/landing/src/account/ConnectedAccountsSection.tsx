@@ -3,15 +3,13 @@ import type { ConnectedAccount } from '@market-muse/contracts';
 import {
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   FormField,
   Input,
   PasswordInput,
-  QueryState,
+  SettingsList,
+  SettingsNote,
+  SettingsRow,
+  SettingsSection,
   toast,
   toastError,
 } from '@market-muse/ui';
@@ -115,51 +113,52 @@ function AccountRow({ account }: { account: ConnectedAccount }) {
   });
   const revoked = account.status === 'needs_reconnect';
   return (
-    <li className="landing:flex landing:flex-col landing:gap-3 landing:rounded-lg landing:border landing:border-border landing:p-3">
-      <div className="landing:flex landing:flex-wrap landing:items-center landing:gap-3">
-        <div className="landing:flex landing:min-w-48 landing:flex-1 landing:flex-col">
-          <span className="landing:flex landing:items-center landing:gap-2 landing:font-medium">
-            Bluesky{' '}
-            <Badge variant={revoked ? 'destructive' : 'secondary'}>
-              {revoked ? 'Needs reconnecting' : 'Connected'}
-            </Badge>
-          </span>
-          <span className="landing:break-all landing:text-muted-foreground landing:text-sm">
-            @{account.handle}
-          </span>
-          <span className="landing:text-muted-foreground landing:text-sm">
-            Connected {when.format(new Date(account.connectedAt))}
-          </span>
-        </div>
-        {revoked && !reconnecting ? (
-          <Button size="sm" onClick={() => setReconnecting(true)}>
-            Reconnect
+    <SettingsRow
+      title={
+        <>
+          Bluesky{' '}
+          <Badge variant={revoked ? 'destructive' : 'secondary'}>
+            {revoked ? 'Needs reconnecting' : 'Connected'}
+          </Badge>
+        </>
+      }
+      details={[`@${account.handle}`, `Connected ${when.format(new Date(account.connectedAt))}`]}
+      actions={
+        <>
+          {revoked && !reconnecting ? (
+            <Button size="sm" onClick={() => setReconnecting(true)}>
+              Reconnect
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            pending={disconnect.isPending}
+            aria-label={`Disconnect Bluesky (@${account.handle})`}
+            onClick={() => disconnect.mutate()}
+          >
+            Disconnect
           </Button>
-        ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          pending={disconnect.isPending}
-          aria-label={`Disconnect Bluesky (@${account.handle})`}
-          onClick={() => disconnect.mutate()}
-        >
-          Disconnect
-        </Button>
-      </div>
-      {revoked ? (
-        <p role="alert" className="landing:flex landing:items-start landing:gap-2 landing:text-sm">
-          <TriangleAlert
-            aria-hidden="true"
-            className="landing:mt-0.5 landing:size-4 landing:shrink-0 landing:text-destructive"
-          />
-          Bluesky refused the app password (it was revoked?). Posts set to publish automatically wait until
-          you connect again with a new app password.
-        </p>
-      ) : null}
-      {reconnecting ? (
-        <ConnectBlueskyForm handle={account.handle} onDone={() => setReconnecting(false)} />
-      ) : null}
-    </li>
+        </>
+      }
+      below={
+        revoked ? (
+          <>
+            <p role="alert" className="landing:flex landing:items-start landing:gap-2 landing:text-sm">
+              <TriangleAlert
+                aria-hidden="true"
+                className="landing:mt-0.5 landing:size-4 landing:shrink-0 landing:text-destructive"
+              />
+              Bluesky refused the app password (it was revoked?). Posts set to publish automatically wait
+              until you connect again with a new app password.
+            </p>
+            {reconnecting ? (
+              <ConnectBlueskyForm handle={account.handle} onDone={() => setReconnecting(false)} />
+            ) : null}
+          </>
+        ) : null
+      }
+    />
   );
 }
 
@@ -171,40 +170,28 @@ export function ConnectedAccountsSection() {
     queryFn: ({ signal }) => client.connections.list(signal),
   });
   return (
-    <Card aria-labelledby="account-connections">
-      <CardHeader>
-        <CardTitle id="account-connections" role="heading" aria-level={2}>
-          Connected accounts
-        </CardTitle>
-        <CardDescription>
-          Where planned posts are published automatically at their time. Your app password is kept encrypted
-          and can be revoked in Bluesky at any time.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="landing:flex landing:flex-col landing:gap-4">
-        <QueryState
-          query={accounts}
-          pending="Loading your connected accounts..."
-          error={{ title: 'Could not load your connected accounts' }}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <>
-                <p className="landing:text-muted-foreground landing:text-sm">
-                  No account is connected yet: connect Bluesky to publish planned posts automatically.
-                </p>
-                <ConnectBlueskyForm />
-              </>
-            ) : (
-              <ul aria-label="Connected accounts" className="landing:flex landing:flex-col landing:gap-2">
-                {list.map((account) => (
-                  <AccountRow key={account.network} account={account} />
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SettingsSection
+      id="account-connections"
+      title="Connected accounts"
+      description="Where planned posts are published automatically at their time. Your app password is kept encrypted and can be revoked in Bluesky at any time."
+    >
+      <SettingsList
+        query={accounts}
+        label="Connected accounts"
+        pending="Loading your connected accounts..."
+        failed="Could not load your connected accounts"
+        empty={
+          <>
+            <SettingsNote>
+              No account is connected yet: connect Bluesky to publish planned posts automatically.
+            </SettingsNote>
+            <ConnectBlueskyForm />
+          </>
+        }
+        keyOf={(account) => account.network}
+      >
+        {(account) => <AccountRow account={account} />}
+      </SettingsList>
+    </SettingsSection>
   );
 }

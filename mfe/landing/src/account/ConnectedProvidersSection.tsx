@@ -5,16 +5,7 @@ import {
   PROVIDER_LINKED,
   providerConnectMessage,
 } from '@market-muse/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  QueryState,
-  toastError,
-} from '@market-muse/ui';
+import { Button, SettingsList, SettingsRow, SettingsSection, toastError } from '@market-muse/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -35,27 +26,22 @@ function ProviderRow({ provider }: { provider: ConnectedProvider }) {
     onError: (error) => toastError(`Could not disconnect ${provider.name}`, error, 'Please try again.'),
   });
   return (
-    <li className="landing:flex landing:flex-wrap landing:items-center landing:gap-3 landing:rounded-lg landing:border landing:border-border landing:p-3">
-      <KeyRound aria-hidden="true" className="landing:size-5 landing:text-muted-foreground" />
-      <div className="landing:flex landing:min-w-48 landing:flex-1 landing:flex-col">
-        <span className="landing:font-medium">{provider.name}</span>
-        <span className="landing:break-words landing:text-muted-foreground landing:text-sm">
-          {provider.email}
-        </span>
-        <span className="landing:text-muted-foreground landing:text-sm">
-          Connected {when.format(new Date(provider.connectedAt))}
-        </span>
-      </div>
-      <Button
-        variant="outline"
-        size="sm"
-        pending={disconnect.isPending}
-        aria-label={`Disconnect ${provider.name} (${provider.email})`}
-        onClick={() => disconnect.mutate()}
-      >
-        Disconnect
-      </Button>
-    </li>
+    <SettingsRow
+      icon={<KeyRound />}
+      title={provider.name}
+      details={[provider.email, `Connected ${when.format(new Date(provider.connectedAt))}`]}
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          pending={disconnect.isPending}
+          aria-label={`Disconnect ${provider.name} (${provider.email})`}
+          onClick={() => disconnect.mutate()}
+        >
+          Disconnect
+        </Button>
+      }
+    />
   );
 }
 
@@ -80,67 +66,48 @@ export function ConnectedProvidersSection() {
     (offered) => providers.isSuccess && !providers.data.some((connected) => connected.name === offered.name),
   );
   return (
-    <Card aria-labelledby="account-providers">
-      <CardHeader>
-        <CardTitle id="account-providers" role="heading" aria-level={2}>
-          Connected sign-in providers
-        </CardTitle>
-        <CardDescription>Accounts elsewhere that sign you in to Market Muse.</CardDescription>
-      </CardHeader>
-      <CardContent className="landing:flex landing:flex-col landing:gap-4">
-        {search.get('connected') ? (
-          <p role="status" className="landing:flex landing:items-center landing:gap-2 landing:text-sm">
-            <CircleCheck
-              aria-hidden="true"
-              className="landing:size-4 landing:shrink-0 landing:text-primary"
-            />
-            {search.get('connected') === 'linked' ? PROVIDER_LINKED : PROVIDER_CONNECTED}
-          </p>
-        ) : null}
-        {connectError ? (
-          <p role="alert" className="landing:flex landing:items-start landing:gap-2 landing:text-sm">
-            <CircleAlert
-              aria-hidden="true"
-              className="landing:mt-0.5 landing:size-4 landing:shrink-0 landing:text-destructive"
-            />
-            {connectError}
-          </p>
-        ) : null}
-        <QueryState
-          query={providers}
-          pending="Loading your sign-in providers..."
-          error={{ title: 'Could not load your sign-in providers' }}
+    <SettingsSection
+      id="account-providers"
+      title="Connected sign-in providers"
+      description="Accounts elsewhere that sign you in to Market Muse."
+    >
+      {search.get('connected') ? (
+        <p role="status" className="landing:flex landing:items-center landing:gap-2 landing:text-sm">
+          <CircleCheck aria-hidden="true" className="landing:size-4 landing:shrink-0 landing:text-primary" />
+          {search.get('connected') === 'linked' ? PROVIDER_LINKED : PROVIDER_CONNECTED}
+        </p>
+      ) : null}
+      {connectError ? (
+        <p role="alert" className="landing:flex landing:items-start landing:gap-2 landing:text-sm">
+          <CircleAlert
+            aria-hidden="true"
+            className="landing:mt-0.5 landing:size-4 landing:shrink-0 landing:text-destructive"
+          />
+          {connectError}
+        </p>
+      ) : null}
+      <SettingsList
+        query={providers}
+        label="Connected sign-in providers"
+        pending="Loading your sign-in providers..."
+        failed="Could not load your sign-in providers"
+        empty="No provider is connected: you sign in with your email and password."
+        keyOf={(provider) => provider.id}
+      >
+        {(provider) => <ProviderRow provider={provider} />}
+      </SettingsList>
+      {connectable.map((offered) => (
+        <Button
+          key={offered.id}
+          variant="outline"
+          className="landing:self-start"
+          onClick={() => {
+            window.location.href = CONNECT_PATH;
+          }}
         >
-          {(list) =>
-            list.length === 0 ? (
-              <p className="landing:text-muted-foreground landing:text-sm">
-                No provider is connected: you sign in with your email and password.
-              </p>
-            ) : (
-              <ul
-                aria-label="Connected sign-in providers"
-                className="landing:flex landing:flex-col landing:gap-2"
-              >
-                {list.map((provider) => (
-                  <ProviderRow key={provider.id} provider={provider} />
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
-        {connectable.map((offered) => (
-          <Button
-            key={offered.id}
-            variant="outline"
-            className="landing:self-start"
-            onClick={() => {
-              window.location.href = CONNECT_PATH;
-            }}
-          >
-            Connect {offered.name}
-          </Button>
-        ))}
-      </CardContent>
-    </Card>
+          Connect {offered.name}
+        </Button>
+      ))}
+    </SettingsSection>
   );
 }

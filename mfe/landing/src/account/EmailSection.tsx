@@ -1,20 +1,10 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { ApiError, preloadContract, useClient } from '@market-muse/client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  PasswordInput,
-  toastError,
-} from '@market-muse/ui';
+import { preloadContract, useClient } from '@market-muse/client';
+import { Button, FormField, Input, PasswordInput, SettingsSection } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { showFormError } from './formErrors.ts';
 import { type ChangeEmailValues, changeEmailSchema } from './schemas.ts';
 
 const FIELDS = ['newEmail', 'password'] as const;
@@ -29,49 +19,38 @@ export function EmailSection() {
   const mutation = useMutation({
     mutationFn: client.account.changeEmail,
     onSuccess: () => form.reset(),
-    onError: (error) => {
-      const field = FIELDS.find((name) => error instanceof ApiError && error.body.startsWith(`${name}: `));
-      if (field && error instanceof ApiError && error.status === 400)
-        form.setError(field, { message: error.userMessage }, { shouldFocus: true });
-      else toastError('Could not change the email', error, 'Please try again.');
-    },
+    onError: showFormError(form, FIELDS, 'Could not change the email'),
   });
   const { errors } = form.formState;
   return (
-    <Card aria-labelledby="account-email">
-      <CardHeader>
-        <CardTitle id="account-email" role="heading" aria-level={2}>
-          Email
-        </CardTitle>
-        <CardDescription>
-          We send a link to the new address; your email changes when you open it.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="landing:flex landing:flex-col landing:gap-4">
-        {mutation.isSuccess ? (
-          <p role="status" className="landing:flex landing:items-center landing:gap-2 landing:text-sm">
-            <MailCheck aria-hidden="true" className="landing:size-4 landing:text-primary" />
-            {mutation.data.message}
-          </p>
-        ) : null}
-        <form
-          noValidate
-          onFocus={preloadContract}
-          aria-label="Change email"
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          className="landing:flex landing:max-w-md landing:flex-col landing:gap-4"
-        >
-          <FormField label="New email" error={errors.newEmail?.message} required>
-            <Input type="email" autoComplete="email" {...form.register('newEmail')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message} required>
-            <PasswordInput autoComplete="current-password" {...form.register('password')} />
-          </FormField>
-          <Button type="submit" variant="outline" className="landing:self-start" pending={mutation.isPending}>
-            Send the link
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsSection
+      id="account-email"
+      title="Email"
+      description="We send a link to the new address; your email changes when you open it."
+    >
+      {mutation.isSuccess ? (
+        <p role="status" className="landing:flex landing:items-center landing:gap-2 landing:text-sm">
+          <MailCheck aria-hidden="true" className="landing:size-4 landing:text-primary" />
+          {mutation.data.message}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onFocus={preloadContract}
+        aria-label="Change email"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        className="landing:flex landing:max-w-md landing:flex-col landing:gap-4"
+      >
+        <FormField label="New email" error={errors.newEmail?.message} required>
+          <Input type="email" autoComplete="email" {...form.register('newEmail')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} required>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" variant="outline" className="landing:self-start" pending={mutation.isPending}>
+          Send the link
+        </Button>
+      </form>
+    </SettingsSection>
   );
 }

@@ -1,9 +1,10 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { ApiError, preloadContract, queryKeys, useClient } from '@market-muse/client';
+import { preloadContract, queryKeys, useClient } from '@market-muse/client';
 import type { Account } from '@market-muse/contracts';
-import { Button, FormField, Input, toast, toastError } from '@market-muse/ui';
+import { Button, FormField, Input, toast } from '@market-muse/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { showFormError } from './formErrors.ts';
 import { ACCOUNT_QUERY_KEY } from './queries.ts';
 import { type ChangeNameValues, changeNameSchema } from './schemas.ts';
 
@@ -25,12 +26,7 @@ export function NameForm({ account }: { account: Account }) {
       // The shell's header and greeting read the signed-in user.
       return queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     },
-    onError: (error) => {
-      const field = FIELDS.find((name) => error instanceof ApiError && error.body.startsWith(`${name}: `));
-      if (field && error instanceof ApiError && error.status === 400)
-        form.setError(field, { message: error.userMessage }, { shouldFocus: true });
-      else toastError('Could not save the name', error, 'Please try again.');
-    },
+    onError: showFormError(form, FIELDS, 'Could not save the name'),
   });
   const { errors, isDirty } = form.formState;
   return (

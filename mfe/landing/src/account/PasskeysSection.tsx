@@ -1,16 +1,13 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { ApiError, preloadContract, useClient } from '@market-muse/client';
+import { preloadContract, useClient } from '@market-muse/client';
 import type { Passkey } from '@market-muse/contracts';
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   FormField,
   Input,
-  QueryState,
+  SettingsList,
+  SettingsRow,
+  SettingsSection,
   toast,
   toastError,
 } from '@market-muse/ui';
@@ -18,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showFormError } from './formErrors.ts';
 import { type PasskeyNameValues, passkeyNameSchema } from './schemas.ts';
 
 export const PASSKEYS_QUERY_KEY = ['/api/account/passkeys'] as const;
@@ -32,11 +30,8 @@ function usePasskeyNameForm(name: string) {
     defaultValues: { name },
   });
 }
-const onNameError = (form: ReturnType<typeof usePasskeyNameForm>, title: string) => (error: Error) => {
-  if (error instanceof ApiError && error.status === 400 && error.body.startsWith('name: '))
-    form.setError('name', { message: error.userMessage }, { shouldFocus: true });
-  else toastError(title, error, 'Please try again.');
-};
+const onNameError = (form: ReturnType<typeof usePasskeyNameForm>, title: string) =>
+  showFormError(form, ['name'], title);
 
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const client = useClient();
@@ -55,7 +50,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       noValidate
       aria-label={`Rename ${passkey.name}`}
       onSubmit={form.handleSubmit((values) => rename.mutate(values))}
-      className="landing:flex landing:w-full landing:flex-wrap landing:items-end landing:gap-2"
+      className="landing:flex landing:flex-wrap landing:items-end landing:gap-2"
     >
       <FormField
         label="New name"
@@ -85,39 +80,37 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
     onError: (error) => toastError(`Could not remove ${passkey.name}`, error, 'Please try again.'),
   });
   return (
-    <li className="landing:flex landing:flex-wrap landing:items-center landing:gap-3 landing:rounded-lg landing:border landing:border-border landing:p-3">
-      <KeyRound aria-hidden="true" className="landing:size-5 landing:text-muted-foreground" />
-      <div className="landing:flex landing:min-w-48 landing:flex-1 landing:flex-col">
-        <span className="landing:break-words landing:font-medium">{passkey.name}</span>
-        <span className="landing:text-muted-foreground landing:text-sm">
-          Added {day(passkey.createdAt)} ·{' '}
-          {passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}
-        </span>
-      </div>
-      {renaming ? (
-        <RenameForm passkey={passkey} onDone={() => setRenaming(false)} />
-      ) : (
-        <div className="landing:flex landing:gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Rename ${passkey.name}`}
-            onClick={() => setRenaming(true)}
-          >
-            Rename
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            pending={remove.isPending}
-            aria-label={`Remove ${passkey.name}`}
-            onClick={() => remove.mutate()}
-          >
-            Remove
-          </Button>
-        </div>
-      )}
-    </li>
+    <SettingsRow
+      icon={<KeyRound />}
+      title={passkey.name}
+      details={[
+        `Added ${day(passkey.createdAt)} · ${passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}`,
+      ]}
+      below={renaming ? <RenameForm passkey={passkey} onDone={() => setRenaming(false)} /> : null}
+      actions={
+        !renaming && (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Rename ${passkey.name}`}
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              pending={remove.isPending}
+              aria-label={`Remove ${passkey.name}`}
+              onClick={() => remove.mutate()}
+            >
+              Remove
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -175,35 +168,22 @@ export function PasskeysSection() {
     queryFn: ({ signal }) => client.passkeys.list(signal),
   });
   return (
-    <Card aria-labelledby="account-passkeys">
-      <CardHeader>
-        <CardTitle id="account-passkeys" role="heading" aria-level={2}>
-          Passkeys
-        </CardTitle>
-        <CardDescription>
-          Sign in with your fingerprint, face or screen lock instead of your password.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="landing:flex landing:flex-col landing:gap-4">
-        <QueryState
-          query={passkeys}
-          pending="Loading your passkeys..."
-          error={{ title: 'Could not load your passkeys' }}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <p className="landing:text-muted-foreground landing:text-sm">You have no passkeys yet.</p>
-            ) : (
-              <ul aria-label="Your passkeys" className="landing:flex landing:flex-col landing:gap-2">
-                {list.map((passkey) => (
-                  <PasskeyRow key={passkey.id} passkey={passkey} />
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
-        <AddPasskeyForm />
-      </CardContent>
-    </Card>
+    <SettingsSection
+      id="account-passkeys"
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or screen lock instead of your password."
+    >
+      <SettingsList
+        query={passkeys}
+        label="Your passkeys"
+        pending="Loading your passkeys..."
+        failed="Could not load your passkeys"
+        empty="You have no passkeys yet."
+        keyOf={(passkey) => passkey.id}
+      >
+        {(passkey) => <PasskeyRow passkey={passkey} />}
+      </SettingsList>
+      <AddPasskeyForm />
+    </SettingsSection>
   );
 }

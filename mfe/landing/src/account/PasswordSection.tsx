@@ -1,19 +1,9 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { ApiError, preloadContract, useClient } from '@market-muse/client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  PasswordInput,
-  toast,
-  toastError,
-} from '@market-muse/ui';
+import { preloadContract, useClient } from '@market-muse/client';
+import { Button, FormField, PasswordInput, SettingsSection, toast } from '@market-muse/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { showFormError } from './formErrors.ts';
 import { SESSIONS_QUERY_KEY } from './queries.ts';
 import { type ChangePasswordValues, changePasswordSchema, NEW_PASSWORD_HINT } from './schemas.ts';
 
@@ -32,46 +22,38 @@ export function PasswordSection() {
       toast({ title: 'Password changed', description: 'Every other device was signed out.' });
       return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
-    onError: (error) => {
-      // A wrong current password belongs beside its field; anything else is a toast.
-      if (error instanceof ApiError && error.status === 400 && error.body.startsWith('currentPassword: '))
-        form.setError('currentPassword', { message: error.userMessage }, { shouldFocus: true });
-      else toastError('Could not change the password', error, 'Please try again.');
-    },
+    // A wrong current password belongs beside its field; anything else is a toast.
+    onError: showFormError(form, ['currentPassword'], 'Could not change the password'),
   });
   const { errors } = form.formState;
   return (
-    <Card aria-labelledby="account-password">
-      <CardHeader>
-        <CardTitle id="account-password" role="heading" aria-level={2}>
-          Password
-        </CardTitle>
-        <CardDescription>Changing it signs you out on every other device.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onFocus={preloadContract}
-          aria-label="Change password"
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          className="landing:flex landing:max-w-md landing:flex-col landing:gap-4"
+    <SettingsSection
+      id="account-password"
+      title="Password"
+      description="Changing it signs you out on every other device."
+    >
+      <form
+        noValidate
+        onFocus={preloadContract}
+        aria-label="Change password"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        className="landing:flex landing:max-w-md landing:flex-col landing:gap-4"
+      >
+        <FormField label="Current password" error={errors.currentPassword?.message} required>
+          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+        <FormField
+          label="New password"
+          description={NEW_PASSWORD_HINT}
+          error={errors.newPassword?.message}
+          required
         >
-          <FormField label="Current password" error={errors.currentPassword?.message} required>
-            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
-          </FormField>
-          <FormField
-            label="New password"
-            description={NEW_PASSWORD_HINT}
-            error={errors.newPassword?.message}
-            required
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <Button type="submit" className="landing:self-start" pending={mutation.isPending}>
-            Change password
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+          <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+        <Button type="submit" className="landing:self-start" pending={mutation.isPending}>
+          Change password
+        </Button>
+      </form>
+    </SettingsSection>
   );
 }

@@ -3,12 +3,10 @@ import type { AccountSession } from '@market-muse/contracts';
 import {
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  QueryState,
+  SettingsList,
+  SettingsNote,
+  SettingsRow,
+  SettingsSection,
   toastError,
 } from '@market-muse/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -55,29 +53,29 @@ function SessionRow({ session }: { session: AccountSession }) {
   });
   const device = deviceName(session.userAgent);
   return (
-    <li className="landing:flex landing:flex-wrap landing:items-center landing:gap-3 landing:rounded-lg landing:border landing:border-border landing:p-3">
-      <Monitor aria-hidden="true" className="landing:size-5 landing:text-muted-foreground" />
-      <div className="landing:flex landing:min-w-0 landing:flex-1 landing:flex-col">
-        <span className="landing:flex landing:flex-wrap landing:items-center landing:gap-2 landing:font-medium">
+    <SettingsRow
+      icon={<Monitor />}
+      title={
+        <>
           {device}
           {session.current ? <Badge variant="secondary">This device</Badge> : null}
-        </span>
-        <span className="landing:text-muted-foreground landing:text-sm">
-          Signed in {at(session.createdAt)} · last seen {at(session.lastSeenAt)}
-        </span>
-      </div>
-      {session.current ? null : (
-        <Button
-          variant="outline"
-          size="sm"
-          pending={signOut.isPending}
-          aria-label={`Sign out ${device}, signed in ${at(session.createdAt)}`}
-          onClick={() => signOut.mutate()}
-        >
-          Sign out
-        </Button>
-      )}
-    </li>
+        </>
+      }
+      details={[`Signed in ${at(session.createdAt)} · last seen ${at(session.lastSeenAt)}`]}
+      actions={
+        session.current ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            pending={signOut.isPending}
+            aria-label={`Sign out ${device}, signed in ${at(session.createdAt)}`}
+            onClick={() => signOut.mutate()}
+          >
+            Sign out
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -92,46 +90,34 @@ export function SessionsSection() {
     onError: (error) => toastError('Could not sign the other devices out', error, 'Please try again.'),
   });
   return (
-    <Card aria-labelledby="account-sessions">
-      <CardHeader>
-        <CardTitle id="account-sessions" role="heading" aria-level={2}>
-          Signed-in devices
-        </CardTitle>
-        <CardDescription>
-          Sign out a device you do not recognise, or every device but this one.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="landing:flex landing:flex-col landing:gap-4">
-        <QueryState
-          query={sessions}
-          pending="Loading your devices..."
-          error={{ title: 'Could not load your devices' }}
-        >
-          {(list) => (
-            <>
-              <ul aria-label="Signed-in devices" className="landing:flex landing:flex-col landing:gap-2">
-                {list.map((session) => (
-                  <SessionRow key={session.id} session={session} />
-                ))}
-              </ul>
-              {list.some((session) => !session.current) ? (
-                <Button
-                  variant="outline"
-                  className="landing:self-start"
-                  pending={others.isPending}
-                  onClick={() => others.mutate()}
-                >
-                  Sign out everywhere else
-                </Button>
-              ) : (
-                <p className="landing:text-muted-foreground landing:text-sm">
-                  This is the only signed-in device.
-                </p>
-              )}
-            </>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SettingsSection
+      id="account-sessions"
+      title="Signed-in devices"
+      description="Sign out a device you do not recognise, or every device but this one."
+    >
+      <SettingsList
+        query={sessions}
+        label="Signed-in devices"
+        pending="Loading your devices..."
+        failed="Could not load your devices"
+        keyOf={(session) => session.id}
+        after={(list) =>
+          list.some((session) => !session.current) ? (
+            <Button
+              variant="outline"
+              className="landing:self-start"
+              pending={others.isPending}
+              onClick={() => others.mutate()}
+            >
+              Sign out everywhere else
+            </Button>
+          ) : (
+            <SettingsNote>This is the only signed-in device.</SettingsNote>
+          )
+        }
+      >
+        {(session) => <SessionRow session={session} />}
+      </SettingsList>
+    </SettingsSection>
   );
 }

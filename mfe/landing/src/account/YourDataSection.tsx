@@ -1,11 +1,6 @@
 import { ApiError, useClient } from '@market-muse/client';
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Dialog,
   DialogClose,
   DialogContent,
@@ -16,6 +11,7 @@ import {
   DialogTrigger,
   FormField,
   PasswordInput,
+  SettingsSection,
   toastError,
 } from '@market-muse/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -52,105 +48,101 @@ export function YourDataSection() {
     },
   });
   return (
-    <Card aria-labelledby="your-data-title">
-      <CardHeader>
-        <CardTitle id="your-data-title" asHeading="h2">
-          Your data
-        </CardTitle>
-        <CardDescription>Take everything Market Muse recorded for you, or delete it all.</CardDescription>
-      </CardHeader>
-      <CardContent className="landing:flex landing:flex-col landing:gap-6">
-        <section aria-labelledby="download-title" className="landing:flex landing:flex-col landing:gap-2">
-          <h3 id="download-title" className="landing:font-medium">
+    <SettingsSection
+      id="your-data-title"
+      title="Your data"
+      description="Take everything Market Muse recorded for you, or delete it all."
+    >
+      <section aria-labelledby="download-title" className="landing:flex landing:flex-col landing:gap-2">
+        <h3 id="download-title" className="landing:font-medium">
+          Download your data
+        </h3>
+        <p className="landing:text-muted-foreground landing:text-sm">
+          A zip with every change you made (one event a line), your current profile, projects, goals, tasks,
+          calendar, chat and content, and a README that explains the format.
+        </p>
+        <Button asChild variant="outline" className="landing:self-start">
+          <a href={EXPORT_PATH} download>
+            <Download aria-hidden="true" />
             Download your data
-          </h3>
-          <p className="landing:text-muted-foreground landing:text-sm">
-            A zip with every change you made (one event a line), your current profile, projects, goals, tasks,
-            calendar, chat and content, and a README that explains the format.
-          </p>
-          <Button asChild variant="outline" className="landing:self-start">
-            <a href={EXPORT_PATH} download>
-              <Download aria-hidden="true" />
-              Download your data
-            </a>
-          </Button>
-        </section>
-        <section aria-labelledby="delete-title" className="landing:flex landing:flex-col landing:gap-2">
-          <h3 id="delete-title" className="landing:font-medium">
-            Delete your account
-          </h3>
-          <p className="landing:text-muted-foreground landing:text-sm">
-            Erases your account and everything in it, everywhere it is stored. This cannot be undone.
-          </p>
-          <Dialog
-            open={open}
-            onOpenChange={(next) => {
-              setOpen(next);
-              if (!next) {
-                setPassword('');
+          </a>
+        </Button>
+      </section>
+      <section aria-labelledby="delete-title" className="landing:flex landing:flex-col landing:gap-2">
+        <h3 id="delete-title" className="landing:font-medium">
+          Delete your account
+        </h3>
+        <p className="landing:text-muted-foreground landing:text-sm">
+          Erases your account and everything in it, everywhere it is stored. This cannot be undone.
+        </p>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) {
+              setPassword('');
+              setPasswordError(undefined);
+            }
+          }}
+        >
+          <DialogTrigger asChild>
+            <Button variant="destructive" className="landing:self-start">
+              <Trash2 aria-hidden="true" />
+              Delete account
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <form
+              noValidate
+              aria-label="Delete your account"
+              onSubmit={(event) => {
+                event.preventDefault();
                 setPasswordError(undefined);
-              }
-            }}
-          >
-            <DialogTrigger asChild>
-              <Button variant="destructive" className="landing:self-start">
-                <Trash2 aria-hidden="true" />
-                Delete account
-              </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <form
-                noValidate
-                aria-label="Delete your account"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  setPasswordError(undefined);
-                  deletion.mutate();
-                }}
-                className="landing:flex landing:flex-col landing:gap-4"
+                deletion.mutate();
+              }}
+              className="landing:flex landing:flex-col landing:gap-4"
+            >
+              <DialogHeader>
+                <DialogTitle>Delete your account?</DialogTitle>
+                <DialogDescription>
+                  This permanently deletes everything below and signs you out on every device. Download your
+                  data first if you want to keep a copy.
+                </DialogDescription>
+              </DialogHeader>
+              <ul className="landing:list-disc landing:pl-5 landing:text-sm">
+                {WHAT_IS_LOST.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <FormField
+                label="Password"
+                error={passwordError}
+                description="Not needed if you signed in within the last 10 minutes."
               >
-                <DialogHeader>
-                  <DialogTitle>Delete your account?</DialogTitle>
-                  <DialogDescription>
-                    This permanently deletes everything below and signs you out on every device. Download your
-                    data first if you want to keep a copy.
-                  </DialogDescription>
-                </DialogHeader>
-                <ul className="landing:list-disc landing:pl-5 landing:text-sm">
-                  {WHAT_IS_LOST.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-                <FormField
-                  label="Password"
-                  error={passwordError}
-                  description="Not needed if you signed in within the last 10 minutes."
-                >
-                  <PasswordInput
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                </FormField>
-                <DialogFooter>
-                  <DialogClose asChild>
-                    <Button type="button" variant="outline">
-                      Cancel
-                    </Button>
-                  </DialogClose>
-                  <Button
-                    type="submit"
-                    variant="destructive"
-                    pending={deletion.isPending || deletion.isSuccess}
-                  >
-                    Delete my account
+                <PasswordInput
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </FormField>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button type="button" variant="outline">
+                    Cancel
                   </Button>
-                </DialogFooter>
-              </form>
-            </DialogContent>
-          </Dialog>
-        </section>
-      </CardContent>
-    </Card>
+                </DialogClose>
+                <Button
+                  type="submit"
+                  variant="destructive"
+                  pending={deletion.isPending || deletion.isSuccess}
+                >
+                  Delete my account
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </section>
+    </SettingsSection>
   );
 }

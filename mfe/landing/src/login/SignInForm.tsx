@@ -7,10 +7,15 @@ import { Link } from 'react-router';
 
 import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { LABELS, type SignInValues, signInSchema } from './schemas.ts';
+import { usePasskeyAutofill } from './usePasskeyAutofill.ts';
 
-/** Sign In: email and password, or a passkey; success reloads / so the shell starts signed in. */
+/**
+ * Sign In: email and password, or a passkey (from the e-mail field's autofill or the button); success
+ * reloads / so the shell starts signed in.
+ */
 export function SignInForm() {
   const client = useClient();
+  const autofill = usePasskeyAutofill();
   const form = useForm<SignInValues>({
     resolver: standardSchemaResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -18,6 +23,7 @@ export function SignInForm() {
   const mutation = useMutation({
     mutationFn: client.auth.login,
     onSuccess: () => {
+      autofill.stop();
       window.location.href = '/';
     },
     onError: (error) => toastError('Login Failed', error, 'Login failed'),
@@ -36,7 +42,8 @@ export function SignInForm() {
         <FormField label={LABELS.email} error={errors.email?.message} required>
           <Input
             type="email"
-            autoComplete="email"
+            // 'webauthn' lets the browser offer passkeys in this field's autofill beside saved e-mails.
+            autoComplete="username webauthn"
             placeholder="you@example.com"
             {...form.register('email')}
           />

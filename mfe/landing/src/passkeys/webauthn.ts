@@ -1,5 +1,5 @@
-// The browser's half of passkeys, loaded only when a passkey button is pressed (the sign-in screen's first
-// load stays small): @simplewebauthn/browser asks the authenticator, and the answer is sent in the shape
+// The browser's half of passkeys, loaded only when a passkey button is pressed or the sign-in screen offers
+// passkeys in its e-mail field's autofill (the screen's first load stays small): @simplewebauthn/browser asks the authenticator, and the answer is sent in the shape
 // the contract reads, exactly its fields (an extension output the server does not read is left out).
 import type { AddPasskeyRequest, PasskeySignInRequest, WebAuthnOptions } from '@market-muse/contracts';
 import {
@@ -9,6 +9,7 @@ import {
   type RegistrationResponseJSON,
   startAuthentication,
   startRegistration,
+  WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 
 type Common = Pick<
@@ -48,12 +49,19 @@ export async function createPasskey(
   };
 }
 
-/** navigator.credentials.get() with the server's options, answered as the sign-in request's credential. */
+/**
+ * navigator.credentials.get() with the server's options, answered as the sign-in request's credential.
+ * `fromAutofill` asks with conditional mediation: the request waits, without a prompt, until the person
+ * picks a passkey in the autofill of a field marked `autocomplete="username webauthn"`. Either request
+ * aborts one still waiting, so pressing the passkey button takes over from the autofill.
+ */
 export async function answerWithPasskey(
   options: WebAuthnOptions,
+  { fromAutofill = false } = {},
 ): Promise<(typeof PasskeySignInRequest.Encoded)['credential']> {
   const answer: AuthenticationResponseJSON = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    useBrowserAutofill: fromAutofill,
   });
   const { clientDataJSON, authenticatorData, signature, userHandle } = answer.response;
   return {
@@ -61,6 +69,9 @@ export async function answerWithPasskey(
     response: { clientDataJSON, authenticatorData, signature, ...(userHandle ? { userHandle } : {}) },
   };
 }
+
+/** Ends a request still waiting (the autofill's, when the person signs in another way or leaves). */
+export const stopWaiting = () => WebAuthnAbortService.cancelCeremony();
 
 /** The authenticator's own refusals: the person closed the prompt, or it timed out. */
 export const cancelled = (error: unknown) =>

@@ -29,52 +29,53 @@ const Zip = HttpApiSchema.withEncoding(Schema.Uint8ArrayFromSelf, {
 /** The answer to a request whose outcome must not say whether an account exists. */
 export const Neutral = Schema.Struct({ message: Schema.String });
 
+/** A request answered with a mail and the same neutral 202 whatever the account; limited (429). */
+const mailing = <const Name extends string>(name: Name, path: `/${string}`, description: string) =>
+  HttpApiEndpoint.post(name, path)
+    .addSuccess(Neutral, { status: 202 })
+    .addError(BadRequestText)
+    .addError(TooManyRequestsText)
+    .addError(PayloadTooLargeText)
+    .annotate(OpenApi.Description, description);
+
+/** A mailed link's token used (once): 204, 400 when it expired or was used, 409 on a concurrent change. */
+const linkToken = <const Name extends string>(name: Name, path: `/${string}`, description: string) =>
+  HttpApiEndpoint.post(name, path)
+    .addSuccess(HttpApiSchema.NoContent)
+    .addError(BadRequestText)
+    .addError(ConflictText)
+    .addError(PayloadTooLargeText)
+    .annotate(OpenApi.Description, description);
+
 /** Recovering an account: no session needed (a reset link is the way in when everything else fails). */
 export class RecoveryApi extends HttpApiGroup.make('recovery')
   .add(
-    HttpApiEndpoint.post('forgotPassword', '/password/forgot')
-      .setPayload(ForgotPasswordRequest)
-      .addSuccess(Neutral, { status: 202 })
-      .addError(BadRequestText)
-      .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        'Mails a single-use link to choose a new password, valid one hour, when an account uses the email. The answer is the same either way. 10 requests an hour per client address (429 with Retry-After), 3 mails an hour per account.',
-      ),
+    mailing(
+      'forgotPassword',
+      '/password/forgot',
+      'Mails a single-use link to choose a new password, valid one hour, when an account uses the email. The answer is the same either way. 10 requests an hour per client address (429 with Retry-After), 3 mails an hour per account.',
+    ).setPayload(ForgotPasswordRequest),
   )
   .add(
-    HttpApiEndpoint.post('resetPassword', '/password/reset')
-      .setPayload(ResetPasswordRequest)
-      .addSuccess(HttpApiSchema.NoContent)
-      .addError(BadRequestText)
-      .addError(ConflictText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        "Sets a new password with a reset link's token (once; 400 when expired or used), signs every session of the account out and signs this browser in. Clears the account's sign-in delays.",
-      ),
+    linkToken(
+      'resetPassword',
+      '/password/reset',
+      "Sets a new password with a reset link's token (once; 400 when expired or used), signs every session of the account out and signs this browser in. Clears the account's sign-in delays.",
+    ).setPayload(ResetPasswordRequest),
   )
   .add(
-    HttpApiEndpoint.post('verifyEmail', '/email/verify')
-      .setPayload(VerifyEmailRequest)
-      .addSuccess(HttpApiSchema.NoContent)
-      .addError(BadRequestText)
-      .addError(ConflictText)
-      .addError(PayloadTooLargeText)
-      .annotate(OpenApi.Description, "Confirms the account's email with the token of the link mailed to it."),
+    linkToken(
+      'verifyEmail',
+      '/email/verify',
+      "Confirms the account's email with the token of the link mailed to it.",
+    ).setPayload(VerifyEmailRequest),
   )
   .add(
-    HttpApiEndpoint.post('confirmEmailChange', '/email/change')
-      .setPayload(VerifyEmailRequest)
-      .addSuccess(HttpApiSchema.NoContent)
-      .addError(BadRequestText)
-      .addError(ConflictText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        'Moves the account to the new email with the token of the link mailed to that address (400 when the link expired or was used, or another account took the address meanwhile); the old address is told and becomes free.',
-      ),
+    linkToken(
+      'confirmEmailChange',
+      '/email/change',
+      'Moves the account to the new email with the token of the link mailed to that address (400 when the link expired or was used, or another account took the address meanwhile); the old address is told and becomes free.',
+    ).setPayload(VerifyEmailRequest),
   )
   .prefix('/api/auth') {}
 
@@ -110,27 +111,18 @@ export class AccountApi extends HttpApiGroup.make('account')
       ),
   )
   .add(
-    HttpApiEndpoint.post('changeEmail', '/api/account/email')
-      .setPayload(ChangeEmailRequest)
-      .addSuccess(Neutral, { status: 202 })
-      .addError(BadRequestText)
-      .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        'Mails a link to the new address (the password is required, under the growing delays of sign-in); the email changes when the link is opened.',
-      ),
+    mailing(
+      'changeEmail',
+      '/api/account/email',
+      'Mails a link to the new address (the password is required, under the growing delays of sign-in); the email changes when the link is opened.',
+    ).setPayload(ChangeEmailRequest),
   )
   .add(
-    HttpApiEndpoint.post('resendVerification', '/api/account/email/verification')
-      .addSuccess(Neutral, { status: 202 })
-      .addError(BadRequestText)
-      .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        'Mails a new link to confirm the email (3 at once, then 3 an hour; 429 with Retry-After). 400 when it is already confirmed.',
-      ),
+    mailing(
+      'resendVerification',
+      '/api/account/email/verification',
+      'Mails a new link to confirm the email (3 at once, then 3 an hour; 429 with Retry-After). 400 when it is already confirmed.',
+    ),
   )
   .add(
     HttpApiEndpoint.get('sessions', '/api/account/sessions')

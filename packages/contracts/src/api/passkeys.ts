@@ -3,9 +3,11 @@ import { Schema } from 'effect';
 import { AuthUser } from '../auth.ts';
 import {
   AddPasskeyRequest,
+  PASSKEY_LIMITS,
   Passkey,
   PasskeySignInRequest,
   RenamePasskeyRequest,
+  sayLimit,
   WebAuthnOptions,
 } from '../passkeys.ts';
 import {
@@ -19,20 +21,46 @@ import {
 import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
 
-const LIMITED = '30 calls a minute per client address (429 with Retry-After).';
+const { signInPerAddress, addPerAccount, listPerAccount, changesPerAccount } = PASSKEY_LIMITS;
+const LIMITED = `${signInPerAddress.count} calls a ${signInPerAddress.per} per client address (429 with Retry-After).`;
+/** A signed-in route's limit, per account and shared by the routes of one kind. */
+const perAccount = (limit: typeof listPerAccount | typeof changesPerAccount, routes: string) =>
+  `${sayLimit(limit)} per account${routes} (429 with Retry-After).`;
+
+/** A single-use WebAuthn challenge to hand to the browser; 400, 429 and 413 as every limited write. */
+const challenge = <const Name extends string>(name: Name, path: `/${string}`, description: string) =>
+  HttpApiEndpoint.post(name, path)
+    .addSuccess(WebAuthnOptions)
+    .addError(BadRequestText)
+    .addError(TooManyRequestsText)
+    .addError(PayloadTooLargeText)
+    .annotate(OpenApi.Description, description);
+
+/** A change to one of the account's passkeys: 404 when it is not one of them, limited with the others. */
+const onePasskey = <const Method extends 'PATCH' | 'DELETE', const Name extends string>(
+  method: Method,
+  name: Name,
+  description: string,
+) =>
+  HttpApiEndpoint.make(method)(name, '/api/account/passkeys/:id')
+    .setPath(IdPath)
+    .addError(BadRequestText)
+    .addError(NotFoundText)
+    .addError(TooManyRequestsText)
+    .addError(PayloadTooLargeText)
+    .annotate(
+      OpenApi.Description,
+      `${description} ${perAccount(changesPerAccount, ', renames and removals together')}`,
+    );
 
 /** Signing in with a passkey: a challenge, then the authenticator's signature over it. No session needed. */
 export class PasskeySignInApi extends HttpApiGroup.make('passkeySignIn')
   .add(
-    HttpApiEndpoint.post('passkeySignInOptions', '/passkey/options')
-      .addSuccess(WebAuthnOptions)
-      .addError(BadRequestText)
-      .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        `Starts a passkey sign-in: a single-use challenge valid five minutes, for any passkey of this site (discoverable credentials). ${LIMITED}`,
-      ),
+    challenge(
+      'passkeySignInOptions',
+      '/passkey/options',
+      `Starts a passkey sign-in: a single-use challenge valid five minutes, for any passkey of this site (discoverable credentials). ${LIMITED}`,
+    ),
   )
   .add(
     HttpApiEndpoint.post('passkeySignIn', '/passkey')
@@ -54,18 +82,18 @@ export class PasskeysApi extends HttpApiGroup.make('passkeys')
   .add(
     HttpApiEndpoint.get('passkeys', '/api/account/passkeys')
       .addSuccess(Schema.Array(Passkey))
-      .annotate(OpenApi.Description, "The account's passkeys, oldest first."),
-  )
-  .add(
-    HttpApiEndpoint.post('passkeyOptions', '/api/account/passkeys/options')
-      .addSuccess(WebAuthnOptions)
-      .addError(BadRequestText)
       .addError(TooManyRequestsText)
-      .addError(PayloadTooLargeText)
       .annotate(
         OpenApi.Description,
-        'Starts adding a passkey: a single-use challenge valid five minutes, bound to this account; the passkeys it has already are excluded. 20 an hour per account (429 with Retry-After).',
+        `The account's passkeys, oldest first. ${perAccount(listPerAccount, '')}`,
       ),
+  )
+  .add(
+    challenge(
+      'passkeyOptions',
+      '/api/account/passkeys/options',
+      `Starts adding a passkey: a single-use challenge valid five minutes, bound to this account; the passkeys it has already are excluded. ${sayLimit(addPerAccount)} per account (429 with Retry-After).`,
+    ),
   )
   .add(
     HttpApiEndpoint.post('addPasskey', '/api/account/passkeys')
@@ -81,26 +109,17 @@ export class PasskeysApi extends HttpApiGroup.make('passkeys')
       ),
   )
   .add(
-    HttpApiEndpoint.patch('renamePasskey', '/api/account/passkeys/:id')
-      .setPath(IdPath)
+    onePasskey('PATCH', 'renamePasskey', 'Renames a passkey (404 when it is not one of the account).')
       .setPayload(RenamePasskeyRequest)
-      .addSuccess(Passkey)
-      .addError(BadRequestText)
-      .addError(NotFoundText)
-      .addError(PayloadTooLargeText)
-      .annotate(OpenApi.Description, 'Renames a passkey (404 when it is not one of the account).'),
+      .addSuccess(Passkey),
   )
   .add(
-    HttpApiEndpoint.del('removePasskey', '/api/account/passkeys/:id')
-      .setPath(IdPath)
+    onePasskey(
+      'DELETE',
+      'removePasskey',
+      "Removes a passkey (404 when it is not one of the account). 409 when it is the account's only way to sign in.",
+    )
       .addSuccess(HttpApiSchema.NoContent)
-      .addError(BadRequestText)
-      .addError(NotFoundText)
-      .addError(ConflictText)
-      .addError(PayloadTooLargeText)
-      .annotate(
-        OpenApi.Description,
-        "Removes a passkey (404 when it is not one of the account). 409 when it is the account's only way to sign in.",
-      ),
+      .addError(ConflictText),
   )
   .middleware(Authentication) {}

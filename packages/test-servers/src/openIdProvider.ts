@@ -1,6 +1,6 @@
-// A real OpenID Connect provider for the tests (oidc-provider, in process, on a free loopback port): the API
-// discovers it, sends people to its sign-in and exchanges codes with it as it would with any provider. Its
-// development login form signs in whichever of the fixed test people is typed as the login.
+// A real OpenID Connect provider for the API suites and the browser tests (oidc-provider, in process, on a
+// free loopback port): the API discovers it, sends people to its sign-in and exchanges codes with it as it
+// would with any provider. Its development login form signs in whichever of the fixed test people is typed.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
