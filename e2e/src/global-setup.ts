@@ -48,6 +48,9 @@ export async function setup(project: TestProject): Promise<void> {
     OIDC_DISPLAY_NAME: 'Replit',
     // The scheduler looks for due posts every second, so a post set to publish goes out within moments.
     MM_PUBLISH_EVERY_MS: '1000',
+    // A published post's numbers are fetched every two seconds on its first day (hourly in production).
+    MM_POST_RESULTS_EVERY_MS: '1000',
+    MM_POST_RESULTS_FIRST_DAY_EVERY_MS: '2000',
   });
   project.provide('pdsURL', companions.pdsURL);
   project.provide('oidcIssuer', companions.oidcIssuer);

@@ -128,7 +128,11 @@ describe.skipIf(!enabled)('content calendar and content library', () => {
     await moved.waitFor();
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await moved.getByRole('button', { name: /^Post actions/ }).click();
-    await page.getByRole('menuitem', { name: 'Mark as published' }).click();
+    await page.getByRole('menuitem', { name: 'Mark as posted' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark as posted' })
+      .getByRole('button', { name: 'Mark as posted' })
+      .click();
     await moved.getByText('Published').waitFor();
     // The previous menu has closed (Radix blocks pointer events until it has) before the next one opens.
     await page.getByRole('menu').waitFor({ state: 'detached' });

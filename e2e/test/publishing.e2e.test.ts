@@ -1,6 +1,7 @@
 // Publishing to Bluesky through the screens, against the real server and a real PDS on loopback (started by
 // the global setup): connect the account on /account, plan a post a minute ahead set to publish
-// automatically, and see the calendar show it published with a link to the post the PDS now holds.
+// automatically, see the calendar show it published with a link to the post the PDS now holds, and, once a
+// reader on the network liked it, its numbers on /analytics (fetched by the worker on its schedule).
 import AxeBuilder from '@axe-core/playwright';
 import { createBlueskyAccount } from '@market-muse/test-servers/pds';
 import type { Page } from 'playwright-core';
@@ -96,6 +97,32 @@ describe.skipIf(!enabled || !pdsURL)('publishing to Bluesky', () => {
     await page.goto('/account');
     await page.getByText(`@${bsky.handle}`).waitFor();
     await page.screenshot({ path: '/tmp/shots/account-connected-390.png', fullPage: true });
+
+    // A reader likes it; the worker's next fetch records the like, and /analytics shows it.
+    const fan = await createBlueskyAccount(pdsURL, 'fan');
+    await fan.like(record?.uri ?? '', record?.cid ?? '');
+    await expect
+      .poll(
+        async () => {
+          const posts = (await (await page.request.get('/api/calendar/posts')).json()) as Array<{
+            text: string;
+            results: { likes: number | null } | null;
+          }>;
+          return posts.find((p) => p.text === text)?.results?.likes ?? null;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/analytics');
+    await page.getByRole('heading', { level: 2, name: "Your posts' results" }).waitFor();
+    const results = page.getByRole('table', { name: "Your posts' results", includeHidden: true });
+    const row = results.getByRole('row', { includeHidden: true }).filter({ hasText: text });
+    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['Bluesky', '1', '0']));
+    expect(await seriousViolations(page)).toEqual([]);
+    // The bars grow in: the picture waits for the post's bar to be drawn.
+    await page.getByTestId('results-chart').locator('.recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: '/tmp/shots/analytics-bluesky-1280.png', fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import { DEFAULT_SIGN_UPS_PER_HOUR } from './limits/policies.ts';
 import { DEFAULT_CONTACT_EMAIL, type MailConfig, mailConfigFromEnv } from './mail/mailer.ts';
 import { type OidcConfig, oidcConfigFromEnv } from './oidc/config.ts';
 import { connectionsKeyFromEnv } from './publishing/credentials.ts';
+import { DEFAULT_POST_REMINDERS_EVERY_MS } from './publishing/postReminders.ts';
+import { DEFAULT_FIRST_DAY_EVERY_MS, DEFAULT_POST_RESULTS_EVERY_MS } from './publishing/postResults.ts';
 
 const positiveWhole = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   const raw = env[name];
@@ -88,6 +90,12 @@ export interface AppConfig {
   readonly publishEvery?: Duration.Duration;
   /** The OpenID Connect provider offered on the sign-in screen (OIDC_*); absent or null: none. */
   readonly oidc?: OidcConfig | null;
+  /** How often the worker sends due-post reminders (MM_POST_REMINDERS_EVERY_MS); absent: 30 s; 0 (tests only): never. */
+  readonly postRemindersEveryMs?: number;
+  /** How often the worker fetches Bluesky posts' numbers (MM_POST_RESULTS_EVERY_MS); absent: 60 s; 0 (tests only): never. */
+  readonly postResultsEveryMs?: number;
+  /** How often a Bluesky post's numbers are fetched on its first day (MM_POST_RESULTS_FIRST_DAY_EVERY_MS); absent: an hour. */
+  readonly postResultsFirstDayEveryMs?: number;
   /** The KEK the personal data keys are stored under (MM_KEY_ENCRYPTION_KEY); absent: from the environment. */
   readonly keyEncryptionKeys?: KeyEncryptionKeys;
 }
@@ -122,5 +130,12 @@ export const configFromEnv = (
     publishEvery: Duration.millis(positiveWhole(env, 'MM_PUBLISH_EVERY_MS', 15_000)),
     oidc: oidcConfigFromEnv(env),
     keyEncryptionKeys: keyEncryptionKeysFromEnv(env),
+    postRemindersEveryMs: positiveWhole(env, 'MM_POST_REMINDERS_EVERY_MS', DEFAULT_POST_REMINDERS_EVERY_MS),
+    postResultsEveryMs: positiveWhole(env, 'MM_POST_RESULTS_EVERY_MS', DEFAULT_POST_RESULTS_EVERY_MS),
+    postResultsFirstDayEveryMs: positiveWhole(
+      env,
+      'MM_POST_RESULTS_FIRST_DAY_EVERY_MS',
+      DEFAULT_FIRST_DAY_EVERY_MS,
+    ),
   };
 };

@@ -9,6 +9,7 @@ import { pendingSignInsDdl } from './oidc/pendingSignIns.ts';
 import { challengesDdl } from './passkeys/challenges.ts';
 import { passkeysDdl } from './passkeys/credentials.ts';
 import { connectedAccountsDdl } from './publishing/connectedAccounts.ts';
+import { postResultFetchesDdl } from './publishing/postResults.ts';
 import { demoImportsDdl } from './store/demoImports.ts';
 import { oneOffMigrationsDdl } from './store/oneOffMigrations.ts';
 
@@ -24,6 +25,7 @@ export const migrate = Effect.gen(function* () {
       yield* sql.unsafe(accountTokensDdl);
       yield* sql.unsafe(demoImportsDdl);
       yield* sql.unsafe(connectedAccountsDdl);
+      yield* sql.unsafe(postResultFetchesDdl);
       yield* sql.unsafe(oneOffMigrationsDdl);
       yield* sql.unsafe(pendingSignInsDdl);
       yield* sql.unsafe(passkeysDdl);

@@ -62,6 +62,8 @@ import { migrate } from './migrations.ts';
 import { SignInProviderLive } from './oidc/provider.ts';
 import { type ConnectedAccounts, ConnectedAccountsLive } from './publishing/connectedAccounts.ts';
 import { DEV_CONNECTIONS_KEY } from './publishing/credentials.ts';
+import { DEFAULT_POST_REMINDERS_EVERY_MS, runPostReminders } from './publishing/postReminders.ts';
+import { DEFAULT_POST_RESULTS_EVERY_MS, runPostResults } from './publishing/postResults.ts';
 import {
   type PublishingScheduler,
   PublishingSchedulerIdle,
@@ -202,7 +204,23 @@ export const AppLive = (
   );
   const Serving = (config.role ?? 'all') === 'worker' ? ProbesOnly : Http;
   const Background = config.runProjections ? AsyncProjections(config) : Layer.empty;
-  return Layer.mergeAll(Serving, Background, readiness.Release, Publishing).pipe(
+  // The worker's jobs (an API-only replica runs none); the same mailer as the API's, so one outbox.
+  const worker = (config.role ?? 'all') !== 'api';
+  const owner = `${process.pid}-${crypto.randomUUID()}`;
+  const remindEvery = config.postRemindersEveryMs ?? DEFAULT_POST_REMINDERS_EVERY_MS;
+  const resultsEvery = config.postResultsEveryMs ?? DEFAULT_POST_RESULTS_EVERY_MS;
+  const Reminders =
+    worker && remindEvery > 0
+      ? Layer.scopedDiscard(Effect.forkScoped(runPostReminders(owner, remindEvery))).pipe(Layer.provide(Mail))
+      : Layer.empty;
+  const Results =
+    worker && resultsEvery > 0
+      ? Layer.scopedDiscard(
+          Effect.forkScoped(runPostResults(owner, resultsEvery, config.postResultsFirstDayEveryMs)),
+        )
+      : Layer.empty;
+  const Jobs = Layer.merge(Reminders, Results);
+  return Layer.mergeAll(Serving, Background, Jobs, readiness.Release, Publishing).pipe(
     Layer.provide(Migrated),
     Layer.provideMerge(Domain),
     Layer.provideMerge(Settings),

@@ -10,6 +10,7 @@ import {
   completePublishing,
   failPublishing,
   linkIdentity,
+  remindPost,
   schedulePost,
   startPublishing,
 } from '@market-muse/domain';
@@ -214,6 +215,21 @@ const scriptUser = async (app: App, mailbox: Mailbox, marker: string) => {
   await call('PATCH', `/api/calendar/posts/${other.id}`, { text: `Edited ${marker}` });
   await call('POST', `/api/calendar/posts/${planned.id}/publish`);
   await call('POST', `/api/calendar/posts/${planned.id}/unpublish`);
+  // The due reminder (the worker's job, run here at a time after the post's), then 'Mark as posted' with
+  // an address holding the marker, its numbers, and the reminder mails turned off.
+  await app.runtime.runPromise(
+    remindPost(
+      String(registered.json.id),
+      String(planned.id),
+      true,
+      commandContext(String(registered.json.id), new Date('2030-01-01T00:00:00Z')),
+    ),
+  );
+  await call('POST', `/api/calendar/posts/${planned.id}/posted`, {
+    url: `https://www.instagram.com/p/${marker}/`,
+  });
+  await call('POST', `/api/calendar/posts/${planned.id}/results`, { likes: 12, saves: 3 });
+  await call('PATCH', '/api/calendar/reminders', { byMail: false });
   await call('DELETE', `/api/calendar/posts/${other.id}`);
   await call('POST', '/api/community/habit');
   // Two providers connected (a provider's sign-in links a verified e-mail; that flow is tested in

@@ -58,6 +58,9 @@ export const startApp = async (
     secureCookies: false,
     // Every suite signs many people up from one address; the sign-up limit's own tests set it.
     signUpsPerHour: 100_000,
+    // The due-post reminders would touch posts other suites plan around today; their own tests turn them on.
+    postRemindersEveryMs: 0,
+    postResultsEveryMs: 0,
     ...overrides,
   };
   const runtime = ManagedRuntime.make(AppLive(config, database));

@@ -1,3 +1,4 @@
+import { SqlClient } from '@effect/sql';
 import {
   AUTO_PUBLISH_BLUESKY_ONLY,
   AUTO_PUBLISH_NEEDS_ACCOUNT,
@@ -7,9 +8,12 @@ import {
 } from '@market-muse/contracts';
 import { BLUESKY_IDENTIFIER_REQUIRED } from '@market-muse/contracts/requests';
 import { startPds, type TestPds } from '@market-muse/test-servers/pds';
-import { Duration } from 'effect';
+import { Duration, Effect } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishPost } from '../src/publishing/bluesky.ts';
+import { MailerLive } from '../src/mail/mailer.ts';
+import { publishPost, signIn } from '../src/publishing/bluesky.ts';
+import { remindDuePosts } from '../src/publishing/postReminders.ts';
+import { fetchDueResults } from '../src/publishing/postResults.ts';
 import { type Publish, publishDuePosts } from '../src/publishing/scheduler.ts';
 import { client, databaseKinds, startApp } from './harness.ts';
 
@@ -143,7 +147,7 @@ describe.each(databaseKinds)('publishing to Bluesky on %s', (kind) => {
     const { c, bsky } = await connected();
     const text = `New prints #harbour at https://example.com with @${bsky.handle}`;
     const planned = await plan(c, text, T + 60_000);
-    expect(planned).toMatchObject({ status: 'scheduled', publishAutomatically: true, postUrl: null });
+    expect(planned).toMatchObject({ status: 'scheduled', publishAutomatically: true, url: null });
     now = T;
     expect(await pass()).toBe(0);
     expect(await bsky.posts()).toEqual([]);
@@ -165,12 +169,86 @@ describe.each(databaseKinds)('publishing to Bluesky on %s', (kind) => {
     const rkey = record?.uri.split('/').pop();
     expect(await postOf(c, planned.id)).toMatchObject({
       status: 'published',
-      postUrl: `https://bsky.app/profile/${bsky.handle}/post/${rkey}`,
+      url: `https://bsky.app/profile/${bsky.handle}/post/${rkey}`,
       failure: null,
     });
     // Published once: later passes leave it alone.
     expect(await pass()).toBe(0);
     expect(await bsky.posts()).toHaveLength(1);
+  });
+
+  it("fetches a published post's numbers on its schedule, and reminds of nothing the scheduler publishes", async () => {
+    const { c } = await connected();
+    // Three weeks on: the other tests' posts are past their two weeks of fetches, so the counts are this one's.
+    const P = T + 21 * 86_400_000;
+    const planned = await plan(c, 'Kiln opening tonight', P);
+    now = P;
+    expect(await pass()).toBe(1);
+    // Set to publish automatically: no 'Due now' reminder for it, whatever the time.
+    const remind = remindDuePosts.pipe(
+      Effect.provide(MailerLive({ smtpUrl: null, from: 'calendar@example.com' })),
+    );
+    expect(await app.runtime.runPromise(remind)).toBe(0);
+    const fetch = () => app.runtime.runPromise(fetchDueResults());
+    const fan = await pds.createAccount('fan');
+    const { agent } = await signIn(pds.url, fan.handle, fan.appPassword);
+    const published = await postOf(c, planned.id);
+    const { data: record } = await agent.com.atproto.repo.getRecord({
+      repo: String(published?.url).split('/')[4] ?? '',
+      collection: 'app.bsky.feed.post',
+      rkey: String(published?.url).split('/').pop() ?? '',
+    });
+    await agent.like(record.uri, record.cid ?? '');
+    await agent.post({
+      text: 'See you there',
+      reply: {
+        root: { uri: record.uri, cid: record.cid ?? '' },
+        parent: { uri: record.uri, cid: record.cid ?? '' },
+      },
+    });
+    // The first fetch is an hour after publishing, then hourly for a day, then daily for two weeks.
+    now = P + 30 * 60_000;
+    expect(await fetch()).toBe(0);
+    now = P + 3_600_000;
+    expect(await fetch()).toBe(1);
+    expect(await fetch()).toBe(0);
+    const results = { likes: 1, comments: 1, shares: 0, quotes: 0, saves: null, reach: null };
+    expect((await postOf(c, planned.id))?.results).toMatchObject({ ...results, source: 'fetched' });
+    now = P + 2 * 3_600_000;
+    expect(await fetch()).toBe(1);
+    now = P + 15 * 86_400_000;
+    expect(await fetch()).toBe(0);
+
+    // Deleted from the calendar, the post leaves nothing behind in the fetch bookkeeping.
+    const fetchTimes = () =>
+      app.runtime.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) =>
+            sql<{ n: number }>`select count(*)::int as n from mm_post_result_fetches
+            where post_id = ${planned.id}::uuid`,
+        ),
+      );
+    expect((await fetchTimes())[0]?.n).toBe(1);
+    expect((await c.del(`/api/calendar/posts/${planned.id}`)).status).toBe(204);
+    await fetch();
+    expect((await fetchTimes())[0]?.n).toBe(0);
+  });
+
+  it('tags each post with the language it is written in', async () => {
+    const { c, bsky } = await connected();
+    await plan(c, "Nouvelles estampes à l'atelier ce week-end, venez les voir", T + 5 * 60_000);
+    await plan(c, 'New prints in the studio this weekend, come and see them', T + 5 * 60_000);
+    now = T + 5 * 60_000;
+    expect(await pass()).toBe(2);
+    const langs = (await bsky.posts()).map((r) => {
+      const value = r.value as { text: string; langs: string[] };
+      return [value.text.split(' ')[0], value.langs];
+    });
+    expect(langs.sort()).toEqual([
+      ['New', ['en']],
+      ['Nouvelles', ['fr']],
+    ]);
   });
 
   it('a worker stopped between the network call and its event publishes exactly once after the restart', async () => {
@@ -190,7 +268,7 @@ describe.each(databaseKinds)('publishing to Bluesky on %s', (kind) => {
     expect(records).toHaveLength(1);
     expect(await postOf(c, planned.id)).toMatchObject({
       status: 'published',
-      postUrl: `https://bsky.app/profile/${bsky.handle}/post/${records[0]?.uri.split('/').pop()}`,
+      url: `https://bsky.app/profile/${bsky.handle}/post/${records[0]?.uri.split('/').pop()}`,
     });
   });
 

@@ -132,7 +132,8 @@ const scriptUser = async (app: App, i: number) => {
       platform: 'instagram',
     });
   }
-  // The content calendar: plan, move, publish (and take back), delete; and the weekly community habit.
+  // The content calendar: plan, move, publish (and take back), mark as posted with a link and numbers,
+  // choose the reminder mails, delete; and the weekly community habit.
   const planned = await call('POST', '/api/calendar/posts', {
     text: `Studio day ${i}: how the prints are made`,
     platform: i % 2 ? 'instagram' : 'tiktok',
@@ -147,6 +148,13 @@ const scriptUser = async (app: App, i: number) => {
   await call('POST', `/api/calendar/posts/${planned.id}/publish`);
   if (i % 3 === 0) await call('POST', `/api/calendar/posts/${planned.id}/unpublish`);
   if (i % 4 === 1) await call('DELETE', `/api/calendar/posts/${second.id}`);
+  if (i % 4 === 2) {
+    await call('POST', `/api/calendar/posts/${second.id}/posted`, {
+      url: `https://www.facebook.com/maker/posts/${i}`,
+    });
+    await call('POST', `/api/calendar/posts/${second.id}/results`, { likes: i, comments: 1 });
+  }
+  if (i % 5 === 0) await call('PATCH', '/api/calendar/reminders', { byMail: i % 2 === 0 });
   await call('POST', '/api/community/habit');
   await call('POST', '/api/profile', {
     businessGoals: [BUSINESS_GOALS[(i + 2) % 5]],

@@ -172,6 +172,89 @@ describe.each(databaseKinds)('planned-posts read model on %s', (kind) => {
         }),
       );
 
+      it.effect('keeps the address, the reminder, the latest numbers and the reminder-mail choice', () =>
+        Effect.gen(function* () {
+          const userId = crypto.randomUUID();
+          const post = crypto.randomUUID();
+          const numbers = { likes: 40, comments: 2, shares: null, saves: 5, reach: 900, quotes: null };
+          yield* append(post, [
+            scheduled(post, userId, '2026-11-24T09:00:00.000Z'),
+            {
+              type: 'PlannedPostReminded',
+              data: { postId: post, userId, byMail: true, remindedAt: '2026-11-24T09:00:20.000Z' },
+            },
+            {
+              type: 'PlannedPostPublished',
+              data: {
+                postId: post,
+                userId,
+                publishedAt: '2026-11-24T09:30:00.000Z',
+                uri: null,
+                url: 'https://www.instagram.com/p/Abc/',
+              },
+            },
+            {
+              type: 'PlannedPostResultsRecorded',
+              data: {
+                postId: post,
+                userId,
+                source: 'manual',
+                ...numbers,
+                likes: 12,
+                recordedAt: '2026-11-25T09:00:00.000Z',
+              },
+            },
+            {
+              type: 'PlannedPostResultsRecorded',
+              data: {
+                postId: post,
+                userId,
+                source: 'manual',
+                ...numbers,
+                recordedAt: '2026-11-27T09:00:00.000Z',
+              },
+            },
+          ]);
+          yield* append(`reminders-${userId}`, [
+            {
+              type: 'PostReminderMailsChosen',
+              data: { userId, byMail: false, chosenAt: '2026-11-25T10:00:00.000Z' },
+            },
+          ]);
+          const read = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+            Effect.all([
+              sql`select url, reminded_at, results from rm.planned_posts where id = ${post}::uuid`,
+              sql`select by_mail from rm.post_reminder_mails where user_id = ${userId}::uuid`,
+            ]),
+          );
+          const [[row], [choice]] = yield* read;
+          expect(row).toEqual({
+            url: 'https://www.instagram.com/p/Abc/',
+            reminded_at: new Date('2026-11-24T09:00:20.000Z'),
+            results: { source: 'manual', ...numbers, recordedAt: '2026-11-27T09:00:00.000Z' },
+          });
+          expect(choice).toEqual({ by_mail: false });
+
+          // A move makes the post due again; a rebuild from the events answers the same.
+          yield* append(post, [
+            {
+              type: 'PlannedPostRescheduled',
+              data: {
+                postId: post,
+                userId,
+                scheduledAt: '2026-12-01T09:00:00.000Z',
+                previousScheduledAt: '2026-11-24T09:00:00.000Z',
+                rescheduledOn: '2026-11-28T09:00:00.000Z',
+              },
+            },
+          ]);
+          const moved = yield* read;
+          expect(moved[0][0]).toMatchObject({ reminded_at: null, url: 'https://www.instagram.com/p/Abc/' });
+          yield* rebuildProjection(plannedPostsProjection);
+          expect(yield* read).toEqual(moved);
+        }),
+      );
+
       it.effect("a change naming another user's post touches nothing", () =>
         Effect.gen(function* () {
           const [owner, other] = [crypto.randomUUID(), crypto.randomUUID()];

@@ -19,11 +19,13 @@ const post = (overrides: Partial<PlannedPost> = {}): PlannedPost => ({
   scheduledAt: local(24, 10),
   status: 'planned',
   publishedAt: null,
+  url: null,
+  remindedAt: null,
+  results: null,
   source: 'idea',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   publishAutomatically: false,
-  postUrl: null,
   failure: null,
   ...overrides,
 });
@@ -69,7 +71,12 @@ describe('content calendar', () => {
     renderAt('/content-calendar?date=2026-11-24', fakeClient());
     expect(screen.getByRole('status', { name: 'Loading your calendar...' })).toBeTruthy();
 
-    const list = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([]);
+    // Down for both reads: the visible month's and the due-now notice's.
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue([]);
     const { user } = renderAt('/content-calendar?date=2026-11-24', fakeClient({ calendar: { list } }));
     await screen.findByText('Your calendar could not be loaded');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -160,7 +167,10 @@ describe('content calendar', () => {
     );
 
     await user.click(screen.getByRole('button', { name: /^Post actions: Studio tour/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Mark as published' }));
+    // 'Mark as posted' without a link only marks the post published.
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark as posted' }));
+    const posted = await screen.findByRole('dialog', { name: 'Mark as posted' });
+    await user.click(within(posted).getByRole('button', { name: 'Mark as posted' }));
     await waitFor(() => expect(client.calendar.publish).toHaveBeenCalledWith('p1'));
     expect(await within(cell('2026-11-27')).findByText('Published')).toBeTruthy();
 
@@ -180,7 +190,7 @@ describe('content calendar', () => {
         id: 'b2',
         text: 'Published sky post',
         status: 'published',
-        postUrl: 'https://bsky.app/profile/me.test/post/3abc',
+        url: 'https://bsky.app/profile/me.test/post/3abc',
         ...bluesky,
       }),
       post({

@@ -14,6 +14,30 @@ const PERFORMANCE: ContentPerformance = {
   topics: [{ topic: '#prints', generated: 2, planned: 1 }],
   formats: [{ format: 'Social media', generated: 2, planned: 0 }],
   calendar: [{ week: '2026-11-09', planned: 3, published: 2 }],
+  results: [],
+  resultsBySlot: [],
+};
+
+const RESULTS: Pick<ContentPerformance, 'results' | 'resultsBySlot'> = {
+  results: [
+    {
+      postId: 'p1',
+      platform: 'instagram',
+      text: 'Studio tour',
+      scheduledAt: '2026-11-10T09:00:00.000Z',
+      url: 'https://www.instagram.com/p/Abc/',
+      likes: 120,
+      comments: 9,
+      shares: null,
+      saves: 14,
+      reach: 2400,
+      quotes: null,
+      engagement: 143,
+      source: 'manual',
+      recordedAt: '2026-11-13T09:00:00.000Z',
+    },
+  ],
+  resultsBySlot: [{ weekday: 2, hour: 9, posts: 1, engagement: 143 }],
 };
 
 const ANALYTICS: OperatorAnalytics = {
@@ -65,10 +89,24 @@ describe('/analytics', () => {
     expect(screen.getByText('3 posts planned and 2 published over 1 week.')).toBeTruthy();
     expect(screen.getByText('#prints: 2 generated, 1 planned')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Post scores over time' })).toBeTruthy();
+    // No numbers recorded yet: both results cards say how to get them.
+    expect(screen.getAllByText(/No results yet/)).toHaveLength(2);
+  });
+
+  it("shows the posts' own results and the best weekday and hour", async () => {
+    const content = () => Promise.resolve({ ...PERFORMANCE, ...RESULTS });
+    renderAt('/analytics', fakeClient({ progress: { content } }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "Your posts' results" }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Instagram: Studio tour: 143 interactions')).toBeTruthy();
+    expect(screen.getByText('Tuesday 09:00: 143 interactions on average over 1 post')).toBeTruthy();
+    expect(screen.getByRole('table', { name: "Your posts' results" }).textContent).toContain('2,400');
   });
 
   it('says how to start when there is no content yet', async () => {
-    const content = () => Promise.resolve({ scores: [], topics: [], formats: [], calendar: [] });
+    const content = () =>
+      Promise.resolve({ scores: [], topics: [], formats: [], calendar: [], results: [], resultsBySlot: [] });
     renderAt('/analytics', fakeClient({ progress: { content } }));
     expect(await screen.findByText('No content yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the AI Assistant' }).getAttribute('href')).toBe(

@@ -13,6 +13,7 @@ import {
 } from './knowledge/content.ts';
 import { curatedHashtags } from './knowledge/hashtags.ts';
 import { channelPostingTimes, platforms } from './knowledge/platforms.ts';
+import { OWN_RESULTS_NEEDED, ownTimesAdvice } from './ownResults.ts';
 import { derivePersona, type Persona } from './persona.ts';
 import { ideasFor } from './roadmap.ts';
 import { rngFrom, sample, shuffled } from './seed.ts';
@@ -99,9 +100,14 @@ export const generateContentSuggestions = (
     .filter((t): t is string => t !== undefined)
     .slice(0, 3);
   if (bestPostingTimes.length === 0) bestPostingTimes.push(channelPostingTimes.instagram!);
-  bestPostingTimes.push(
-    'Treat these as a starting guess: after a month, post when your own insights show your audience online.',
-  );
+  const ownTimes = ownTimesAdvice(ctx.ownResults);
+  if (ownTimes !== null && (ctx.ownResults?.posts ?? 0) >= OWN_RESULTS_NEEDED)
+    bestPostingTimes.unshift(ownTimes);
+  else
+    bestPostingTimes.push(
+      ownTimes ??
+        'Treat these as a starting guess: after a month, post when your own insights show your audience online.',
+    );
 
   const primary = p.channels[0]?.key;
   const platformTip =

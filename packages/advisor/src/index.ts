@@ -10,6 +10,7 @@ export { type AdvisorContextInput, EMPTY_PROFILE, localDate, makeAdvisorContext 
 export { type DailyTaskOptions, generateDailyTasks } from './daily.ts';
 export { generateProjectInsights } from './insights.ts';
 export { platforms } from './knowledge/platforms.ts';
+export { OWN_RESULTS_NEEDED, ownTimesAdvice } from './ownResults.ts';
 export { type BudgetTier, derivePersona, type Persona, type TimeTier } from './persona.ts';
 export { generateRoadmap } from './roadmap.ts';
 export { generateStrategy } from './strategy.ts';

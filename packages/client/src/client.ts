@@ -23,6 +23,7 @@ import type {
   Passkey,
   PasskeySignInRequest,
   PlannedPost,
+  PostReminderSettings,
   Profile,
   Project,
   ProjectInsights,
@@ -50,6 +51,7 @@ import type {
   OperatorAnalytics,
   ProgressAsOf,
   ProgressOverview,
+  RecordResultsRequest,
   SaveProfileRequest,
   SchedulePostRequest,
   StoppedAnswerBody,
@@ -68,6 +70,8 @@ export type GoalProgressInput = typeof GoalProgressRequest.Encoded;
 export type PlannedPostInput = typeof SchedulePostRequest.Encoded;
 export type CreateTaskInput = typeof CreateTaskRequest.Encoded;
 export type PlannedPostPatch = typeof UpdatePostRequest.Encoded;
+/** The numbers of a published post typed by hand (null or absent: unknown). */
+export type PostResultsInput = typeof RecordResultsRequest.Encoded;
 /** Planned posts scheduled in [from, to) (ISO date-times); either bound may be left out. */
 export interface PlannedPostRange {
   readonly from?: string;
@@ -251,6 +255,13 @@ export interface MarketMuseClient {
     retryPublishing(id: string): Promise<PlannedPost>;
     /** Back to planned (a post marked as published by mistake). */
     unpublish(id: string): Promise<PlannedPost>;
+    /** 'Mark as posted' with the post's address on its platform (again: corrects the address). */
+    markPosted(id: string, url: string): Promise<PlannedPost>;
+    /** The published post's numbers now. */
+    recordResults(id: string, body: PostResultsInput): Promise<PlannedPost>;
+    /** Whether due-post reminders also come by e-mail. */
+    reminders(signal?: AbortSignal): Promise<PostReminderSettings>;
+    setReminders(byMail: boolean): Promise<PostReminderSettings>;
     remove(id: string): Promise<void>;
     /** Every planned post as iCalendar file text (for Google Calendar, Apple Calendar, Outlook). */
     exportIcs(): Promise<string>;

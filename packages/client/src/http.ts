@@ -273,6 +273,13 @@ export function createHttpClient(options: HttpClientOptions = {}): MarketMuseCli
       retryPublishing: (id) =>
         read(ROUTES.calendar.retryPublishing, (s) => s.calendar.retryPublishing.success, { id }),
       unpublish: (id) => read(ROUTES.calendar.unpublish, (s) => s.calendar.unpublish.success, { id }),
+      markPosted: (id, url) =>
+        read(ROUTES.calendar.markPosted, (s) => s.calendar.markPosted.success, { id, body: { url } }),
+      recordResults: (id, body) =>
+        read(ROUTES.calendar.recordResults, (s) => s.calendar.recordResults.success, { id, body }),
+      reminders: (signal) => read(ROUTES.calendar.reminders, (s) => s.calendar.reminders.success, { signal }),
+      setReminders: (byMail) =>
+        read(ROUTES.calendar.setReminders, (s) => s.calendar.setReminders.success, { body: { byMail } }),
       async remove(id) {
         await send(ROUTES.calendar.remove, { id });
       },

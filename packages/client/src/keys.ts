@@ -20,6 +20,7 @@ export const queryKeys = {
   community: ['/api/community'] as const,
   progress: ['/api/progress'] as const,
   progressContent: ['/api/progress/content'] as const,
+  calendarReminders: ['/api/calendar/reminders'] as const,
   progressAsOf: (at: string) => ['/api/progress/as-of', { at }] as const,
   progressTimeline: ['/api/progress/timeline'] as const,
   /** Every planned post; with a range, the posts of one month or week (a prefix of the plain key). */

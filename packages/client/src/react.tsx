@@ -30,6 +30,7 @@ import type {
   MarketMuseClient,
   PlannedPostInput,
   PlannedPostPatch,
+  PostResultsInput,
   ProfileInput,
   ProjectInput,
 } from './client.ts';
@@ -572,6 +573,45 @@ export function useSetPostPublished() {
     mutationFn: ({ id, published }: { id: string; published: boolean }) =>
       published ? client.calendar.publish(id) : client.calendar.unpublish(id),
     onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+/** 'Mark as posted' with the post's address on its platform. */
+export function useMarkPosted() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, url }: { id: string; url: string }) => client.calendar.markPosted(id, url),
+    onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+/** Records a published post's numbers typed by hand. */
+export function useRecordResults() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, results }: { id: string; results: PostResultsInput }) =>
+      client.calendar.recordResults(id, results),
+    onSuccess: () => refresh(queryClient, CALENDAR_VIEWS),
+  });
+}
+
+/** Whether due-post reminders also come by e-mail. */
+export function useReminderSettings() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.calendarReminders,
+    queryFn: ({ signal }) => client.calendar.reminders(signal),
+  });
+}
+
+export function useSetReminderMails() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (byMail: boolean) => client.calendar.setReminders(byMail),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.calendarReminders, settings),
   });
 }
 

@@ -94,6 +94,23 @@ export const AdvisorTask = Task.from.pick('title', 'status', 'category', 'create
 export type AdvisorTask = typeof AdvisorTask.Type;
 
 /** Everything a generation may use. `date` (yyyy-mm-dd, the user's today) seeds the daily variety. */
+/**
+ * The creative's own published posts with numbers: how many, and the weekday (0 Sunday) and hour slots of
+ * their planned times in the creative's time zone with their average interactions, the best first.
+ */
+export const OwnResults = Schema.Struct({
+  posts: Schema.Number,
+  slots: Schema.Array(
+    Schema.Struct({
+      weekday: Schema.Number,
+      hour: Schema.Number,
+      posts: Schema.Number,
+      engagement: Schema.Number,
+    }),
+  ),
+});
+export type OwnResults = typeof OwnResults.Type;
+
 export const AdvisorContext = Schema.Struct({
   userId: Schema.String,
   date: IsoDate,
@@ -101,6 +118,8 @@ export const AdvisorContext = Schema.Struct({
   project: Schema.NullOr(AdvisorProject),
   goals: Schema.Array(AdvisorGoal),
   tasks: Schema.Array(AdvisorTask),
+  /** The user's own post results, when any are recorded (absent: none known). */
+  ownResults: Schema.optional(OwnResults),
 });
 export type AdvisorContext = typeof AdvisorContext.Type;
 

@@ -5,6 +5,7 @@ import { isDateTime } from './dates.ts';
 import { IsoDateTime } from './domain.ts';
 import { PublishFailure, PublishingNetwork } from './publishing.ts';
 
+export * from './postedPost.ts';
 export * from './postingWindows.ts';
 
 export * from './publishing.ts';
@@ -36,6 +37,30 @@ export const PLANNED_POST_TIME_INVALID =
  */
 export const isScheduleTime = isDateTime;
 
+/** Where a post's numbers came from: typed by the creative, or fetched from an open network. */
+export const POST_RESULT_SOURCES = ['manual', 'fetched'] as const;
+export const PostResultSource = Schema.Literal(...POST_RESULT_SOURCES);
+export type PostResultSource = typeof PostResultSource.Type;
+
+const Count = Schema.NullOr(Schema.Number);
+
+export const PostMetrics = Schema.Struct({
+  likes: Count,
+  comments: Count,
+  shares: Count,
+  saves: Count,
+  reach: Count,
+  quotes: Count,
+});
+export type PostMetrics = typeof PostMetrics.Type;
+
+export const PostResults = Schema.Struct({
+  ...PostMetrics.fields,
+  source: PostResultSource,
+  recordedAt: IsoDateTime,
+});
+export type PostResults = typeof PostResults.Type;
+
 /** A post on the user's content calendar. */
 export const PlannedPost = Schema.Struct({
   id: Schema.String,
@@ -45,13 +70,20 @@ export const PlannedPost = Schema.Struct({
   scheduledAt: IsoDateTime,
   status: PlannedPostStatus,
   publishedAt: Schema.NullOr(IsoDateTime),
+  /**
+   * The published post's address on its platform: its page on the network when published automatically,
+   * or the link it was marked as posted with; null when published without one or not yet published.
+   */
+  url: Schema.NullOr(Schema.String),
+  /** When the reminder that the post is due went out; null until then (or after a move). */
+  remindedAt: Schema.NullOr(IsoDateTime),
+  /** The latest numbers recorded for the published post. */
+  results: Schema.NullOr(PostResults),
   source: PlannedPostSource,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   /** Published at its time to the connected account of its platform (Bluesky), not by hand. */
   publishAutomatically: Schema.Boolean,
-  /** The published post's page on the network; null when published by hand or not yet published. */
-  postUrl: Schema.NullOr(Schema.String),
   /** Why the last automatic attempt failed; null unless status is failed. */
   failure: Schema.NullOr(PublishFailure),
 });
@@ -90,8 +122,9 @@ export const PlannedPostEdited = Schema.Struct({
 export type PlannedPostEdited = typeof PlannedPostEdited.Type;
 
 /**
- * Published: by hand ('Mark as published': uri and url null) or automatically (the record's AT URI and its
- * page). Version 1 had neither field; its upcaster (publishingUpcasters) reads them as null.
+ * Published: by hand ('Mark as published': uri and url null; 'Mark as posted': url the post's address on its
+ * platform, uri null) or automatically (the record's AT URI and its page). Version 1 had neither field; its
+ * upcaster (publishingUpcasters) reads them as null.
  */
 export const PlannedPostPublished = Schema.Struct({
   postId: Schema.String,
@@ -152,6 +185,39 @@ export const PlannedPostPublishFailed = Schema.Struct({
   failedAt: Schema.String,
 });
 export type PlannedPostPublishFailed = typeof PlannedPostPublishFailed.Type;
+/** The reminder that a post is due went out (in the app, and by e-mail when the creative wants it). */
+export const PlannedPostReminded = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  byMail: Schema.Boolean,
+  remindedAt: Schema.String,
+});
+export type PlannedPostReminded = typeof PlannedPostReminded.Type;
+
+/** A published post's numbers, typed by the creative or fetched from its network. */
+export const PlannedPostResultsRecorded = Schema.Struct({
+  postId: Schema.String,
+  userId: Schema.String,
+  source: PostResultSource,
+  ...PostMetrics.fields,
+  recordedAt: Schema.String,
+});
+export type PlannedPostResultsRecorded = typeof PlannedPostResultsRecorded.Type;
+
+/**
+ * Whether the creative wants the due reminders by e-mail too (stream post-reminders-<userId>); until they
+ * choose, they do: a reminder they planned for is the point of planning.
+ */
+export const PostReminderMailsChosen = Schema.Struct({
+  userId: Schema.String,
+  byMail: Schema.Boolean,
+  chosenAt: Schema.String,
+});
+export type PostReminderMailsChosen = typeof PostReminderMailsChosen.Type;
+
+/** GET and PATCH /api/calendar/reminders. */
+export const PostReminderSettings = Schema.Struct({ byMail: Schema.Boolean });
+export type PostReminderSettings = typeof PostReminderSettings.Type;
 
 export type PlannedPostEvent =
   | { readonly type: 'PlannedPostScheduled'; readonly data: PlannedPostScheduled }
@@ -162,7 +228,10 @@ export type PlannedPostEvent =
   | { readonly type: 'PlannedPostDeleted'; readonly data: PlannedPostDeleted }
   | { readonly type: 'PlannedPostAutoPublishSet'; readonly data: PlannedPostAutoPublishSet }
   | { readonly type: 'PlannedPostPublishing'; readonly data: PlannedPostPublishing }
-  | { readonly type: 'PlannedPostPublishFailed'; readonly data: PlannedPostPublishFailed };
+  | { readonly type: 'PlannedPostPublishFailed'; readonly data: PlannedPostPublishFailed }
+  | { readonly type: 'PlannedPostReminded'; readonly data: PlannedPostReminded }
+  | { readonly type: 'PlannedPostResultsRecorded'; readonly data: PlannedPostResultsRecorded }
+  | { readonly type: 'PostReminderMailsChosen'; readonly data: PostReminderMailsChosen };
 
 export const plannedPostEventSchemas = {
   PlannedPostScheduled,
@@ -174,6 +243,9 @@ export const plannedPostEventSchemas = {
   PlannedPostAutoPublishSet,
   PlannedPostPublishing,
   PlannedPostPublishFailed,
+  PlannedPostReminded,
+  PlannedPostResultsRecorded,
+  PostReminderMailsChosen,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

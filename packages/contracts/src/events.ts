@@ -19,9 +19,12 @@ import {
   PlannedPostPublished,
   PlannedPostPublishFailed,
   PlannedPostPublishing,
+  PlannedPostReminded,
   PlannedPostRescheduled,
+  PlannedPostResultsRecorded,
   PlannedPostScheduled,
   PlannedPostUnpublished,
+  PostReminderMailsChosen,
 } from './calendar.ts';
 import {
   BusinessGoal,
@@ -545,6 +548,9 @@ export const EventSchemas = {
   PlannedPostAutoPublishSet,
   PlannedPostPublishing,
   PlannedPostPublishFailed,
+  PlannedPostReminded,
+  PlannedPostResultsRecorded,
+  PostReminderMailsChosen,
 } as const satisfies { readonly [K in EventType]: Schema.Schema.AnyNoContext };
 export type EventSchemas = typeof EventSchemas;
 

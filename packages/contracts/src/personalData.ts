@@ -172,7 +172,8 @@ export const eventFieldPrivacy = {
     rescheduledOn: N,
   },
   PlannedPostEdited: { postId: N, userId: N, text: P, platform: N, editedOn: N },
-  // The post's AT URI names the account's DID, its page the account's handle: both identify the person.
+  // The post's AT URI names the account's DID, its address (a page on the network, or the link a creative
+  // marked it posted with) the account's handle: both identify the person.
   PlannedPostPublished: { postId: N, userId: N, publishedAt: N, uri: P, url: P },
   PlannedPostUnpublished: { postId: N, userId: N, unpublishedAt: N },
   PlannedPostDeleted: { postId: N, userId: N, deletedAt: N },
@@ -188,6 +189,20 @@ export const eventFieldPrivacy = {
     startedAt: N,
   },
   PlannedPostPublishFailed: { postId: N, userId: N, reason: N, willRetry: N, retryAt: N, failedAt: N },
+  PlannedPostReminded: { postId: N, userId: N, byMail: N, remindedAt: N },
+  PlannedPostResultsRecorded: {
+    postId: N,
+    userId: N,
+    source: N,
+    likes: N,
+    comments: N,
+    shares: N,
+    saves: N,
+    reach: N,
+    quotes: N,
+    recordedAt: N,
+  },
+  PostReminderMailsChosen: { userId: N, byMail: N, chosenAt: N },
 } as const satisfies PrivacyDeclaration;
 
 /** The schema of each field of an event type's payload (every payload is a struct). */
@@ -210,11 +225,16 @@ export const ERASED_TEXT = '[erased]';
  * and every reader goes on (an erased text is ERASED_TEXT, a nullable field null, a list the fewest
  * items it may have, a number 0, a choice its first option). Tests hold every personal field to it.
  */
-export const erasedValue = (schema: Schema.Schema.Any): unknown => {
-  const [first] = candidates(schema.ast);
+export const erasedValue = (schema: Schema.Schema.Any | Schema.PropertySignature.Any): unknown => {
+  // An optional field (one older events lack) is erased like its value's schema.
+  const ast = Schema.isPropertySignature(schema) ? propertyType(schema.ast) : schema.ast;
+  const [first] = candidates(ast);
   if (first === undefined) throw new Error(`No erased value for ${String(schema.ast)}`);
   return first;
 };
+
+const propertyType = (ast: Schema.PropertySignature.AST): SchemaAST.AST =>
+  ast._tag === 'PropertySignatureDeclaration' ? ast.type : ast.from.type;
 
 const TEXT_CANDIDATES = [ERASED_TEXT, '#erased', '1970-01-01T00:00:00Z', '1970-01-01'];
 const LENGTHS = [0, 1, 3, 5, 6, 8, 15];

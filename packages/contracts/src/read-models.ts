@@ -109,6 +109,33 @@ export const ProgressOverview = Schema.Struct({
 });
 export type ProgressOverview = typeof ProgressOverview.Type;
 
+/** A published post's latest numbers on /analytics; engagement is likes + comments + shares + saves + quotes. */
+export const PostResultRow = Schema.Struct({
+  postId: Schema.String,
+  platform: Schema.String,
+  text: Schema.String,
+  scheduledAt: Schema.String,
+  url: Schema.NullOr(Schema.String),
+  likes: Schema.NullOr(Count),
+  comments: Schema.NullOr(Count),
+  shares: Schema.NullOr(Count),
+  saves: Schema.NullOr(Count),
+  reach: Schema.NullOr(Count),
+  quotes: Schema.NullOr(Count),
+  engagement: Count,
+  source: Schema.Literal('manual', 'fetched'),
+  recordedAt: Schema.String,
+});
+export type PostResultRow = typeof PostResultRow.Type;
+
+export const ResultSlot = Schema.Struct({
+  weekday: Schema.Number,
+  hour: Schema.Number,
+  posts: Count,
+  engagement: Schema.Number,
+});
+export type ResultSlot = typeof ResultSlot.Type;
+
 /** /analytics: how the user's content does, folded from their own advisor and calendar events. */
 export const ContentPerformance = Schema.Struct({
   /** Each analysed post's score (0-100), oldest first. */
@@ -128,6 +155,13 @@ export const ContentPerformance = Schema.Struct({
   calendar: Schema.NullOr(
     Schema.Array(Schema.Struct({ week: Schema.String, planned: Count, published: Count })),
   ),
+  /** Each published post's latest numbers (typed or fetched), the best first by engagement. */
+  results: Schema.Array(PostResultRow),
+  /**
+   * Posts with numbers per weekday (0 Sunday … 6 Saturday) and hour of their planned time in the
+   * creative's time zone, with their average engagement; the best first.
+   */
+  resultsBySlot: Schema.Array(ResultSlot),
 });
 export type ContentPerformance = typeof ContentPerformance.Type;
 

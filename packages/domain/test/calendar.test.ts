@@ -169,11 +169,13 @@ describe('planned post decider', () => {
       scheduledAt: '2026-11-24T09:00:00.000Z',
       status: 'published',
       publishedAt: iso,
+      url: null,
+      remindedAt: null,
+      results: null,
       source: 'idea',
       createdAt: iso,
       updatedAt: iso,
       publishAutomatically: false,
-      postUrl: null,
       failure: null,
     });
   });

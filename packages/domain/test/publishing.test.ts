@@ -152,7 +152,7 @@ describe('publishing a planned post automatically', () => {
       .thenEmits([done]);
     expect(viewAfter([planned, autoOn, publishing(1), done])).toMatchObject({
       status: 'published',
-      postUrl: 'https://bsky.app/profile/me.test/post/rkey-first',
+      url: 'https://bsky.app/profile/me.test/post/rkey-first',
       failure: null,
     });
     spec

@@ -36,6 +36,8 @@ export const createBlueskyAccount = async (pdsUrl: string, name: string) => {
     appPassword: data.password,
     /** Revokes the app password, as the user would in Bluesky's settings. */
     revokeAppPassword: () => agent.com.atproto.server.revokeAppPassword({ name: 'market-muse' }),
+    /** Likes a post, as a reader on the same network would. */
+    like: (uri: string, cid: string) => agent.like(uri, cid),
     /** The account's posts as the PDS holds them, newest first. */
     posts: async () => {
       const { data: page } = await agent.com.atproto.repo.listRecords({

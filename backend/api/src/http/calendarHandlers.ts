@@ -8,12 +8,15 @@ import {
   NotFound,
 } from '@market-muse/contracts/api';
 import {
+  choosePostReminderMails,
   commandContext,
   deletePost,
+  markPosted,
   newPlannedPostFrom,
   postChangesFrom,
   publishPost,
   publishPostNow,
+  recordResults,
   retryPublishing,
   schedulePost,
   unpublishPost,
@@ -24,7 +27,7 @@ import { plannedPostsIcs } from '../calendar/ics.ts';
 import { ConnectedAccounts } from '../publishing/connectedAccounts.ts';
 import { PublishingScheduler } from '../publishing/scheduler.ts';
 import { AppSettings } from '../settings.ts';
-import { getPlannedPost, listPlannedPosts } from '../store/plannedPosts.ts';
+import { getPlannedPost, listPlannedPosts, reminderMailsWanted } from '../store/plannedPosts.ts';
 import { getProfile } from '../store/profiles.ts';
 import { commandErrors, contextFor, invalidOnly, notFoundOnly, orDieReading } from './handlerSupport.ts';
 
@@ -119,10 +122,39 @@ export const CalendarHandlers = HttpApiBuilder.group(MarketMuseApi, 'calendar', 
           return yield* postAfter(user.id, path.id);
         }),
       )
+      .handle('markPosted', ({ path, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* commandErrors(markPosted(user.id, path.id, payload.url, contextFor(user.id)));
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
+      .handle('recordResults', ({ path, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* commandErrors(recordResults(user.id, path.id, 'manual', payload, contextFor(user.id)));
+          return yield* postAfter(user.id, path.id);
+        }),
+      )
       .handle('remove', ({ path }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           yield* notFoundOnly(deletePost(user.id, path.id, contextFor(user.id)));
+        }),
+      )
+      .handle('reminders', () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          return { byMail: yield* orDieReading(reminderMailsWanted(user.id)) };
+        }),
+      )
+      .handle('setReminders', ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          yield* commandErrors(choosePostReminderMails(user.id, payload.byMail, contextFor(user.id))).pipe(
+            Effect.catchTag('NotFound', Effect.die),
+          );
+          return { byMail: yield* orDieReading(reminderMailsWanted(user.id)) };
         }),
       )
       .handle('exportIcs', () =>

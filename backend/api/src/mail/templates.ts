@@ -175,6 +175,28 @@ export const emailChangedMail = (to: string, name: string | null, newEmail: stri
     why: 'this address was the email of a Market Muse account until now.',
   });
 
+/** The reminder that a planned post is due on a network the product cannot post to. */
+export const postDueMail = (
+  to: string,
+  name: string | null,
+  post: { readonly platform: string; readonly text: string; readonly calendarUrl: string },
+): Mail =>
+  compose({
+    to,
+    subject: `Time to post on ${post.platform}`,
+    greeting: hello(name),
+    paragraphs: [
+      `The post you planned for ${post.platform} is due now. Here is its caption, ready to copy:`,
+      post.text,
+    ],
+    action: { label: 'Open your content calendar', url: post.calendarUrl },
+    after: [
+      "Once it is up, choose 'Mark as posted' on the calendar and paste the post's address, so your analytics and advice include it.",
+      'You can turn these mails off on the content calendar (E-mail me when a post is due).',
+    ],
+    why: 'you planned this post on your Market Muse content calendar and asked to be reminded by e-mail.',
+  });
+
 /**
  * A visitor's message from the contact form, to the operators: the visitor's words as they wrote them
  * (escaped in the HTML), with their address to reply to.

@@ -12,6 +12,7 @@ import { Context, Duration, Effect, Layer, Queue } from 'effect';
 import { AppSettings } from '../settings.ts';
 import { BlueskyError, type PublishedPost, publishPost, recordKeyAt } from './bluesky.ts';
 import { ConnectedAccounts } from './connectedAccounts.ts';
+import { postLanguage } from './postLanguage.ts';
 
 /**
  * Publishes planned posts at their time to the connected Bluesky account. Never twice: each attempt is
@@ -86,7 +87,7 @@ export const publishDuePosts = (publish: Publish = publishPost) =>
             try: () =>
               publish(agent, signedIn.handle, {
                 text: due.text,
-                language: 'en',
+                language: postLanguage(due.text),
                 rkey: recordKey,
                 createdAt: new Date(settings.now()).toISOString(),
               }),

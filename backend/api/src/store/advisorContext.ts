@@ -3,6 +3,7 @@ import type { AdvisorContext, Profile, Project } from '@market-muse/contracts';
 import { userToday } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { listGoals } from './goals.ts';
+import { ownResults } from './plannedPosts.ts';
 import { getProfile } from './profiles.ts';
 import { projectScopeOf, scoped } from './projectScope.ts';
 import { getActiveProject } from './projects.ts';
@@ -16,7 +17,8 @@ export interface LoadedContext {
 
 /**
  * Everything the advisor may use for one user: profile, project (the given one, else the active one), that
- * project's goals and task history and the user's today (in the profile's time zone).
+ * project's goals and task history, the user's today (in the profile's time zone) and the numbers of
+ * their published posts.
  */
 export const loadAdvisorContext = (userId: string, project?: Project | null) =>
   Effect.gen(function* () {
@@ -26,6 +28,7 @@ export const loadAdvisorContext = (userId: string, project?: Project | null) =>
     const scope = yield* projectScopeOf(userId, chosen?.id ?? null);
     const goals = scoped(scope, yield* listGoals(userId));
     const tasks = scoped(scope, yield* listTasks(userId));
+    const results = yield* ownResults(userId, profile?.timezone);
     const context: AdvisorContext = {
       userId,
       date: userToday(new Date(), profile?.timezone),
@@ -33,6 +36,7 @@ export const loadAdvisorContext = (userId: string, project?: Project | null) =>
       project: chosen,
       goals,
       tasks,
+      ...(results.posts > 0 ? { ownResults: results } : {}),
     };
     return { context, profile, project: chosen } satisfies LoadedContext;
   });

@@ -182,7 +182,7 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
     PlannedPostPublished: {
       stream: 'planned-post-<postId>',
       meaning:
-        "A planned post was published: marked by hand, or published automatically (with the post's URI and page).",
+        "A planned post was published: marked by hand (as posted, with its address on the platform when given), or published automatically (with the post's URI and page).",
     },
     PlannedPostUnpublished: {
       stream: 'planned-post-<postId>',
@@ -206,6 +206,18 @@ export const EVENT_MEANINGS: Readonly<Record<string, { readonly stream: string; 
       stream: 'planned-post-<postId>',
       meaning:
         'An automatic attempt to publish a planned post failed: why, and whether (and when) it is retried.',
+    },
+    PlannedPostReminded: {
+      stream: 'planned-post-<postId>',
+      meaning: 'The reminder that a planned post is due went out, in the app and by e-mail when wanted.',
+    },
+    PlannedPostResultsRecorded: {
+      stream: 'planned-post-<postId>',
+      meaning: "A published post's numbers (likes, comments, shares, saves, reach, quotes) were recorded.",
+    },
+    PostReminderMailsChosen: {
+      stream: 'post-reminders-<userId>',
+      meaning: 'The creative chose whether due-post reminders also come by e-mail.',
     },
   };
 

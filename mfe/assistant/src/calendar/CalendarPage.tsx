@@ -36,6 +36,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AssistantLayout } from '../layout/AssistantLayout.tsx';
 import { useWide } from '../layout/useWide.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
+import { DuePosts } from './DuePosts.tsx';
 import {
   type CalendarView,
   dayKey,
@@ -50,7 +51,10 @@ import {
 import { downloadText } from './download.ts';
 import { MoveDialog } from './MoveDialog.tsx';
 import { PostDialog, type PostDialogTarget, type PostDraft } from './PostDialog.tsx';
+import { PostedDialog } from './PostedDialog.tsx';
 import { type PostActions, PostCard } from './PostItem.tsx';
+import { ReminderMailsToggle } from './ReminderMailsToggle.tsx';
+import { ResultsDialog } from './ResultsDialog.tsx';
 import { MonthView, WeekView } from './views.tsx';
 
 export const CALENDAR_FILENAME = 'market-muse-calendar.ics';
@@ -91,6 +95,8 @@ export default function CalendarPage() {
   const [dialog, setDialog] = useState<PostDialogTarget | null>(null);
   const [moving, setMoving] = useState<PlannedPost | null>(null);
   const [deleting, setDeleting] = useState<PlannedPost | null>(null);
+  const [posting, setPosting] = useState<PlannedPost | null>(null);
+  const [scoring, setScoring] = useState<PlannedPost | null>(null);
   const setPublished = useSetPostPublished();
   const publishAutomatically = usePublishAutomatically();
   const connections = useConnectedAccounts();
@@ -139,6 +145,8 @@ export default function CalendarPage() {
     edit: (post) => setDialog({ mode: 'edit', post }),
     move: setMoving,
     remove: setDeleting,
+    markPosted: setPosting,
+    results: setScoring,
     setPublished: (post, published) =>
       setPublished.mutate(
         { id: post.id, published },
@@ -242,6 +250,7 @@ export default function CalendarPage() {
           </Button>
         </div>
       ) : null}
+      <DuePosts onPosted={setPosting} />
       <Card>
         <CardContent className="assistant:flex assistant:flex-col assistant:gap-4">
           <div className="assistant:flex assistant:flex-wrap assistant:items-center assistant:justify-between assistant:gap-2">
@@ -320,6 +329,7 @@ export default function CalendarPage() {
             Times are in your time zone ({localTimeZone()}). Drag a post to another day, or use its menu's
             “Move to date”.
           </p>
+          <ReminderMailsToggle />
         </CardContent>
       </Card>
 
@@ -359,6 +369,8 @@ export default function CalendarPage() {
       <PostDialog target={dialog} onClose={() => setDialog(null)} onSaved={showDate} />
       <MoveDialog post={moving} onClose={() => setMoving(null)} onMoved={showDate} />
       <DeleteDialog post={deleting} onClose={() => setDeleting(null)} />
+      <PostedDialog post={posting} onClose={() => setPosting(null)} />
+      <ResultsDialog post={scoring} onClose={() => setScoring(null)} />
     </AssistantLayout>
   );
 }

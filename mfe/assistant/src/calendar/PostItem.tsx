@@ -1,5 +1,6 @@
 import type { PlannedPost } from '@market-muse/contracts';
 import { platformLabels } from '@market-muse/contracts/enums';
+import { POST_METRICS, postMetricLabels } from '@market-muse/contracts/posted-post';
 import {
   Badge,
   type BadgeVariant,
@@ -22,6 +23,10 @@ export interface PostActions {
   readonly setPublished: (post: PlannedPost, published: boolean) => void;
   /** 'Publish now' (retry false) or 'Retry' after a failure: to the connected Bluesky account. */
   readonly publishAutomatically: (post: PlannedPost, retry: boolean) => void;
+  /** 'Mark as posted' with the post's link. */
+  readonly markPosted: (post: PlannedPost) => void;
+  /** The published post's numbers. */
+  readonly results: (post: PlannedPost) => void;
   readonly remove: (post: PlannedPost) => void;
 }
 
@@ -43,17 +48,25 @@ const STATUS_BADGES: Record<PlannedPost['status'], BadgeVariant> = {
 const spokenStatus = (post: PlannedPost) =>
   post.status === 'planned' ? '' : `, ${STATUS_LABELS[post.status].toLowerCase()}`;
 
-/** Published on the network: its page; failed: why, and whether another attempt follows. */
+/** Published by the scheduler to the connected account (not marked as posted by hand). */
+const onNetwork = (post: PlannedPost) =>
+  post.status === 'published' && post.publishAutomatically && post.url !== null;
+
+/**
+ * Published: its page (on the network, or the link it was marked as posted with); failed: why, and whether
+ * another attempt follows.
+ */
 function PublishingDetails({ post, actions }: { post: PlannedPost; actions: PostActions }) {
-  if (post.status === 'published' && post.postUrl)
+  if (post.status === 'published' && post.url)
     return (
       <a
-        href={post.postUrl}
+        href={post.url}
         target="_blank"
         rel="noreferrer"
         className="assistant:inline-flex assistant:items-center assistant:gap-1 assistant:text-primary assistant:text-sm assistant:underline assistant:underline-offset-4"
       >
-        View on Bluesky <ExternalLink aria-hidden="true" className="assistant:size-3" />
+        {onNetwork(post) ? 'View on Bluesky' : `View post on ${platformLabels[post.platform]}`}{' '}
+        <ExternalLink aria-hidden="true" className="assistant:size-3" />
       </a>
     );
   if (post.status === 'failed' && post.failure)
@@ -87,6 +100,14 @@ function PublishingDetails({ post, actions }: { post: PlannedPost; actions: Post
 /** The drag payload: the post's id (moving by drag is a shortcut; "Move to date" is the keyboard way). */
 export const DRAG_TYPE = 'application/x-market-muse-post';
 
+/** '120 likes · 9 comments · 2,400 reach': the numbers known, in the platforms' order. */
+export const resultsLine = (results: NonNullable<PlannedPost['results']>) =>
+  POST_METRICS.flatMap((metric) =>
+    results[metric] === null
+      ? []
+      : [`${results[metric].toLocaleString('en-US')} ${postMetricLabels[metric].toLowerCase()}`],
+  ).join(' · ');
+
 const time = (post: PlannedPost) => format(new Date(post.scheduledAt), 'HH:mm');
 
 /** What a screen reader hears for a post: time, platform, status and the start of the text. */
@@ -106,22 +127,27 @@ function MenuItems({ post, actions }: { post: PlannedPost; actions: PostActions 
       {post.status === 'failed' ? (
         <DropdownMenuItem onSelect={() => actions.publishAutomatically(post, true)}>Retry</DropdownMenuItem>
       ) : null}
-      {post.status === 'published' && post.postUrl ? (
+      {post.status === 'published' && post.url ? (
         <DropdownMenuItem asChild>
-          <a href={post.postUrl} target="_blank" rel="noreferrer">
-            View on Bluesky
+          <a href={post.url} target="_blank" rel="noreferrer">
+            {onNetwork(post) ? 'View on Bluesky' : `View post on ${platformLabels[post.platform]}`}
           </a>
         </DropdownMenuItem>
       ) : null}
       {post.status === 'planned' || post.status === 'scheduled' || post.status === 'failed' ? (
-        <DropdownMenuItem onSelect={() => actions.setPublished(post, true)}>
-          Mark as published
-        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.markPosted(post)}>Mark as posted</DropdownMenuItem>
       ) : null}
-      {post.status === 'published' && !post.postUrl ? (
-        <DropdownMenuItem onSelect={() => actions.setPublished(post, false)}>
-          Mark as planned
-        </DropdownMenuItem>
+      {/* A post the scheduler published has its numbers fetched and stays published on the network. */}
+      {post.status === 'published' && !onNetwork(post) ? (
+        <>
+          <DropdownMenuItem onSelect={() => actions.results(post)}>Enter results</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => actions.markPosted(post)}>
+            {post.url ? 'Change link' : 'Add link'}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => actions.setPublished(post, false)}>
+            Mark as planned
+          </DropdownMenuItem>
+        </>
       ) : null}
       <DropdownMenuSeparator />
       <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(post)}>
@@ -293,6 +319,11 @@ export function PostCard({
       >
         {post.text}
       </p>
+      {post.results ? (
+        <p className="assistant:text-muted-foreground assistant:text-xs" data-testid="post-results">
+          {resultsLine(post.results)}
+        </p>
+      ) : null}
       <PublishingDetails post={post} actions={actions} />
     </article>
   );

@@ -125,13 +125,78 @@ function CalendarChart({ weeks }: { weeks: NonNullable<ContentPerformance['calen
   );
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const slotName = (slot: { weekday: number; hour: number }) =>
+  `${WEEKDAYS[slot.weekday] ?? ''} ${String(slot.hour).padStart(2, '0')}:00`;
+const known = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US'));
+
+/** Each post's engagement (likes, comments, shares, saves, quotes), the best ten. */
+function ResultsChart({ results }: { results: ContentPerformance['results'] }) {
+  const data = results.slice(0, 10).map((r, i) => ({
+    key: i,
+    name: `${platformName(r.platform)}: ${r.text.length > 24 ? `${r.text.slice(0, 23)}…` : r.text}`,
+    engagement: r.engagement,
+  }));
+  return (
+    <ChartContainer
+      summary={data.map((d) => `${d.name}: ${d.engagement} interactions`).join('; ')}
+      height={Math.max(160, data.length * 32 + 56)}
+      testId="results-chart"
+    >
+      <BarChart data={data} layout="vertical" accessibilityLayer margin={chartTheme.sideMargin}>
+        <CartesianGrid {...chartTheme.grid} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} {...chartTheme.axis} />
+        <YAxis type="category" dataKey="name" width={132} tickFormatter={shortName} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Bar dataKey="engagement" name="Interactions" fill="var(--primary)" radius={[0, 4, 4, 0]} />
+      </BarChart>
+    </ChartContainer>
+  );
+}
+
+/** Average engagement per weekday and hour the posts went out, the best first. */
+function SlotsChart({ slots }: { slots: ContentPerformance['resultsBySlot'] }) {
+  const data = slots
+    .slice(0, 10)
+    .map((s) => ({ name: slotName(s), engagement: s.engagement, posts: s.posts }));
+  return (
+    <ChartContainer
+      summary={data
+        .map((d) => `${d.name}: ${d.engagement} interactions on average over ${count(d.posts, 'post')}`)
+        .join('; ')}
+      height={Math.max(160, data.length * 32 + 56)}
+      testId="slots-chart"
+    >
+      <BarChart data={data} layout="vertical" accessibilityLayer margin={chartTheme.sideMargin}>
+        <CartesianGrid {...chartTheme.grid} horizontal={false} />
+        <XAxis type="number" {...chartTheme.axis} />
+        <YAxis type="category" dataKey="name" width={132} {...chartTheme.axis} />
+        <Tooltip {...chartTheme.tooltip} cursor={chartTheme.cursor} />
+        <Bar dataKey="engagement" name="Average interactions" fill="var(--coral)" radius={[0, 4, 4, 0]} />
+      </BarChart>
+    </ChartContainer>
+  );
+}
+
+const NO_RESULTS = (
+  <ChartEmpty>
+    No results yet. On the{' '}
+    <Link to="/content-calendar" className="projects:text-primary projects:underline">
+      content calendar
+    </Link>
+    , mark a post as posted and enter its numbers a few days later to see how it did.
+  </ChartEmpty>
+);
+
 /** /analytics: content performance. */
 export default function AnalyticsPage() {
   const performance = useContentPerformance();
   const header = (
     <header>
       <h1 className="projects:font-bold projects:text-3xl projects:tracking-tight">Content analytics</h1>
-      <p className="projects:text-muted-foreground">How your posts score, and what you make most.</p>
+      <p className="projects:text-muted-foreground">
+        How your posts did, how they score, and what you make most.
+      </p>
     </header>
   );
   return (
@@ -175,7 +240,8 @@ const nothingYet = (data: ContentPerformance) =>
   data.scores.length === 0 &&
   data.topics.length === 0 &&
   data.formats.length === 0 &&
-  (data.calendar === null || data.calendar.length === 0);
+  (data.calendar === null || data.calendar.length === 0) &&
+  data.results.length === 0;
 
 /** The four charts, once there is content to show. */
 function AnalyticsCharts({ data }: { data: ContentPerformance }) {
@@ -183,6 +249,48 @@ function AnalyticsCharts({ data }: { data: ContentPerformance }) {
   const formats = data.formats.map((f) => ({ name: f.format, generated: f.generated, planned: f.planned }));
   return (
     <div className="projects:grid projects:gap-6 projects:lg:grid-cols-2">
+      <ChartCard
+        title="Your posts' results"
+        description="Interactions (likes, comments, shares, saves and quotes) of each post you published, the best first."
+        table={{
+          caption: "Your posts' results",
+          columns: [
+            'Post',
+            'Platform',
+            'Planned for',
+            'Likes',
+            'Comments',
+            'Shares',
+            'Saves',
+            'Reach',
+            'Quotes',
+          ],
+          rows: data.results.map((r) => [
+            r.text,
+            platformName(r.platform),
+            when(r.scheduledAt),
+            known(r.likes),
+            known(r.comments),
+            known(r.shares),
+            known(r.saves),
+            known(r.reach),
+            known(r.quotes),
+          ]),
+        }}
+      >
+        {data.results.length > 0 ? <ResultsChart results={data.results} /> : NO_RESULTS}
+      </ChartCard>
+      <ChartCard
+        title="Best times from your results"
+        description="Average interactions by the weekday and hour your posts were planned for, in your time zone."
+        table={{
+          caption: 'Average interactions per weekday and hour',
+          columns: ['When', 'Posts', 'Average interactions'],
+          rows: data.resultsBySlot.map((s) => [slotName(s), s.posts, s.engagement]),
+        }}
+      >
+        {data.resultsBySlot.length > 0 ? <SlotsChart slots={data.resultsBySlot} /> : NO_RESULTS}
+      </ChartCard>
       <ChartCard
         title="Post scores over time"
         description="The score (0–100) of each post you analysed, per platform."

@@ -38,6 +38,14 @@ export function plannedPosts(log: readonly LocalEvent[], userId: string): Planne
     .map(({ post }) => post);
 }
 
+/** The visitor's choice of due-post reminder mails (the last one made; on until then). */
+export const reminderMailsChoice = (log: readonly LocalEvent[]) =>
+  log.reduce(
+    (byMail, event) =>
+      event.type === 'PostReminderMailsChosen' ? (event.data as { byMail: boolean }).byMail : byMail,
+    true,
+  );
+
 /** Posts scheduled in [from, to), either bound optional (GET /api/calendar/posts?from=&to=). */
 export const inRange = (posts: readonly PlannedPost[], range: { from?: string; to?: string }) => {
   const from = range.from ? Date.parse(range.from) : Number.NEGATIVE_INFINITY;

@@ -26,6 +26,9 @@ import {
   GenerateRoadmapRequest,
   GoalProgressRequest,
   KeepStrategyActionBody,
+  MarkPostedRequest,
+  PostReminderSettingsRequest,
+  RecordResultsRequest,
   SaveProfileRequest,
   SchedulePostRequest,
   StoppedAnswerBody,
@@ -44,6 +47,7 @@ import {
   askAdvice,
   attachRoadmapToGoal,
   type CommandContext,
+  choosePostReminderMails,
   commandContext,
   communityGuideFor,
   completeGoal,
@@ -62,6 +66,7 @@ import {
   goalChangesFrom,
   goalProgressFrom,
   keepStrategyAction,
+  markPosted,
   newGoalFrom,
   newId,
   newPlannedPostFrom,
@@ -71,6 +76,7 @@ import {
   profileChanges,
   publishPost,
   recordGoalProgress,
+  recordResults,
   recordStoppedAdvice,
   reopenTask,
   STRATEGY_NOT_FOUND,
@@ -89,7 +95,7 @@ import { Effect, Either } from 'effect';
 import type { DailyTasksResponse, Dashboard, MarketMuseClient } from '../client.ts';
 import { demoAdvisor } from './advisor.ts';
 import { localAdvisorReads, scopeOf } from './advisorReads.ts';
-import { contentHistory, inRange, plannedPosts } from './calendar.ts';
+import { contentHistory, inRange, plannedPosts, reminderMailsChoice } from './calendar.ts';
 import { DEMO_DELAYS, type DemoDelays, sleep } from './delays.ts';
 import { localEventStore } from './eventStore.ts';
 import { apiError, badRequest, decodeBody, failureOf, notFound, unauthorized } from './failures.ts';
@@ -702,6 +708,29 @@ export function createLocalClient(options: LocalClientOptions = {}): LocalClient
         const user = await visitor();
         await run(unpublishPost(user.id, id, contextFor(user.id)));
         return postAfter(user.id, id);
+      },
+      async markPosted(id, url) {
+        const input = decodeBody(MarkPostedRequest, { url });
+        const user = await visitor();
+        await run(markPosted(user.id, id, input.url, contextFor(user.id)));
+        return postAfter(user.id, id);
+      },
+      async recordResults(id, body) {
+        const metrics = decodeBody(RecordResultsRequest, body);
+        const user = await visitor();
+        await run(recordResults(user.id, id, 'manual', metrics, contextFor(user.id)));
+        return postAfter(user.id, id);
+      },
+      async reminders() {
+        const { state } = await signedInState();
+        return { byMail: reminderMailsChoice(state.log) };
+      },
+      async setReminders(byMail) {
+        const input = decodeBody(PostReminderSettingsRequest, { byMail });
+        const user = await visitor();
+        await run(choosePostReminderMails(user.id, input.byMail, contextFor(user.id)));
+        const { state } = await signedInState();
+        return { byMail: reminderMailsChoice(state.log) };
       },
       async remove(id) {
         const user = await visitor();

@@ -1,7 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from '@effect/platform';
 import { Schema } from 'effect';
-import { ContentHistoryEntry, PlannedPost } from '../calendar.ts';
-import { CalendarListParams, SchedulePostRequest, UpdatePostRequest } from '../requests/calendar.ts';
+import { ContentHistoryEntry, PlannedPost, PostReminderSettings } from '../calendar.ts';
+import {
+  CalendarListParams,
+  MarkPostedRequest,
+  PostReminderSettingsRequest,
+  RecordResultsRequest,
+  SchedulePostRequest,
+  UpdatePostRequest,
+} from '../requests/calendar.ts';
 import { BadRequestText, ConflictText, NotFoundText, PayloadTooLargeText } from './errors.ts';
 import { IdPath } from './params.ts';
 import { Authentication } from './security.ts';
@@ -89,6 +96,36 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
   )
   .add(postAction('unpublish', 'unpublish', 'Puts a post marked as published back to planned.'))
   .add(
+    HttpApiEndpoint.post('markPosted', '/api/calendar/posts/:id/posted')
+      .setPath(IdPath)
+      .setPayload(MarkPostedRequest)
+      .addSuccess(PlannedPost)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        "'Mark as posted' for a post published by hand: {url} is the post's address on its platform's own " +
+          "hosts (https). Again with another address corrects it. 400 'url: …' names the hosts accepted.",
+      ),
+  )
+  .add(
+    HttpApiEndpoint.post('recordResults', '/api/calendar/posts/:id/results')
+      .setPath(IdPath)
+      .setPayload(RecordResultsRequest)
+      .addSuccess(PlannedPost)
+      .addError(BadRequestText)
+      .addError(NotFoundText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(
+        OpenApi.Description,
+        "A published post's numbers now {likes?, comments?, shares?, saves?, reach?, quotes?} (whole numbers; " +
+          'absent or null when unknown, at least one given). 400 for a post not marked as posted yet.',
+      ),
+  )
+  .add(
     HttpApiEndpoint.del('remove', '/api/calendar/posts/:id')
       .setPath(IdPath)
       .addSuccess(Schema.Void, { status: 204 })
@@ -97,6 +134,23 @@ export class CalendarApi extends HttpApiGroup.make('calendar')
       .addError(ConflictText)
       .addError(PayloadTooLargeText)
       .annotate(OpenApi.Description, 'Deletes the planned post.'),
+  )
+  .add(
+    HttpApiEndpoint.get('reminders', '/api/calendar/reminders')
+      .addSuccess(PostReminderSettings)
+      .annotate(
+        OpenApi.Description,
+        'Whether due-post reminders also come by e-mail (they always show on the calendar); true until chosen.',
+      ),
+  )
+  .add(
+    HttpApiEndpoint.patch('setReminders', '/api/calendar/reminders')
+      .setPayload(PostReminderSettingsRequest)
+      .addSuccess(PostReminderSettings)
+      .addError(BadRequestText)
+      .addError(ConflictText)
+      .addError(PayloadTooLargeText)
+      .annotate(OpenApi.Description, 'Turns the due-post reminder mails on or off {byMail}.'),
   )
   .add(
     HttpApiEndpoint.get('exportIcs', CALENDAR_EXPORT_PATH)

@@ -8,8 +8,10 @@ import { Authentication } from './security.ts';
 export {
   ContentPerformance,
   GoalProgressSeries,
+  PostResultRow,
   ProgressAsOf,
   ProgressOverview,
+  ResultSlot,
   TimelineItem,
   TimelinePage,
 } from '../read-models.ts';
@@ -65,8 +67,8 @@ export class ProgressApi extends HttpApiGroup.make('progress')
       .annotate(
         OpenApi.Description,
         "The signed-in user's content performance (/analytics): analysed posts' scores over time per " +
-          'platform, the topics and formats generated and planned most, and posts planned vs published ' +
-          'per week on the content calendar.',
+          'platform, the topics and formats generated and planned most, posts planned vs published ' +
+          "per week on the content calendar, and published posts' own numbers per post and per weekday and hour.",
       ),
   )
   .add(

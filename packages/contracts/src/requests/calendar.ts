@@ -5,8 +5,10 @@ import {
   PLANNED_POST_TEXT_MAX,
   PLANNED_POST_TEXT_REQUIRED,
   PLANNED_POST_TIME_INVALID,
+  POST_METRIC_MAX,
+  POST_URL_MAX,
 } from '../calendar.ts';
-import { Body, DateTime, NonBlankText, OneOf } from './input.ts';
+import { Body, DateTime, NonBlankText, OneOf, Text } from './input.ts';
 
 export { isScheduleTime } from '../calendar.ts';
 
@@ -51,3 +53,43 @@ export const CalendarListParams = Schema.Struct({
   to: Schema.optional(DateTime('to')),
 });
 export type CalendarListParams = typeof CalendarListParams.Type;
+
+/** PATCH /api/calendar/reminders: whether due-post reminders also come by e-mail. */
+export const PostReminderSettingsRequest = Body({
+  byMail: Schema.propertySignature(
+    Schema.Boolean.annotations({ message: () => 'byMail: must be true or false' }),
+  ).annotations({ missingMessage: () => 'byMail: must be true or false' }),
+});
+export type PostReminderSettingsRequest = typeof PostReminderSettingsRequest.Type;
+
+/** POST /api/calendar/posts/{id}/posted: the post's address on its platform (checked per platform). */
+export const MarkPostedRequest = Body({
+  url: Schema.propertySignature(Text('url', POST_URL_MAX)).annotations({
+    missingMessage: () => "url: the post's address is required",
+  }),
+});
+export type MarkPostedRequest = typeof MarkPostedRequest.Type;
+
+const Count = (field: string) =>
+  Schema.optional(
+    Schema.NullOr(
+      Schema.Number.pipe(
+        Schema.int(),
+        Schema.between(0, POST_METRIC_MAX),
+        Schema.annotations({
+          message: () => `${field}: must be a whole number from 0 to ${POST_METRIC_MAX}`,
+        }),
+      ),
+    ),
+  );
+
+/** POST /api/calendar/posts/{id}/results: the numbers a published post has now; absent or null: unknown. */
+export const RecordResultsRequest = Body({
+  likes: Count('likes'),
+  comments: Count('comments'),
+  shares: Count('shares'),
+  saves: Count('saves'),
+  reach: Count('reach'),
+  quotes: Count('quotes'),
+});
+export type RecordResultsRequest = typeof RecordResultsRequest.Type;

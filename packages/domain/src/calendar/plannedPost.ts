@@ -15,9 +15,13 @@ import {
   type Platform,
   POST_ALREADY_PUBLISHED,
   POST_NOT_FAILED,
+  type PostMetrics,
+  type PostResultSource,
+  type PostResults,
   type PublishFailure,
 } from '@market-muse/contracts';
 import { type Decider, fail } from '../decider.ts';
+import { checkMetrics, checkPostUrl } from './postedPost.ts';
 
 // A post on the content calendar: planned from a generated idea or caption, or typed by hand;
 // edited, moved, marked as published (and back), deleted; or published automatically at its time to the
@@ -76,6 +80,14 @@ export type FailPublishing = PostChange<'FailPublishing'> & {
   /** false when retrying cannot help (the network refused the credentials). */
   readonly transient: boolean;
 };
+/** Marked as posted by hand on a network the product cannot post to, with the post's address. */
+export type MarkPosted = PostChange<'MarkPosted'> & { readonly url: string };
+/** The due reminder: sent once per planned time (a move makes the post due again). */
+export type RemindPost = PostChange<'RemindPost'> & { readonly byMail: boolean };
+export type RecordResults = PostChange<'RecordResults'> & {
+  readonly source: PostResultSource;
+  readonly metrics: { readonly [K in keyof PostMetrics]?: number | null };
+};
 export type PlannedPostCommand =
   | SchedulePost
   | UpdatePost
@@ -86,7 +98,10 @@ export type PlannedPostCommand =
   | RetryPublishing
   | StartPublishing
   | CompletePublishing
-  | FailPublishing;
+  | FailPublishing
+  | MarkPosted
+  | RemindPost
+  | RecordResults;
 
 /** Transient failures are retried this many times in all, waiting twice as long each time from a minute. */
 export const PUBLISH_MAX_ATTEMPTS = 5;
@@ -100,7 +115,6 @@ export interface AutoPublishing {
   readonly attempt: number;
   readonly failure: PublishFailure | null;
   readonly uri: string | null;
-  readonly url: string | null;
 }
 const NOT_AUTOMATIC: AutoPublishing = {
   enabled: false,
@@ -109,7 +123,6 @@ const NOT_AUTOMATIC: AutoPublishing = {
   attempt: 0,
   failure: null,
   uri: null,
-  url: null,
 };
 
 export interface PlannedPostRecord {
@@ -119,6 +132,9 @@ export interface PlannedPostRecord {
   readonly platform: Platform;
   readonly scheduledAt: string;
   readonly publishedAt: string | null;
+  readonly url: string | null;
+  readonly remindedAt: string | null;
+  readonly results: PostResults | null;
   readonly source: PlannedPostSource;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -261,6 +277,63 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
           },
         ];
       }
+      case 'MarkPosted': {
+        const post = owned(state, command.userId);
+        const url = checkPostUrl(post.platform, command.url);
+        if (post.auto.uri !== null) fail('conflict', POST_ALREADY_PUBLISHED);
+        notWhilePublishing(post);
+        if (post.publishedAt !== null && post.url === url) return [];
+        // Correcting the address keeps the moment it was first marked as posted.
+        return [
+          {
+            type: 'PlannedPostPublished',
+            data: {
+              postId: post.postId,
+              userId: post.userId,
+              publishedAt: post.publishedAt ?? at,
+              uri: null,
+              url,
+            },
+          },
+        ];
+      }
+      case 'RemindPost': {
+        const post = owned(state, command.userId);
+        // A post set to publish automatically is the scheduler's to publish, not the creative's.
+        if (post.publishedAt !== null || post.remindedAt !== null || post.auto.enabled) return [];
+        if (Date.parse(post.scheduledAt) > command.at.getTime()) return [];
+        return [
+          {
+            type: 'PlannedPostReminded',
+            data: { postId: post.postId, userId: post.userId, byMail: command.byMail, remindedAt: at },
+          },
+        ];
+      }
+      case 'RecordResults': {
+        const post = owned(state, command.userId);
+        if (post.publishedAt === null)
+          return fail('invalid', 'Mark the post as posted before recording its numbers');
+        const metrics = checkMetrics(command.metrics, command.source);
+        const latest = post.results;
+        // Fetching on a schedule often finds the same numbers: only a change is recorded.
+        if (
+          latest &&
+          (Object.keys(metrics) as Array<keyof PostMetrics>).every((k) => latest[k] === metrics[k])
+        )
+          return [];
+        return [
+          {
+            type: 'PlannedPostResultsRecorded',
+            data: {
+              postId: post.postId,
+              userId: post.userId,
+              source: command.source,
+              ...metrics,
+              recordedAt: at,
+            },
+          },
+        ];
+      }
       case 'DeletePost': {
         const post = owned(state, command.userId);
         return [
@@ -360,6 +433,9 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
           post: {
             ...rest,
             publishedAt: null,
+            url: null,
+            remindedAt: null,
+            results: null,
             createdAt: scheduledOn,
             updatedAt: scheduledOn,
             auto: NOT_AUTOMATIC,
@@ -385,6 +461,7 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
               post: {
                 ...state.post,
                 scheduledAt: event.data.scheduledAt,
+                remindedAt: null,
                 updatedAt: event.data.rescheduledOn,
               },
             }
@@ -396,14 +473,9 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
               post: {
                 ...state.post,
                 publishedAt: event.data.publishedAt,
+                url: event.data.url ?? state.post.url,
                 updatedAt: event.data.publishedAt,
-                auto: {
-                  ...state.post.auto,
-                  inFlight: false,
-                  failure: null,
-                  uri: event.data.uri,
-                  url: event.data.url,
-                },
+                auto: { ...state.post.auto, inFlight: false, failure: null, uri: event.data.uri },
               },
             }
           : state;
@@ -411,9 +483,18 @@ export const plannedPostDecider: Decider<PlannedPostCommand, PlannedPostEvent, P
         return state.status === 'planned'
           ? {
               status: 'planned',
-              post: { ...state.post, publishedAt: null, updatedAt: event.data.unpublishedAt },
+              post: { ...state.post, publishedAt: null, url: null, updatedAt: event.data.unpublishedAt },
             }
           : state;
+      case 'PlannedPostReminded':
+        return state.status === 'planned'
+          ? { status: 'planned', post: { ...state.post, remindedAt: event.data.remindedAt } }
+          : state;
+      case 'PlannedPostResultsRecorded': {
+        if (state.status !== 'planned') return state;
+        const { postId: _p, userId: _u, ...results } = event.data;
+        return { status: 'planned', post: { ...state.post, results } };
+      }
       case 'PlannedPostDeleted':
         return { status: 'deleted', userId: event.data.userId };
       case 'PlannedPostAutoPublishSet':
@@ -468,11 +549,13 @@ export const plannedPostView = (post: PlannedPostRecord): PlannedPost => ({
   scheduledAt: post.scheduledAt,
   status: publishingStatus(post.publishedAt, post.auto),
   publishedAt: post.publishedAt,
+  url: post.url,
+  remindedAt: post.remindedAt,
+  results: post.results,
   source: post.source,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
   publishAutomatically: post.auto.enabled,
-  postUrl: post.auto.url,
   failure: post.publishedAt === null && post.auto.enabled ? post.auto.failure : null,
 });
 

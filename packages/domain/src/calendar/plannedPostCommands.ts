@@ -9,6 +9,7 @@ import {
   type PlannedPostCommand,
   plannedPostDecider,
   plannedPostStream,
+  type RecordResults,
   type UpdatePost,
 } from './plannedPost.ts';
 
@@ -104,3 +105,20 @@ export const failPublishing = (
   failure: { readonly reason: string; readonly transient: boolean },
   context: CommandContext,
 ) => run({ type: 'FailPublishing', postId, userId, ...failure, at: context.now }, context);
+
+/** Marks the post as posted by hand, with its address on the platform (again: corrects the address). */
+export const markPosted = (userId: string, postId: string, url: string, context: CommandContext) =>
+  run({ type: 'MarkPosted', postId, userId, url, at: context.now }, context);
+
+/** Records the published post's numbers (only a change is kept). */
+export const recordResults = (
+  userId: string,
+  postId: string,
+  source: RecordResults['source'],
+  metrics: RecordResults['metrics'],
+  context: CommandContext,
+) => run({ type: 'RecordResults', postId, userId, source, metrics, at: context.now }, context);
+
+/** The due reminder for one post, once per planned time. */
+export const remindPost = (userId: string, postId: string, byMail: boolean, context: CommandContext) =>
+  run({ type: 'RemindPost', postId, userId, byMail, at: context.now }, context);

@@ -5,6 +5,7 @@
 import { platformLabels } from '@market-muse/contracts';
 import type { ContentPerformance } from '@market-muse/contracts/api';
 import { utcWeekOf } from '../dates.ts';
+import { postResults } from './postResults.ts';
 import type { Recorded } from './recorded.ts';
 
 const TOP = 10;
@@ -124,5 +125,6 @@ export const contentPerformance = (events: ReadonlyArray<Recorded>): ContentPerf
     topics: ranked(topics, 'topic'),
     formats: ranked(formats, 'format'),
     calendar,
+    ...postResults(events),
   };
 };

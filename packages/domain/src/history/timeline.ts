@@ -74,6 +74,13 @@ export const describeEvent = (event: Recorded, names: ReadonlyMap<string, string
       return `Marked the post ${name(event.data.postId, 'a post')} as not published`;
     case 'PlannedPostDeleted':
       return `Removed the post ${name(event.data.postId, 'a post')} from the calendar`;
+    case 'PlannedPostResultsRecorded':
+      return event.data.source === 'manual'
+        ? `Recorded the numbers of the post ${name(event.data.postId, 'a post')}`
+        : null;
+    case 'PlannedPostReminded':
+    case 'PostReminderMailsChosen':
+      return null;
     case 'AccountDeleted':
       return 'Deleted the account';
     case 'EmailReserved':
