@@ -1,3 +1,4 @@
+import { SqlClient } from '@effect/sql';
 import {
   AUTO_PUBLISH_BLUESKY_ONLY,
   AUTO_PUBLISH_NEEDS_ACCOUNT,
@@ -221,6 +222,21 @@ describe.each(databaseKinds)('publishing to Bluesky on %s', (kind) => {
     expect(await fetch()).toBe(1);
     now = P + 15 * 86_400_000;
     expect(await fetch()).toBe(0);
+
+    // Deleted from the calendar, the post leaves nothing behind in the fetch bookkeeping.
+    const fetchTimes = () =>
+      app.runtime.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) =>
+            sql<{ n: number }>`select count(*)::int as n from mm_post_result_fetches
+            where post_id = ${planned.id}::uuid`,
+        ),
+      );
+    expect((await fetchTimes())[0]?.n).toBe(1);
+    expect((await c.del(`/api/calendar/posts/${planned.id}`)).status).toBe(204);
+    await fetch();
+    expect((await fetchTimes())[0]?.n).toBe(0);
   });
 
   it('tags each post with the language it is written in', async () => {

@@ -148,9 +148,19 @@ export interface KafkaTransport {
     readonly topic: string;
     readonly groupId: string;
     readonly fromBeginning: boolean;
+    /**
+     * Where each partition starts instead of the group's position: sought as soon as the member has
+     * joined, before its first fetch as a rule (a batch already fetched from before it can still come).
+     */
+    readonly startAt?: ReadonlyMap<number, bigint>;
   }) => Promise<BatchSource>;
   /** The high watermark (next offset) of every partition of a topic. */
   readonly endOffsets: (topic: string) => Promise<ReadonlyMap<number, bigint>>;
+  /**
+   * Each partition's first offset whose record was written at or after `timestampMs` (the record's own
+   * timestamp, the producer's clock), or its high watermark when none was.
+   */
+  readonly offsetsAt: (topic: string, timestampMs: number) => Promise<ReadonlyMap<number, bigint>>;
   readonly deleteGroup: (groupId: string) => Promise<void>;
   /** Resolves when the cluster answers a metadata request (readiness). */
   readonly ping: () => Promise<void>;
@@ -316,7 +326,7 @@ export const kafkajsTransport = (
     };
   };
 
-  const subscribe: KafkaTransport['subscribe'] = async ({ topic, groupId, fromBeginning }) => {
+  const subscribe: KafkaTransport['subscribe'] = async ({ topic, groupId, fromBeginning, startAt }) => {
     const consumer: Consumer = kafka.consumer({
       groupId,
       maxWaitTimeInMs: 250,
@@ -399,6 +409,8 @@ export const kafkajsTransport = (
         // 'retry': nothing resolved, so the same records are fetched again.
       },
     });
+    for (const [partition, offset] of startAt ?? [])
+      consumer.seek({ topic, partition, offset: offset.toString() });
     return {
       next: (timeoutMs) => {
         if (dead) return Promise.reject(dead);
@@ -437,6 +449,12 @@ export const kafkajsTransport = (
     return new Map(offsets.map((o) => [o.partition, BigInt(o.high)]));
   };
 
+  const offsetsAt: KafkaTransport['offsetsAt'] = async (topic, timestampMs) => {
+    const a = await connectedAdmin();
+    const offsets = await a.fetchTopicOffsetsByTimestamp(topic, timestampMs);
+    return new Map(offsets.map((o) => [o.partition, BigInt(o.offset)]));
+  };
+
   const deleteGroup: KafkaTransport['deleteGroup'] = async (groupId) => {
     const a = await connectedAdmin();
     await a.deleteGroups([groupId]).catch(() => undefined);
@@ -452,6 +470,7 @@ export const kafkajsTransport = (
     producer,
     subscribe,
     endOffsets,
+    offsetsAt,
     deleteGroup,
     ping,
     close: async () => {

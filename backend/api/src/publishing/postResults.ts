@@ -52,6 +52,9 @@ export const fetchDueResults = (call: typeof fetch, firstDayEveryMs = DEFAULT_FI
     const settings = yield* AppSettings;
     const sql = yield* SqlClient.SqlClient;
     const now = settings.now();
+    // A post deleted from the calendar, or with its account, takes its fetch times with it.
+    yield* sql`delete from mm_post_result_fetches f
+    where not exists (select 1 from rm.planned_posts p where p.id = f.post_id)`;
     // The post's own server answers for it (the connected account's, also while it waits to be reconnected:
     // the records read here are public).
     const candidates = yield* sql<Fetchable>`

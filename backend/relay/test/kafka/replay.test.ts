@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SqlClient } from '@effect/sql';
 import { EventStore, ExpectedVersion, readCheckpoint } from '@market-muse/eventstore';
-import { kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
+import { type KafkaTransport, kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
 import {
   analyticsProjections,
   progressProjection,
@@ -255,5 +255,92 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
     );
     expect(fromTable).toContain(`,"'${taskId}",`);
     expect(fromKafka).toBe(fromTable);
+  });
+
+  it('reads only the range asked for, and exports the same bytes as the table for it', async () => {
+    // Counts the records the broker client hands over, per topic.
+    const handedOver = new Map<string, number>();
+    const counting: KafkaTransport = {
+      ...transport,
+      subscribe: async (options) => {
+        const source = await transport.subscribe(options);
+        return {
+          ...source,
+          next: async (timeoutMs) => {
+            const batch = await source.next(timeoutMs);
+            if (batch)
+              handedOver.set(options.topic, (handedOver.get(options.topic) ?? 0) + batch.records.length);
+            return batch;
+          },
+        };
+      },
+    };
+    const relayed = () =>
+      waitFor('the relay to publish every event', async () => {
+        const [last, checkpoint] = await runtime.runPromise(
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient;
+            const [row] = yield* sql<{
+              last: string;
+            }>`select max(global_position)::text as last from mm_events`;
+            return [BigInt(row!.last), (yield* readCheckpoint(RELAY_NAME)).globalPosition] as const;
+          }),
+        );
+        return checkpoint >= last;
+      });
+    const activity = (creators: number) =>
+      Promise.all(
+        Array.from({ length: creators }, () => runtime.runPromise(creatorActivity(crypto.randomUUID(), 4))),
+      );
+    await relayed();
+    const middle = new Date();
+    await activity(2);
+    await relayed();
+    const late = new Date();
+    await activity(2);
+    await relayed();
+
+    const both = async (range: { from: Date; to: Date }) => {
+      let fromTable = '';
+      let fromKafka = '';
+      const tableRows = await runtime.runPromise(
+        exportProgressEvents({
+          ...range,
+          format: 'csv',
+          types: undefined,
+          pseudonymKey: config.pseudonymKey,
+          write: async (chunk) => {
+            fromTable += chunk;
+          },
+        }),
+      );
+      handedOver.clear();
+      // Both clocks are this machine's, so no slack is needed to find the range's records.
+      await Effect.runPromise(
+        exportProgressFromKafka(config, {
+          ...range,
+          format: 'csv',
+          transport: counting,
+          slackMs: 0,
+          write: async (chunk) => {
+            fromKafka += chunk;
+          },
+        }),
+      );
+      expect(fromKafka).toBe(fromTable);
+      return { tableRows, progress: handedOver.get(config.progressTopic) ?? 0 };
+    };
+    const sum = (offsets: ReadonlyMap<number, bigint>) => [...offsets.values()].reduce((a, b) => a + b, 0n);
+    const total = Number(sum(await transport.endOffsets(config.progressTopic)));
+
+    // A late range: the records before it are never fetched.
+    const lateRange = await both({ from: late, to: new Date('2030-01-01') });
+    expect(lateRange.tableRows).toBeGreaterThan(0);
+    expect(lateRange.progress).toBeGreaterThanOrEqual(lateRange.tableRows);
+    expect(lateRange.progress).toBeLessThan(total / 4);
+    // A range in the middle: it starts past the earlier records and stops each partition after its end.
+    const middleRange = await both({ from: middle, to: late });
+    expect(middleRange.tableRows).toBeGreaterThan(0);
+    expect(middleRange.progress).toBeLessThan(total / 4);
   });
 });
