@@ -190,6 +190,8 @@ describe.each(databaseKinds)('a worker killed between publishing and its event, 
       MM_PUBLISH_EVERY_MS: '200',
       MM_SIGN_UPS_PER_HOUR: '100000',
       MM_PUBLIC_URL: base,
+      // The PDS (behind its proxy) is on loopback over http, which the server refuses to call unless told.
+      MM_BLUESKY_ALLOW_PRIVATE_HOSTS: '1',
     };
     const up = async () => {
       server = startServer(env);

@@ -109,10 +109,11 @@ export const pdsFetch = (policy: PdsPolicy): typeof fetch => {
     const response = await undiciFetch(request.url, {
       method: request.method,
       headers: [...request.headers],
-      body: request.body,
+      // Buffered, so it goes with its length: the calls send small JSON, and a server (or a proxy in front
+      // of it) need not take a chunked body.
+      body: request.body ? await request.arrayBuffer() : null,
       redirect: request.redirect,
       signal: request.signal,
-      duplex: 'half',
       dispatcher,
     } as Parameters<typeof undiciFetch>[1]);
     return response as unknown as Response;
