@@ -5,6 +5,7 @@
 import { platformLabels } from '@market-muse/contracts';
 import type { ContentPerformance } from '@market-muse/contracts/api';
 import { utcWeekOf } from '../dates.ts';
+import { foldPlannedPost, type PostSoFar } from './plannedPostsSoFar.ts';
 import { postResults } from './postResults.ts';
 import type { Recorded } from './recorded.ts';
 
@@ -39,21 +40,15 @@ const ranked = <K extends string>(map: Map<string, Tally>, key: K) =>
     .slice(0, TOP)
     .map(([name, tally]) => ({ [key]: name, ...tally }) as Record<K, string> & Tally);
 
-interface PlannedPost {
-  text: string;
-  platform: string;
-  scheduledAt: string;
-  publishedAt: string | null;
-}
-
 /** The /analytics answer from the user's decoded events (oldest first). */
 export const contentPerformance = (events: ReadonlyArray<Recorded>): ContentPerformance => {
   const scores: Array<{ at: string; platform: string; score: number }> = [];
   const topics = new Map<string, Tally>();
   const formats = new Map<string, Tally>();
-  const posts = new Map<string, PlannedPost>();
+  const posts = new Map<string, PostSoFar>();
 
   for (const event of events) {
+    if (foldPlannedPost(posts, event)) continue;
     switch (event.type) {
       case 'ContentAnalyzed':
         scores.push({
@@ -67,37 +62,6 @@ export const contentPerformance = (events: ReadonlyArray<Recorded>): ContentPerf
         bump(formats, formatName(event.data.contentType), 'generated');
         for (const tag of new Set(event.data.result.hashtags.map((t) => t.toLowerCase())))
           bump(topics, tag, 'generated');
-        break;
-      case 'PlannedPostScheduled':
-        posts.set(event.data.postId, {
-          text: event.data.text,
-          platform: event.data.platform,
-          scheduledAt: event.data.scheduledAt,
-          publishedAt: null,
-        });
-        break;
-      case 'PlannedPostRescheduled': {
-        const post = posts.get(event.data.postId);
-        if (post) post.scheduledAt = event.data.scheduledAt;
-        break;
-      }
-      case 'PlannedPostEdited': {
-        const post = posts.get(event.data.postId);
-        if (post) Object.assign(post, { text: event.data.text, platform: event.data.platform });
-        break;
-      }
-      case 'PlannedPostPublished': {
-        const post = posts.get(event.data.postId);
-        if (post) post.publishedAt = event.data.publishedAt;
-        break;
-      }
-      case 'PlannedPostUnpublished': {
-        const post = posts.get(event.data.postId);
-        if (post) post.publishedAt = null;
-        break;
-      }
-      case 'PlannedPostDeleted':
-        posts.delete(event.data.postId);
         break;
       default:
         break;

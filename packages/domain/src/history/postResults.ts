@@ -4,16 +4,8 @@
 // marked later than it was posted, and one published automatically goes out at its planned time.
 import type { PostResultRow, ResultSlot } from '@market-muse/contracts/api';
 import { knownTimeZone, wallClock } from '../dates.ts';
+import { foldPlannedPost, type PostSoFar } from './plannedPostsSoFar.ts';
 import type { Recorded } from './recorded.ts';
-
-interface Post {
-  platform: string;
-  text: string;
-  scheduledAt: string;
-  url: string | null;
-  published: boolean;
-  results: Omit<PostResultRow, 'postId' | 'platform' | 'text' | 'scheduledAt' | 'url'> | null;
-}
 
 const ENGAGING = ['likes', 'comments', 'shares', 'saves', 'quotes'] as const;
 
@@ -34,59 +26,15 @@ export const slotOf = (at: string, timeZone: string) => {
 export const postResults = (
   events: ReadonlyArray<Recorded>,
 ): { results: PostResultRow[]; resultsBySlot: ResultSlot[] } => {
-  const posts = new Map<string, Post>();
+  const posts = new Map<string, PostSoFar>();
   let timeZone: string | null = null;
   for (const event of events) {
-    switch (event.type) {
-      case 'ProfileSaved':
-        timeZone = event.data.profile.timezone ?? timeZone;
-        break;
-      case 'PlannedPostScheduled':
-        posts.set(event.data.postId, {
-          platform: event.data.platform,
-          text: event.data.text,
-          scheduledAt: event.data.scheduledAt,
-          url: null,
-          published: false,
-          results: null,
-        });
-        break;
-      case 'PlannedPostRescheduled': {
-        const post = posts.get(event.data.postId);
-        if (post) post.scheduledAt = event.data.scheduledAt;
-        break;
-      }
-      case 'PlannedPostEdited': {
-        const post = posts.get(event.data.postId);
-        if (post) Object.assign(post, { text: event.data.text, platform: event.data.platform });
-        break;
-      }
-      case 'PlannedPostPublished': {
-        const post = posts.get(event.data.postId);
-        if (post) Object.assign(post, { published: true, url: event.data.url ?? post.url });
-        break;
-      }
-      case 'PlannedPostUnpublished': {
-        const post = posts.get(event.data.postId);
-        if (post) Object.assign(post, { published: false, url: null });
-        break;
-      }
-      case 'PlannedPostResultsRecorded': {
-        const post = posts.get(event.data.postId);
-        const { postId: _p, userId: _u, ...numbers } = event.data;
-        if (post) post.results = { ...numbers, engagement: engagementOf(numbers) };
-        break;
-      }
-      case 'PlannedPostDeleted':
-        posts.delete(event.data.postId);
-        break;
-      default:
-        break;
-    }
+    if (foldPlannedPost(posts, event)) continue;
+    if (event.type === 'ProfileSaved') timeZone = event.data.profile.timezone ?? timeZone;
   }
   const results: PostResultRow[] = [];
   for (const [postId, post] of posts) {
-    if (!post.published || !post.results) continue;
+    if (!post.publishedAt || !post.results) continue;
     results.push({
       postId,
       platform: post.platform,
@@ -94,6 +42,7 @@ export const postResults = (
       scheduledAt: post.scheduledAt,
       url: post.url,
       ...post.results,
+      engagement: engagementOf(post.results),
     });
   }
   return {
