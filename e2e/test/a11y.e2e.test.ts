@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { greeting, LANDING_HEADING, saveProfileByApi, signUp, userMenu } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe.skipIf(!enabled)('accessibility (axe, WCAG 2.1 A/AA)', () => {
   const browser = useBrowser();

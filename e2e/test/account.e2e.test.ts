@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { linkIn, waitForMail } from '@market-muse/test-servers/mailbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { greeting, signUp, signUpByApi, userMenu } from '../src/flows.ts';
 import { enabled, mailboxURL, uniqueEmail, useBrowser } from '../src/harness.ts';
 
@@ -9,21 +9,11 @@ const RESET_SUBJECT = 'Reset your Market Muse password';
 const NEW_PASSWORD = /^New password\b/;
 const WIDTHS = [1280, 390] as const;
 
-async function seriousViolations(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-    .join('\n');
-}
-
 /** Axe at both widths; with MM_SCREENSHOTS=<dir>, a full-page picture of each for a person to look at. */
 async function checkScreen(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `${name} at ${width} px`).toBe('');
+    expect((await seriousViolations(page)).join('\n'), `${name} at ${width} px`).toBe('');
     const dir = process.env.MM_SCREENSHOTS;
     if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }

@@ -1,20 +1,10 @@
 // What the user made with the advisor is kept (real server, real advisor): an answer stopped midway stays
 // stopped with exactly what was shown after a reload, and Retry asks again; a task the answer proposes is
 // added only once confirmed; a strategy is found in the content library after a reload with its ticked action.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { signUpByApi } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /**
  * A slow connection for the streamed answer only: its server-sent events reach the page one every 100 ms,

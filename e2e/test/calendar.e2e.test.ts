@@ -1,21 +1,12 @@
 // /content-calendar and /content on the real server: an idea planned from the Content tab, kept after a
 // reload, exported as an .ics that a real iCalendar parser reads; the content library lists and searches.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { signUpByApi } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function signUp(page: Page, name: string) {
   await signUpByApi(page, {

@@ -1,21 +1,11 @@
 // Onboarding on the real server: variant B holds a new user at /profile-setup and is completed by
 // keyboard alone; variant A ("Update Profile") is pre-filled, survives a reload, keeps the answers through a
 // failed save and saves the change. Axe runs on every step; screenshots at 1280 and 390 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { signUp } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
-
-async function seriousViolations(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-    .join('\n');
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/onboarding-${name}-1280.png`, fullPage: true });
@@ -71,7 +61,7 @@ describe.skipIf(!enabled)('onboarding', () => {
     // Step 0: welcome; Previous disabled.
     await stepHeading(page, 'Welcome');
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await shoot(page, 'b-welcome');
     await tabTo(page, page.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
@@ -81,7 +71,7 @@ describe.skipIf(!enabled)('onboarding', () => {
     await expect.poll(() => isFocused(focus)).toBe(true);
     const next = page.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await tabTo(page, page.getByRole('button', { name: 'Visual Artist' }));
     // Radix moves the focus of an arrow key on a timer: wait for it before pressing Space.
     await page.keyboard.press('ArrowRight');
@@ -101,7 +91,7 @@ describe.skipIf(!enabled)('onboarding', () => {
     await expect.poll(() => isFocused(prefs)).toBe(true);
     const complete = page.getByRole('button', { name: 'Complete Profile' });
     expect(await complete.isDisabled()).toBe(true);
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await tabTo(page, page.getByRole('button', { name: 'Branding & Identity' }));
     await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('radio', { name: /Professional/ }));
@@ -156,7 +146,7 @@ describe.skipIf(!enabled)('onboarding', () => {
     await stepHeading(page, 'Creative Background');
     expect(await page.getByRole('button', { name: 'Photography' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('radio', { name: /Intermediate/ }).getAttribute('aria-checked')).toBe('true');
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await shoot(page, 'a-background');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -170,14 +160,14 @@ describe.skipIf(!enabled)('onboarding', () => {
     expect(await page.getByLabel(/Target audience/).inputValue()).toBe('Street food lovers');
     expect(await page.getByLabel('Project name').inputValue()).toBe('Night Markets');
     expect(await page.getByRole('radio', { name: 'Launched' }).getAttribute('aria-checked')).toBe('true');
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await shoot(page, 'a-project');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await stepHeading(page, 'Goals & Resources');
     await page.getByRole('button', { name: 'Grow my following' }).click();
     await page.getByRole('radio', { name: /Moderate \(\$50-200/ }).click();
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await shoot(page, 'a-goals');
 
     // A failing save: the product's toast, and the answers stay.
@@ -193,7 +183,7 @@ describe.skipIf(!enabled)('onboarding', () => {
     expect(await page.getByRole('button', { name: 'Grow my following' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await shoot(page, 'a-failed');
     await page.unroute('**/api/profile');
 
@@ -215,7 +205,7 @@ describe.skipIf(!enabled)('onboarding', () => {
     // The summary at /profile shows it, with Edit back to /onboarding.
     await page.goto('/profile');
     await page.getByText('Street food lovers').waitFor();
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await shoot(page, 'profile');
     await page.getByRole('link', { name: 'Edit' }).click();
     await at(page, '/onboarding');
@@ -227,7 +217,7 @@ describe.skipIf(!enabled)('onboarding', () => {
     await page.getByLabel(/Project name/).fill('');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Project name is required').waitFor();
-    expect(await seriousViolations(page)).toBe('');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await shoot(page, 'project-setup');
     await page.getByLabel(/Project name/).fill('Harbour Zines');
     await page.getByRole('button', { name: 'Save and continue' }).click();

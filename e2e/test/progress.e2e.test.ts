@@ -1,20 +1,11 @@
 // /progress: a creative's own history on the real server.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { signUpByApi } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
 import { E2E_OPERATOR_TOKEN } from '../src/server.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Full-page pictures at 1280 and 390 px; `reload` redraws the page first with reduced motion. */
 async function shoot(page: Page, name: string, reload = true) {

@@ -1,20 +1,11 @@
 // Projects, project detail, roadmap, goals and insights, on the real server.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { COMPLETE_PROFILE, signUpByApi } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
 
 const PASSWORD = 'correct horse';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/projects-${name}-1280.png`, fullPage: true });

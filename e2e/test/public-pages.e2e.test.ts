@@ -2,10 +2,10 @@
 // without a console error (prerendered pages and the shell's alike, since the walk goes from one page's
 // footer to the next), the help search, the contact form's mail, the 404 page, and axe on every page in
 // both themes.
-import AxeBuilder from '@axe-core/playwright';
 import { waitForMail } from '@market-muse/test-servers/mailbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { saveProfileByApi, signUpByApi } from '../src/flows.ts';
 import { enabled, mailboxURL, uniqueEmail, useBrowser } from '../src/harness.ts';
 
@@ -53,15 +53,6 @@ function consoleErrors(page: Page): string[] {
     if (message.type() === 'error' && !/status of (401|404)/.test(text)) errors.push(text);
   });
   return errors;
-}
-
-/** axe's serious and critical findings on the page, or only inside `within` (a CSS selector). */
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 describe.skipIf(!enabled)('the public pages', () => {

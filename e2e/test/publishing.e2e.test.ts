@@ -2,21 +2,12 @@
 // the global setup): connect the account on /account, plan a post a minute ahead set to publish
 // automatically, see the calendar show it published with a link to the post the PDS now holds, and, once a
 // reader on the network liked it, its numbers on /analytics (fetched by the worker on its schedule).
-import AxeBuilder from '@axe-core/playwright';
 import { createBlueskyAccount } from '@market-muse/test-servers/pds';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { signUpByApi } from '../src/flows.ts';
 import { enabled, pdsURL, uniqueEmail, useBrowser } from '../src/harness.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const localParts = (page: Page, ms: number) =>
   page.evaluate((at) => {

@@ -1,23 +1,14 @@
 // The colour theme: the system preference by default (Chromium's emulated prefers-color-scheme), a
 // Light / Dark / System choice that is remembered, applied before any of the app's scripts run (so nothing
 // flashes), and every page axe clean in both themes at desktop and phone widths.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
 import { greeting, LANDING_HEADING, saveProfileByApi, signUp, userMenu } from '../src/flows.ts';
 import { enabled, uniqueEmail, useBrowser } from '../src/harness.ts';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** axe in light and dark at 1280 and 390 px on the page as it is (the choice is made through storage). */
 async function axeInBothThemes(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
