@@ -98,6 +98,11 @@ const RULES_BEYOND_THE_SCHEMA: ReadonlyArray<{ method: string; path: string; rul
     rule: "an increment must not take the goal's value below 0",
   },
   { method: 'DELETE', path: '/api/account', rule: "the password must be the account's own" },
+  {
+    method: 'PUT',
+    path: '/api/account/connections/bluesky',
+    rule: '`service` must be https and resolve only to public addresses, unless the server allows private hosts',
+  },
 ];
 const POSITIVE_DATA_STATUSES = ['2xx', '3xx', '401', '403', '404', '409', '429', '5xx'];
 
