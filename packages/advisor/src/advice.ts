@@ -8,7 +8,13 @@ import {
   type AdvisorContext,
 } from '@market-muse/contracts';
 import { Schema } from 'effect';
-import { type NamedProduct, productOf, productPricingLines, productPricingSteps } from './chat/product.ts';
+import {
+  asksPrice,
+  type NamedProduct,
+  productOf,
+  productPricingLines,
+  productPricingSteps,
+} from './chat/product.ts';
 import { type Say, sayFor } from './chat/say.ts';
 import { experienceLine, platformNotes, tone } from './chat/tone.ts';
 import { lines, type Topic } from './chat/topic.ts';
@@ -110,11 +116,9 @@ const facetLine = (facet: Facet | null, topic: Topic, s: Say): string | null => 
 };
 
 /** A question about merch that asks what to charge is answered as pricing the goods it names. */
-const ASKS_PRICE = /\b(price|prices|pricing|charge|cost|costs|how much)\b/i;
-
-const asksPrice = (request: AdviceRequest, followUp: boolean): boolean =>
-  ASKS_PRICE.test(request.message) ||
-  (followUp && request.history.some((m) => m.type === 'user' && ASKS_PRICE.test(m.message)));
+const asksPriceOf = (request: AdviceRequest, followUp: boolean): boolean =>
+  asksPrice(request.message) ||
+  (followUp && request.history.some((m) => m.type === 'user' && asksPrice(m.message)));
 
 /** The goods a pricing question names, in this message or, for a follow-up, the last question that named some. */
 const pricedProduct = (request: AdviceRequest, followUp: boolean, s: Say): NamedProduct | null => {
@@ -142,7 +146,7 @@ const answerFor = (
       .map((x) => x.toLowerCase()),
   );
   const product =
-    topic.id === 'pricing' || (topic.id === 'merch' && asksPrice(request, u.followUp))
+    topic.id === 'pricing' || (topic.id === 'merch' && asksPriceOf(request, u.followUp))
       ? pricedProduct(request, u.followUp, s)
       : null;
   // Goods are priced from what one costs, whatever the craft prices its own work by; the topic's closing

@@ -25,6 +25,8 @@ describe('topic detection', () => {
     ['Are Instagram ads worth the money?', 'paid_ads'],
     ['What should my portfolio website have?', 'portfolio_website'],
     ['Which metrics should I track?', 'analytics'],
+    ['What should I charge for enamel pins at shows?', 'pricing'],
+    ['How much should I sell my calendars for?', 'pricing'],
   ])('%j is about %s', (message, topic) => {
     expect(detectTopic(message)).toBe(topic);
   });

@@ -53,6 +53,10 @@ export const productOf = (message: string, ownPiece: string): NamedProduct | nul
   return own === found.one || own === found.plural || found.one.endsWith(` ${own}`) ? null : found;
 };
 
+/** A question that asks what to charge ("how much for…", "what should I charge…"). */
+export const asksPrice = (message: string): boolean =>
+  /\b(price|prices|pricing|charge|cost|costs|how much)\b/i.test(message);
+
 /** The answer's core for goods: cost, wholesale, retail, and what the margin has to carry. */
 export const productPricingLines = (product: NamedProduct): string[] => [
   `Price your ${product.plural} from what one costs you: the blank or the making, the printing, packaging, postage and the shop's fees.`,

@@ -2,6 +2,7 @@
 // conversation's last topic ("and for Instagram?", "how often?"), small talk, or nothing the
 // advisor can place. A message that matches nothing never inherits the last topic by default.
 import type { AdviceTopic, ChatMessage } from '@market-muse/contracts';
+import { asksPrice, productOf } from './product.ts';
 import { buildIndex, type Match } from './search.ts';
 import type { Topic } from './topic.ts';
 import { topics } from './topics/index.ts';
@@ -127,6 +128,12 @@ const words = (message: string): number => bare(message).split(' ').filter(Boole
 export const understandOne = (message: string, previous: Topic | null): Understanding => {
   const small = smallTalkOf(message);
   if (small) return { kind: 'small_talk', small };
+  // "What should I charge for enamel pins?" asks for a price whatever else its words match (pins are not
+  // Pinterest, calendars are not clients).
+  if (asksPrice(message) && productOf(message, '')) {
+    const pricing = byId.get('pricing');
+    if (pricing) return { kind: 'topic', topic: pricing, followUp: false, facet: null };
+  }
 
   const platform = platformOf(message);
   const often = OFTEN.test(message);
