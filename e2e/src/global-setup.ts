@@ -1,10 +1,11 @@
 // One server for the whole run (tests use fresh browser contexts and unique emails).
 
+import { freePort } from '@market-muse/test-servers/free-port';
 import { CLIENT_ID, CLIENT_SECRET } from '@market-muse/test-servers/open-id-provider';
 import type { TestProject } from 'vitest/node';
 import { chromiumAvailable } from './chromium.ts';
 import { type Companions, startCompanions } from './companions.ts';
-import { freePort, type RunningServer, startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,11 +1,10 @@
-// Starts the real server (backend/api) as a child process on a free port with a fresh data
-// directory, and waits until it answers /api/health.
+// Starts the real server (backend/api) as a child process on a free port with a database of its own
+// (a new PostgreSQL database when DATABASE_URL names a server, else a fresh data directory), and waits
+// until it answers /api/health.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { productionSecrets } from '@market-muse/api/production-secrets';
+import { freePort } from '@market-muse/test-servers/free-port';
+import { createDatabase } from '@market-muse/test-servers/scratch-database';
 
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const READY_TIMEOUT_MS = 90_000;
@@ -13,19 +12,6 @@ const READY_TIMEOUT_MS = 90_000;
 export interface RunningServer {
   baseURL: string;
   stop: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -41,11 +27,13 @@ export const E2E_OPERATOR_TOKEN = process.env.MM_OPERATOR_TOKEN || 'e2e-operator
 /** Starts the server on a free port, or on `extraEnv.PORT` when a companion (the OpenID provider) must know it first. */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mm-e2e-'));
+  // Never the shared DATABASE_URL itself: the server's secrets are fresh each run, and personal data keys
+  // another run wrapped with its own secrets would stop this server at start.
+  const database = await createDatabase(process.env.DATABASE_URL);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    MM_DATA_DIR: dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : { MM_DATA_DIR: database.dataDir! }),
     NODE_ENV: 'production',
     // Production mode refuses the public development keys.
     ...productionSecrets(),
@@ -77,7 +65,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
       await exited(child);
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 
   // Poll the health route until it answers 200; give up early if the server dies.

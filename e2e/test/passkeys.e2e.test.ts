@@ -6,12 +6,13 @@
 // A passkey belongs to a domain, never to an IP address, so this file runs its own server whose public URL
 // is http://localhost:<port> (the suite's shared server is reached as 127.0.0.1).
 import AxeBuilder from '@axe-core/playwright';
+import { freePort } from '@market-muse/test-servers/free-port';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../src/chromium.ts';
 import { PASSWORD_LABEL, signInForm, signOut, signUp, userMenu } from '../src/flows.ts';
 import { enabled, uniqueEmail } from '../src/harness.ts';
-import { freePort, type RunningServer, startServer } from '../src/server.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
 
 const WIDTHS = [1280, 390] as const;
 

@@ -8,8 +8,9 @@
 // signed-out load (`/login`) fails only above a regression guard: what it weighs today plus a margin.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { createDatabase } from '@market-muse/test-servers/scratch-database';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { createDatabase, startServer } from './load/processes.ts';
+import { startServer } from './load/processes.ts';
 
 const LANDING_JS_TARGET_KB = 120;
 const SHELL_JS_GUARD_KB = Number(process.env.MM_FIRST_LOAD_GUARD_KB ?? 300);

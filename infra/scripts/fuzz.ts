@@ -13,7 +13,8 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, root, startServer } from './load/processes.ts';
+import { createDatabase } from '@market-muse/test-servers/scratch-database';
+import { root, startServer } from './load/processes.ts';
 
 const SCHEMATHESIS = '4.32.5';
 const venv = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'market-muse', 'venv');

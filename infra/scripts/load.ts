@@ -8,8 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase, type Database } from '@market-muse/test-servers/scratch-database';
 import { ensureK6 } from './k6.ts';
-import { createDatabase, type Database, root, startBaseline, startServer } from './load/processes.ts';
+import { root, startBaseline, startServer } from './load/processes.ts';
 
 type Profile = 'smoke' | 'load' | 'soak';
 const PROFILES: Record<Profile, { vus: number; duration: string; ratio: { vus: number; seconds: number } }> =

@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase, type Database } from '@market-muse/test-servers/scratch-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, HAPROXY, startCluster, waitUntil } from '../scripts/cluster/cluster.ts';
 import { ensureK6 } from '../scripts/k6.ts';
-import { createDatabase, type Database, root } from '../scripts/load/processes.ts';
+import { root } from '../scripts/load/processes.ts';
 
 // Three API replicas and two workers on PostgreSQL and Kafka behind a real HAProxy, processes killed with
 // SIGKILL under load: no request the balancer could retry fails, a session and a sign-in limit reached

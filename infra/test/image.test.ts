@@ -2,10 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { productionSecrets } from '@market-muse/api/production-secrets';
+import { freePort } from '@market-muse/test-servers/free-port';
+import { createDatabase, type Database } from '@market-muse/test-servers/scratch-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../scripts/cluster/cluster.ts';
 import { type Rehearsal, rehearseRuntimeStage, startImageCommand } from '../scripts/image-rehearsal.ts';
-import { createDatabase, type Database, freePort } from '../scripts/load/processes.ts';
 
 // The Dockerfile's runtime stage, carried out without Docker (see image-rehearsal.ts for what stands in
 // for the image): production dependencies only, the built frontends inside, and the image's own command

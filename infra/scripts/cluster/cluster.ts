@@ -6,7 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productionSecrets } from '@market-muse/api/production-secrets';
-import { freePort, root } from '../load/processes.ts';
+import { freePort } from '@market-muse/test-servers/free-port';
+import { root } from '../load/processes.ts';
 
 export const HAPROXY = process.env.MM_HAPROXY ?? '/usr/sbin/haproxy';
 

@@ -1,28 +1,12 @@
 // Child processes and databases for `npm run load`: the real server on a free port (on a fresh
 // PostgreSQL database made for the run, or on a fresh embedded data directory), and the bare baseline.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { productionSecrets } from '@market-muse/api/production-secrets';
-import pg from 'pg';
+import { freePort } from '@market-muse/test-servers/free-port';
+import type { Database } from '@market-muse/test-servers/scratch-database';
 
 export const root = resolve(import.meta.dirname, '../../..');
-
-export const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
 
 export interface Running {
   readonly url: string;
@@ -111,47 +95,4 @@ export async function startBaseline(databaseUrl: string): Promise<Running> {
   return startProcess('infra/scripts/load/baseline.ts', env, port, (url) =>
     answers(`${url}/api/projects`, 401),
   );
-}
-
-export interface Database {
-  readonly kind: 'postgres' | 'embedded';
-  /** The run's own database (PostgreSQL), or null for embedded. */
-  readonly url: string | null;
-  readonly dataDir: string | null;
-  readonly drop: () => Promise<void>;
-}
-
-/**
- * A database of the run's own: on the server DATABASE_URL names, a new database (created here, dropped
- * after), so runs never see each other's users and the shared database stays clean; without
- * DATABASE_URL, a fresh embedded data directory.
- */
-export async function createDatabase(serverUrl: string | undefined): Promise<Database> {
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mm-load-'));
-    return {
-      kind: 'embedded',
-      url: null,
-      dataDir,
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `mm_load_${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    url: url.toString(),
-    dataDir: null,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }

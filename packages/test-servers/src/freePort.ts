@@ -1,0 +1,16 @@
+import { createServer } from 'node:net';
+
+/** A loopback port nothing listens on now (the OS picks it). */
+export const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no free port')),
+      );
+    });
+  });
