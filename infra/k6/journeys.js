@@ -12,7 +12,13 @@ export { options } from './lib/profiles.js';
 /** Projects a user may hold before the create-project journey activates one instead (keeps lists bounded). */
 const MAX_PROJECTS = 5;
 
+/**
+ * The users: fresh accounts provisioned here, or with SEEDED_SESSIONS (the `scale` profile) the sessions
+ * of a big store's seeded creators, whose screens then show months of history.
+ */
 export function setup() {
+  const seeded = (__ENV.SEEDED_SESSIONS || '').split(',').filter((token) => token.length > 0);
+  if (seeded.length > 0) return { users: seeded.map((token) => ({ token })) };
   return { users: provisionUsers(profile.vus) };
 }
 

@@ -4,27 +4,44 @@
 // GET /api/projects against the server and against a bare node:http + pg baseline on the same database,
 // and prints a report with the figures per request kind and our throughput as a ratio of the baseline's.
 // Exits non-zero when a threshold (infra/k6/lib/profiles.js) is breached or any request failed.
+// `npm run load -- scale --database NAME`: the load profile on a big store that exists already (a copy of
+// the scale bench's million events, on DATABASE_URL's server; kept after the run), signed in as its
+// seeded creators with the most history instead of fresh accounts.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEV_KEY_ENCRYPTION_KEY } from '@market-muse/eventstore';
 import { createDatabase, type Database } from '@market-muse/test-servers/scratch-database';
 import { ensureK6 } from './k6.ts';
 import { root, startBaseline, startServer } from './load/processes.ts';
+import { type SeededSessions, seededSessions } from './load/seededSessions.ts';
 
-type Profile = 'smoke' | 'load' | 'soak';
+type Profile = 'smoke' | 'load' | 'soak' | 'scale';
 const PROFILES: Record<Profile, { vus: number; duration: string; ratio: { vus: number; seconds: number } }> =
   {
     smoke: { vus: 5, duration: '30 s', ratio: { vus: 20, seconds: 10 } },
     load: { vus: 100, duration: '2 min', ratio: { vus: 50, seconds: 30 } },
     soak: { vus: 100, duration: '10 min', ratio: { vus: 50, seconds: 30 } },
+    scale: { vus: 100, duration: '2 min', ratio: { vus: 50, seconds: 30 } },
   };
+/** The most VUs the sign-up scenario may use (its maxVUs in infra/k6/lib/profiles.js). */
+const SIGN_UP_VUS = 20;
 /** The issue's target for reads: at least half the bare baseline's throughput. */
 const RATIO_TARGET = 0.5;
 
-const profile = (process.argv[2] ?? 'smoke') as Profile;
+const { positionals, values: options } = parseArgs({
+  allowPositionals: true,
+  options: { database: { type: 'string' } },
+});
+const profile = (positionals[0] ?? 'smoke') as Profile;
 if (!(profile in PROFILES)) {
-  console.error(`usage: npm run load -- [smoke|load|soak] (got '${process.argv[2]}')`);
+  console.error(`usage: npm run load -- [smoke|load|soak|scale] (got '${positionals[0]}')`);
+  process.exit(2);
+}
+if (profile === 'scale' && !(process.env.DATABASE_URL && /^[a-z_][a-z0-9_]*$/.test(options.database ?? ''))) {
+  console.error('usage: DATABASE_URL=postgres://… npm run load -- scale --database <a seeded database>');
   process.exit(2);
 }
 
@@ -70,7 +87,7 @@ const ms = (value: number | undefined) => (value === undefined ? '–' : `${valu
 const pad = (text: string, width: number) => text.padStart(width);
 
 /** Seconds of measured traffic in the journeys run (the ramp-up counts: requests flow during it). */
-const JOURNEY_SECONDS: Record<Profile, number> = { smoke: 30, load: 135, soak: 630 };
+const JOURNEY_SECONDS: Record<Profile, number> = { smoke: 30, load: 135, soak: 630, scale: 135 };
 
 function journeyReport(summary: Summary) {
   const seconds = JOURNEY_SECONDS[profile];
@@ -91,11 +108,29 @@ function journeyReport(summary: Summary) {
       `  ${Object.keys(metric?.thresholds ?? {}).join(', ')}${breached.length > 0 ? '  BREACHED' : ''}`,
     ].join('');
   });
+  const routes = Object.entries(summary.metrics)
+    .flatMap(([name, metric]) => {
+      const route = /^http_req_duration\{name:(.+)\}$/.exec(name)?.[1];
+      return route === undefined ? [] : [{ route, metric }];
+    })
+    .sort((a, b) => (b.metric['p(95)'] ?? 0) - (a.metric['p(95)'] ?? 0))
+    .map(({ route, metric }) =>
+      [
+        `  ${route}`.padEnd(30),
+        pad(String(metric.count ?? 0), 8),
+        pad(ms(metric.med), 10),
+        pad(ms(metric['p(95)']), 10),
+        pad(ms(metric.max), 10),
+      ].join(''),
+    );
   const failed = summary.metrics.http_req_failed;
   const checks = summary.metrics.checks;
   return [
     `kind      requests   req/s     median       p95       p99       max  budget`,
     ...rows.map((row) => row.replace(/^(\w+)/, (kind) => kind.padEnd(7))),
+    ...(routes.length > 0
+      ? [`by route                      requests    median       p95       max`, ...routes]
+      : []),
     `failed requests: ${failed?.passes ?? 0} of ${(failed?.passes ?? 0) + (failed?.fails ?? 0)}; ` +
       `checks: ${checks?.passes ?? 0} passed, ${checks?.fails ?? 0} failed`,
   ].join('\n');
@@ -139,20 +174,81 @@ async function ratioReport(k6: string, database: Database, serverUrl: string) {
   }
 }
 
+/** The named database on DATABASE_URL's server, as it is: never created or dropped here. */
+const existingDatabase = (serverUrl: string, name: string): Database => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { kind: 'postgres', url: url.toString(), dataDir: null, drop: async () => {} };
+};
+
 const k6 = ensureK6();
-const database = await createDatabase(process.env.DATABASE_URL);
-const where = database.kind === 'postgres' ? 'PostgreSQL (a database made for this run)' : 'embedded PGlite';
+const database =
+  profile === 'scale'
+    ? existingDatabase(process.env.DATABASE_URL!, options.database!)
+    : await createDatabase(process.env.DATABASE_URL);
+const seeded: SeededSessions | null =
+  // k6 numbers VUs across scenarios (the sign-ups' too), so a user journey's VU may be numbered past the
+  // profile's VUs: a creator for every number keeps two VUs from playing one creator at once.
+  profile === 'scale' ? await seededSessions(database.url!, PROFILES.scale.vus + SIGN_UP_VUS) : null;
+const where = seeded
+  ? `PostgreSQL, ${options.database} (${seeded.tokens.length} seeded creators of ${seeded.events.least}–${seeded.events.most} events each)`
+  : database.kind === 'postgres'
+    ? 'PostgreSQL (a database made for this run)'
+    : 'embedded PGlite';
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; k6 on the same machine`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 const { vus, duration } = PROFILES[profile];
-console.log(`Load test '${profile}': ${vus} VUs for ${duration} on ${where}\nMachine: ${machine}`);
+console.log(`Load test '${profile}': ${vus} VUs for ${duration} on ${where}\nMachine: ${machine}; ${load()}`);
+
+/**
+ * The same profile on a fresh, empty store first, its users provisioned as `load` provisions them: the raw
+ * baseline of a `scale` run, on the machine as loaded as it is during the run, so the big store's figures
+ * read as what the store's size costs rather than what the shared machine's load does.
+ */
+const freshStoreRun = async () => {
+  const fresh = await createDatabase(process.env.DATABASE_URL);
+  const freshServer = await startServer(fresh);
+  try {
+    console.log(`Raw baseline: the same profile on a fresh store first (${load()})…`);
+    const run = k6Run(
+      k6,
+      'journeys.js',
+      { BASE_URL: freshServer.url, PROFILE: profile, DB: 'postgres' },
+      true,
+    );
+    return { summary: run.summary, load: load() };
+  } finally {
+    await freshServer.stop();
+    await fresh.drop();
+  }
+};
+const freshStore = seeded ? await freshStoreRun() : null;
 
 let exitCode = 1;
-const server = await startServer(database);
+// The seeded store's personal data keys are wrapped with the development key: the server holds it as a
+// previous key (as during a rotation), so it opens them and wraps new ones with its own.
+const server = await startServer(
+  database,
+  seeded ? { MM_PREVIOUS_KEY_ENCRYPTION_KEYS: DEV_KEY_ENCRYPTION_KEY } : {},
+);
 try {
-  const journeys = k6Run(k6, 'journeys.js', { BASE_URL: server.url, PROFILE: profile, DB: database.kind });
+  const journeys = k6Run(k6, 'journeys.js', {
+    BASE_URL: server.url,
+    PROFILE: profile,
+    DB: database.kind,
+    ...(seeded ? { SEEDED_SESSIONS: seeded.tokens.join(',') } : {}),
+  });
   const ratio = await ratioReport(k6, database, server.url);
   console.log(`\n=== Load test '${profile}' on ${where}, ${vus} VUs, ${duration}`);
-  console.log(`Machine: ${machine}`);
+  console.log(`Machine: ${machine}; ${load()} at the end`);
+  if (freshStore?.summary) {
+    console.log(`Raw baseline, the same profile on a fresh store (${freshStore.load} at its end):`);
+    console.log(journeyReport(freshStore.summary));
+    console.log(`On ${where}:`);
+  }
   if (journeys.summary) console.log(journeyReport(journeys.summary));
   console.log(ratio.text);
   const passed = journeys.status === 0 && ratio.ok;
@@ -164,6 +260,7 @@ try {
   exitCode = passed ? 0 : 1;
 } finally {
   await server.stop();
+  await seeded?.remove();
   await database.drop();
   rmSync(work, { recursive: true, force: true });
 }

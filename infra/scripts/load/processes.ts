@@ -61,7 +61,7 @@ const answers = (url: string, status: number) =>
  * The real server (backend/api) as `npm start` runs it, production mode, on a free port. With
  * MM_LOAD_CPU_PROFILE=<dir> it writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
  */
-export async function startServer(database: Database): Promise<Running> {
+export async function startServer(database: Database, extraEnv: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -72,6 +72,7 @@ export async function startServer(database: Database): Promise<Running> {
     ...productionSecrets(),
     // Every simulated creative signs up from this one machine's address, far past a real person's limit.
     MM_SIGN_UPS_PER_HOUR: process.env.MM_SIGN_UPS_PER_HOUR || '1000000',
+    ...extraEnv,
   };
   if (database.url) env.DATABASE_URL = database.url;
   else {
