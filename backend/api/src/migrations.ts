@@ -12,6 +12,7 @@ import { connectedAccountsDdl } from './publishing/connectedAccounts.ts';
 import { postResultFetchesDdl } from './publishing/postResults.ts';
 import { demoImportsDdl } from './store/demoImports.ts';
 import { oneOffMigrationsDdl } from './store/oneOffMigrations.ts';
+import { readModelIndexesDdl } from './store/readModelIndexes.ts';
 
 /** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
 export const migrate = Effect.gen(function* () {
@@ -38,4 +39,11 @@ export const migrate = Effect.gen(function* () {
       `Read model ${report.projection} built from ${report.events} events in ${report.millis} ms`,
     );
   }
+  // Under the same lock as the API's tables: two processes starting together would race on the names.
+  yield* sql.withTransaction(
+    Effect.zipRight(
+      sql`select pg_advisory_xact_lock(hashtext('mm:migrate:api'))`,
+      sql.unsafe(readModelIndexesDdl),
+    ),
+  );
 });

@@ -1,0 +1,14 @@
+/**
+ * Indexes on read models for the reads and account deletions of one person, which the models' own tables
+ * lack: each was a sequential scan of a table that grows with the product (`npm run explain:scale`, and the
+ * plans in docs/scale.md). A model creates its tables only when they are missing, and a rebuild keeps the
+ * live table when its shape is unchanged, so these are made here, idempotently, at every start after the
+ * read models are in: an existing store gains them, and a table a rebuild made again gets them back.
+ * - user_identities: the account page lists a person's linked sign-ins by user.
+ * - analytics_active_creators, strategy_actions: deleting an account anonymises its rows by user.
+ */
+export const readModelIndexesDdl = `
+create index if not exists user_identities_by_user on rm.user_identities (user_id, linked_at);
+create index if not exists analytics_active_creators_by_user on rm.analytics_active_creators (user_id);
+create index if not exists strategy_actions_by_user on rm.strategy_actions (user_id);
+`;
