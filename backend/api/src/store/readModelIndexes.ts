@@ -1,9 +1,9 @@
 /**
- * Indexes on read models for the reads and account deletions of one person, which the models' own tables
- * lack: each was a sequential scan of a table that grows with the product (`npm run explain:scale`, and the
- * plans in docs/scale.md). A model creates its tables only when they are missing, and a rebuild keeps the
- * live table when its shape is unchanged, so these are made here, idempotently, at every start after the
- * read models are in: an existing store gains them, and a table a rebuild made again gets them back.
+ * Indexes on read models for the reads and account deletions of one person, which the models' tables
+ * lacked: each was a sequential scan of a table that grows with the product (`npm run explain:scale`, and the
+ * plans in docs/scale.md). The models' DDL now makes them with each table (and a rebuild's staging table,
+ * which becomes the live one); a model creates its tables only when they are missing, so a store made
+ * before gains them here, idempotently, at every start after the read models are in.
  * - user_identities: the account page lists a person's linked sign-ins by user.
  * - analytics_active_creators, strategy_actions: deleting an account anonymises its rows by user.
  */

@@ -45,7 +45,8 @@ export const dailyActiveCreatorsProjection = forgetsDeletedAccounts(
       {
         name: 'analytics_active_creators',
         ddl: (t) =>
-          `create table ${t} (day date not null, user_id uuid not null, primary key (day, user_id))`,
+          `create table ${t} (day date not null, user_id uuid not null, primary key (day, user_id));
+          create index analytics_active_creators_by_user on ${t} (user_id)`,
       },
     ],
     apply: (events, target) =>

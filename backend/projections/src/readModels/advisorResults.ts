@@ -101,7 +101,8 @@ export const advisorResultsProjection = forgetsDeletedAccounts(
         kept boolean not null,
         changed_at timestamptz not null,
         primary key (result_id, phase, action)
-      )`,
+      );
+      create index strategy_actions_by_user on ${t} (user_id)`,
       },
     ],
     apply: (events, target) =>

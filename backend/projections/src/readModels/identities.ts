@@ -24,7 +24,8 @@ export const identitiesProjection = forgetsDeletedAccounts(
         email text not null,
         linked_at timestamptz not null,
         unique (issuer, subject)
-      )`,
+      );
+      create index user_identities_by_user on ${t} (user_id, linked_at)`,
       },
     ],
     apply: (events, target) =>
