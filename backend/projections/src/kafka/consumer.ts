@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { type Checkpoint, EventStore, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
+import { type Checkpoint, openTypes, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
 import {
   type BatchOutcome,
   DomainHeaders,
@@ -65,9 +65,9 @@ export const relevantEvents = (
       events.push(event);
       offsets.push(record.offset);
     }
-    // The topic carries personal fields encrypted: opened with the keys still held (erased once destroyed).
-    const store = yield* EventStore;
-    const opened = yield* store.open(events);
+    // The topic carries personal fields encrypted: opened with the keys still held (erased once destroyed),
+    // and only in the events whose personal fields this model reads (as a rebuild from the table does).
+    const opened = yield* openTypes(events, new Set(projection.personalEventTypes));
     return opened.map((event, i) => ({ event, partition: batch.partition, offset: offsets[i]! }));
   });
 

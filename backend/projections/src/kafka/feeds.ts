@@ -210,3 +210,63 @@ export const hasKafkaFeed = (projection: string) =>
   });
 
 export const NO_HANDOVER = Checkpoint.start;
+
+/**
+ * The applied ids of a replay, kept in memory for the same window as mm_kafka_applied: a replay reads the
+ * topic from offset zero into staging tables nobody else writes, so it needs the ids only to drop the
+ * relay's second copies (which land within the window) and, once swapped in, to hand the last window's
+ * ids to the live feed. Writing every id of the topic to a table cost a replay of a busy model a row per
+ * event.
+ */
+export class AppliedWindow {
+  private readonly ids = new Map<string, AppliedRecord>();
+  /** Per partition, the ids in offset order (a replay reads each partition in order) and the first kept. */
+  private readonly order = new Map<number, { ids: string[]; first: number }>();
+
+  /** Records the ids as applied; answers the ones not seen before in the window. */
+  fresh(applied: ReadonlyArray<AppliedRecord>): Set<string> {
+    const fresh = new Set<string>();
+    for (const record of applied) {
+      if (this.ids.has(record.eventId)) continue;
+      this.ids.set(record.eventId, record);
+      let kept = this.order.get(record.partition);
+      if (!kept) {
+        kept = { ids: [], first: 0 };
+        this.order.set(record.partition, kept);
+      }
+      kept.ids.push(record.eventId);
+      fresh.add(record.eventId);
+    }
+    return fresh;
+  }
+
+  /** Forgets the ids of records more than APPLIED_WINDOW before a partition's next offset. */
+  forget(partition: number, next: bigint) {
+    const kept = this.order.get(partition);
+    if (!kept) return;
+    while (kept.first < kept.ids.length) {
+      const id = kept.ids[kept.first]!;
+      const record = this.ids.get(id);
+      if (record && record.offset >= next - APPLIED_WINDOW) break;
+      this.ids.delete(id);
+      kept.first += 1;
+    }
+    // Compact now and then so the array does not keep every id it ever held.
+    if (kept.first > 50_000) {
+      kept.ids = kept.ids.slice(kept.first);
+      kept.first = 0;
+    }
+  }
+
+  /** The ids still in the window, to hand to the live feed's table. */
+  records(): ReadonlyArray<AppliedRecord> {
+    return [...this.ids.values()];
+  }
+}
+
+/** Writes a replay's window of applied ids into mm_kafka_applied, in chunks. */
+export const writeApplied = (projection: string, applied: ReadonlyArray<AppliedRecord>) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < applied.length; i += 20_000)
+      yield* markApplied(projection, applied.slice(i, i + 20_000));
+  });

@@ -7,13 +7,14 @@ import { createTables, type RebuildReport, stagingSchema, swapContents } from '.
 import { applyParkingPoison } from '../runner.ts';
 import { defaultPartitionsConcurrently, relevantEvents } from './consumer.ts';
 import {
+  AppliedWindow,
   forgetOldApplied,
   hasKafkaFeed,
   lockFeed,
-  markApplied,
   migrateKafkaFeeds,
   NO_HANDOVER,
   startFeed,
+  writeApplied,
 } from './feeds.ts';
 
 export class KafkaReplayError extends Error {}
@@ -50,10 +51,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
     yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
     yield* createTables(projection, staging);
     yield* createTables(projection, LIVE_SCHEMA);
-    const appliedTable = `${staging}.kafka_applied`;
-    yield* sql.unsafe(
-      `create table ${quoted(staging, 'kafka_applied')} (projection text not null, event_id uuid not null, partition integer, record_offset bigint, primary key (projection, event_id))`,
-    );
+    const applied = new AppliedWindow();
     const target = targetFor(sql, staging);
     const topic = config.domainTopic;
     const groupId = `${config.groupPrefix}replay.${projection.name}.${Date.now()}`;
@@ -121,10 +119,8 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
             continue;
           }
           const events = yield* relevantEvents(projection, batch, NO_HANDOVER, until);
-          const fresh = yield* markApplied(
-            projection.name,
+          const fresh = applied.fresh(
             events.map((e) => ({ eventId: e.event.eventId, partition: e.partition, offset: e.offset })),
-            appliedTable,
           );
           const toApply = events.filter((e) => fresh.has(e.event.eventId)).map((e) => e.event);
           if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, target);
@@ -132,6 +128,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           records += batch.records.length;
           const next = batch.records[batch.records.length - 1]!.offset + 1n;
           positions.set(batch.partition, next);
+          applied.forget(batch.partition, next);
           yield* Effect.promise(() => source.done({ kind: 'commit', nextOffset: next }, batch));
         }
       });
@@ -165,10 +162,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
             yield* sql`insert into mm_kafka_offsets (projection, topic, partition, next_offset)
               values (${projection.name}, ${topic}, ${partition}, ${next.toString()}::bigint)`;
           }
-          yield* sql.unsafe(
-            `insert into mm_kafka_applied (projection, event_id, partition, record_offset)
-              select projection, event_id, partition, record_offset from ${quoted(staging, 'kafka_applied')}`,
-          );
+          yield* writeApplied(projection.name, applied.records());
           for (const [partition, next] of positions)
             yield* forgetOldApplied(projection.name, partition, next);
         } else {
