@@ -66,8 +66,15 @@ export const fillTopics = (transport: KafkaTransport, config: KafkaConfig, batch
     return { events: sent, millis: Math.round(performance.now() - started) };
   });
 
-/** A plain kafkajs consumer reading the whole topic from offset zero and doing nothing with it: the ceiling. */
-export const rawConsumerBaseline = (config: KafkaConfig, ends: ReadonlyMap<number, bigint>) =>
+/**
+ * A plain kafkajs consumer reading the whole topic from offset zero and doing nothing with it: the
+ * ceiling, with kafkajs' default fetch (1 MB a partition) or a replay's (8 MB).
+ */
+export const rawConsumerBaseline = (
+  config: KafkaConfig,
+  ends: ReadonlyMap<number, bigint>,
+  maxBytesPerPartition?: number,
+) =>
   Effect.promise(async () => {
     const kafka = new Kafka({
       clientId: config.clientId,
@@ -77,6 +84,7 @@ export const rawConsumerBaseline = (config: KafkaConfig, ends: ReadonlyMap<numbe
     const consumer = kafka.consumer({
       groupId: `${config.groupPrefix}raw.${Date.now()}`,
       maxWaitTimeInMs: 250,
+      ...(maxBytesPerPartition ? { maxBytesPerPartition, maxBytes: maxBytesPerPartition * 4 } : {}),
     });
     await consumer.connect();
     await consumer.subscribe({ topics: [config.domainTopic], fromBeginning: true });
@@ -122,7 +130,7 @@ export const measureKafkaReplays = (options: {
   readonly brokers: ReadonlyArray<string>;
   readonly partitions: number;
   readonly onFill: (fill: { events: number; millis: number }) => void;
-  readonly onBaseline: (raw: { records: number; millis: number }) => void;
+  readonly onBaseline: (raw: { records: number; millis: number; fetchMb: number }) => void;
   readonly onModel: (figures: KafkaModelFigures) => void;
 }) =>
   Effect.gen(function* () {
@@ -134,7 +142,8 @@ export const measureKafkaReplays = (options: {
     const fill = yield* fillTopics(transport, config);
     options.onFill(fill);
     const ends = yield* Effect.tryPromise(() => transport.endOffsets(config.domainTopic));
-    options.onBaseline(yield* rawConsumerBaseline(config, ends));
+    options.onBaseline({ ...(yield* rawConsumerBaseline(config, ends)), fetchMb: 1 });
+    options.onBaseline({ ...(yield* rawConsumerBaseline(config, ends, 8 * 1024 * 1024)), fetchMb: 8 });
     for (const projection of allProjections.filter((p) => p.mode === 'async')) {
       const table = yield* rebuildProjection(projection);
       const kafka = yield* sampledPeakRss(replayFromKafka(projection, config, { transport }));
