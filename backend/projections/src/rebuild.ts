@@ -7,13 +7,26 @@ import {
   resetCheckpoint,
   tryAcquireLease,
 } from '@market-muse/eventstore';
-import { Effect } from 'effect';
+import { Effect, Fiber } from 'effect';
 import { resetKafkaFeed } from './kafka/feeds.ts';
 import { decodeAndApply, handles, LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
 
 export const stagingSchema = (projection: Projection) => `mm_rebuild_${projection.name.replaceAll('-', '_')}`;
 
-export const createTables = (projection: Projection, schema: string) =>
+/**
+ * A table's DDL as its statements. With `deferIndexes`, the plain (non-unique) indexes are left out: a
+ * rebuild fills staging without them and builds each once at the end (`createDeferredIndexes`) instead of
+ * updating it for every row written (a task is written when created and again when completed). Unique
+ * indexes stay: a model's writes may count on them.
+ */
+const statementsOf = (ddl: string) =>
+  ddl
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+const isPlainIndex = (statement: string) => /^create\s+index\b/i.test(statement);
+
+export const createTables = (projection: Projection, schema: string, { deferIndexes = false } = {}) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     yield* sql.unsafe(`create schema if not exists "${schema}"`);
@@ -21,37 +34,36 @@ export const createTables = (projection: Projection, schema: string) =>
       const exists = yield* sql<{
         found: boolean;
       }>`select to_regclass(${quoted(schema, table.name)}) is not null as found`;
-      if (!exists[0]?.found) yield* sql.unsafe(table.ddl(quoted(schema, table.name)));
+      if (exists[0]?.found) continue;
+      for (const statement of statementsOf(table.ddl(quoted(schema, table.name))))
+        if (!deferIndexes || !isPlainIndex(statement)) yield* sql.unsafe(statement);
     }
   });
 
-/** A table's columns in order, names and types: what `insert … select *` needs to agree on. */
-const shapeOf = (schema: string, table: string) =>
+/** Builds the plain indexes `createTables` left out. */
+const createDeferredIndexes = (projection: Projection, schema: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
-    const rows = yield* sql<{ shape: string | null }>`
-      select string_agg(column_name || ' ' || data_type, ', ' order by ordinal_position) as shape
-      from information_schema.columns where table_schema = ${schema} and table_name = ${table}`;
-    return rows[0]?.shape ?? null;
+    for (const table of projection.tables)
+      for (const statement of statementsOf(table.ddl(quoted(schema, table.name))))
+        if (isPlainIndex(statement)) yield* sql.unsafe(statement);
   });
 
 /**
- * Replaces the live tables' contents with the staging tables', inside the caller's transaction (which holds
- * the live tables locked). When a new version changed a table's shape (a column added, removed or retyped),
- * the live table is made again from the new definition first: its old shape could not take the new rows.
+ * Puts the staging tables in place of the live ones, inside the caller's transaction (which holds the live
+ * tables locked): each live table is dropped and its staging table, indexes and all, moved into the live
+ * schema. Nothing is copied, whatever the table's size (copying was most of a big model's swap). A reader
+ * waiting on the lock finds the new table by its name once the transaction commits (PostgreSQL looks a name
+ * up again after waiting on a relation that was dropped, and plans a prepared statement again when a table
+ * it reads changed), and a new version whose table changed shape needs nothing more. Leaves the staging
+ * schema empty.
  */
 export const swapContents = (projection: Projection, staging: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     for (const table of projection.tables) {
-      const live = quoted(LIVE_SCHEMA, table.name);
-      if ((yield* shapeOf(LIVE_SCHEMA, table.name)) === (yield* shapeOf(staging, table.name))) {
-        yield* sql.unsafe(`truncate ${live}`);
-      } else {
-        yield* sql.unsafe(`drop table ${live}`);
-        yield* sql.unsafe(table.ddl(live));
-      }
-      yield* sql.unsafe(`insert into ${live} select * from ${quoted(staging, table.name)}`);
+      yield* sql.unsafe(`drop table ${quoted(LIVE_SCHEMA, table.name)}`);
+      yield* sql.unsafe(`alter table ${quoted(staging, table.name)} set schema "${LIVE_SCHEMA}"`);
     }
   });
 
@@ -66,6 +78,18 @@ export interface RebuildReport {
    * handles, so a model of rare events (sign-ups) applies few events per second while reading many records.
    */
   readonly records?: number;
+  /**
+   * From the table only: where the time went, in ms. `read` (waiting for the next page, as far as its query
+   * did not overlap the previous page's work) and `open` (personal fields) are shared by every model of the
+   * pass; `apply` is this model's decoding and writing of its own events into staging, `swap` its deferred
+   * indexes, tail and swap.
+   */
+  readonly phases?: {
+    readonly read: number;
+    readonly open: number;
+    readonly apply: number;
+    readonly swap: number;
+  };
 }
 
 /**
@@ -82,7 +106,7 @@ const prepareStaging = (projection: Projection) =>
     const sql = yield* SqlClient.SqlClient;
     const staging = stagingSchema(projection);
     yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
-    yield* createTables(projection, staging);
+    yield* createTables(projection, staging, { deferIndexes: true });
     yield* createTables(projection, LIVE_SCHEMA);
   });
 
@@ -99,6 +123,8 @@ const swapIn = (projection: Projection, from: Checkpoint) =>
     const stagingTarget = targetFor(sql, staging);
     let checkpoint = from;
     let count = 0;
+    // Built before the live tables are locked: readers wait only for the tail and the swap.
+    yield* createDeferredIndexes(projection, staging);
     yield* sql.withTransaction(
       Effect.gen(function* () {
         // A Kafka-fed model restarts its feed after the new checkpoint (feed row first: the lock order).
@@ -147,24 +173,43 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>) =>
     const targets = projections.map((p) => targetFor(sql, stagingSchema(p)));
     const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
     const counts = projections.map(() => 0);
+    const applyMillis = projections.map(() => 0);
+    let readMillis = 0;
+    let openMillis = 0;
 
     // Personal fields are opened only in events of a type some model reads them in, once for all models.
     const personalTypes = new Set(projections.flatMap((p) => p.personalEventTypes));
 
+    // The next page is read on a connection of its own while this one is opened and applied: the database
+    // scans and sends it while the models decode and write instead of after them.
+    const readPage = (after: Checkpoint) =>
+      store.readAll({ after, limit: REBUILD_PAGE, types, sealed: true });
     let checkpoint = Checkpoint.start;
+    let next = yield* Effect.fork(readPage(checkpoint));
     for (;;) {
-      const sealed = yield* store.readAll({ after: checkpoint, limit: REBUILD_PAGE, types, sealed: true });
+      const readStarted = performance.now();
+      const sealed = yield* Fiber.join(next);
+      readMillis += performance.now() - readStarted;
       if (sealed.length === 0) break;
+      const last = Checkpoint.of(sealed[sealed.length - 1]!);
+      if (sealed.length === REBUILD_PAGE) next = yield* Effect.fork(readPage(last));
+      const openStarted = performance.now();
       const current = yield* openTypes(sealed, personalTypes);
+      openMillis += performance.now() - openStarted;
       yield* sql.withTransaction(
-        Effect.forEach(projections, (projection, i) => {
-          const own = projections.length === 1 ? current : current.filter((e) => handles(projection, e));
-          counts[i]! += own.length;
-          if (own.length === 0) return Effect.void;
-          return decodeAndApply(projection, own, targets[i]!);
-        }),
+        Effect.forEach(projections, (projection, i) =>
+          Effect.suspend(() => {
+            const own = projections.length === 1 ? current : current.filter((e) => handles(projection, e));
+            counts[i]! += own.length;
+            if (own.length === 0) return Effect.void;
+            const applyStarted = performance.now();
+            return decodeAndApply(projection, own, targets[i]!).pipe(
+              Effect.ensuring(Effect.sync(() => (applyMillis[i]! += performance.now() - applyStarted))),
+            );
+          }),
+        ),
       );
-      checkpoint = Checkpoint.of(sealed[sealed.length - 1]!);
+      checkpoint = last;
       if (sealed.length < REBUILD_PAGE) break;
     }
     const scanned = Date.now() - started;
@@ -173,10 +218,17 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>) =>
     for (const [i, projection] of projections.entries()) {
       const swapStarted = Date.now();
       const tail = yield* swapIn(projection, checkpoint);
+      const swapMillis = Date.now() - swapStarted;
       reports.push({
         projection: projection.name,
         events: counts[i]! + tail,
-        millis: scanned + (Date.now() - swapStarted),
+        millis: scanned + swapMillis,
+        phases: {
+          read: Math.round(readMillis),
+          open: Math.round(openMillis),
+          apply: Math.round(applyMillis[i]!),
+          swap: swapMillis,
+        },
       });
     }
     return reports;

@@ -16,7 +16,7 @@ import { Deferred, Effect, Either, Fiber, Schedule, Schema } from 'effect';
 import { defineProjection } from '../src/projection.ts';
 import { signupsByDayProjection } from '../src/readModels/signupsByDay.ts';
 import { usersProjection } from '../src/readModels/users.ts';
-import { rebuildProjection } from '../src/rebuild.ts';
+import { createTables, rebuildProjection, stagingSchema, swapContents } from '../src/rebuild.ts';
 import { catchUp, catchUpToLatest } from '../src/runner.ts';
 import { databaseKinds, projectionsLayer } from './layers.ts';
 
@@ -111,6 +111,27 @@ const metadata = () => ({
   recordedAt: new Date().toISOString(),
 });
 
+/** A model with a plain index: a rebuild builds it on staging at the end, and it goes live with the table. */
+const indexedProjection = defineProjection({
+  name: 'indexed',
+  version: 1,
+  mode: 'async',
+  events: { IndexedThing: Schema.Struct({ n: Schema.Number, tag: Schema.String }) },
+  tables: [
+    {
+      name: 'indexed',
+      ddl: (t) => `create table ${t} (n integer primary key, tag text not null);
+        create index indexed_by_tag on ${t} (tag)`,
+    },
+  ],
+  apply: (events, target) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      for (const event of events)
+        yield* sql`insert into ${target.table('indexed')} (n, tag) values (${event.data.n}, ${event.data.tag})`;
+    }),
+});
+
 const projections = [
   usersProjection,
   signupsByDayProjection,
@@ -118,6 +139,7 @@ const projections = [
   countedProjection,
   contendedProjection,
   reshapedV1,
+  indexedProjection,
 ];
 
 describe.each(databaseKinds)('projections on %s', (kind) => {
@@ -219,6 +241,35 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
           { n: 2, doubled: 4 },
           { n: 3, doubled: 6 },
         ]);
+      }),
+    );
+
+    it.effect('a rebuild swaps its staging table in, with the plain indexes it built at the end', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const store = yield* EventStore;
+        const events = ['a', 'b', 'a'].map((tag, n) => ({
+          eventId: crypto.randomUUID(),
+          type: 'IndexedThing',
+          schemaVersion: 1,
+          data: { n, tag },
+          metadata: metadata(),
+        }));
+        yield* store.append(`indexed-${crypto.randomUUID()}`, 'indexed', events, ExpectedVersion.noStream);
+        // Waits until the events are safe to read (no older transaction still running on the server).
+        yield* catchUpToLatest(indexedProjection);
+        expect((yield* rebuildProjection(indexedProjection)).events).toBe(3);
+        expect(yield* sql`select n, tag from rm.indexed order by n`).toEqual([
+          { n: 0, tag: 'a' },
+          { n: 1, tag: 'b' },
+          { n: 2, tag: 'a' },
+        ]);
+        const indexes = yield* sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = 'rm' and tablename = 'indexed' order by indexname`;
+        expect(indexes.map((i) => i.name)).toEqual(['indexed_by_tag', 'indexed_pkey']);
+        const staging =
+          yield* sql`select 1 from pg_namespace where nspname = ${stagingSchema(indexedProjection)}`;
+        expect(staging).toEqual([]);
       }),
     );
 
@@ -418,6 +469,62 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('checkpoint l
             globalPosition: 9n,
           });
         }),
+      );
+    },
+  );
+});
+
+// A reader needs a connection of its own to wait on the swap's lock: PostgreSQL only (PGlite has one).
+describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('blue-green swap on %s', (kind) => {
+  layer(projectionsLayer(kind, [signupsByDayProjection]), { timeout: 120_000, excludeTestServices: true })(
+    (it) => {
+      it.effect(
+        'a reader waiting on the swap reads the new table in full, never an error or half of it',
+        () =>
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient;
+            const staging = stagingSchema(indexedProjection);
+            yield* createTables(indexedProjection, 'rm');
+            yield* sql`insert into rm.indexed (n, tag) values (1, 'old'), (2, 'old')`;
+            const read = sql<{ n: number; tag: string }>`select n, tag from rm.indexed order by n`;
+            // A prepared statement the reader used before the swap, used again after it.
+            expect(yield* read).toEqual([
+              { n: 1, tag: 'old' },
+              { n: 2, tag: 'old' },
+            ]);
+            yield* createTables(indexedProjection, staging, { deferIndexes: true });
+            yield* sql`insert into ${sql(`${staging}.indexed`)} (n, tag) values (3, 'new'), (4, 'new'), (5, 'new')`;
+
+            const swapped = yield* Deferred.make<void>();
+            const release = yield* Deferred.make<void>();
+            const swap = yield* sql
+              .withTransaction(
+                Effect.gen(function* () {
+                  yield* sql`lock table rm.indexed in access exclusive mode`;
+                  yield* swapContents(indexedProjection, staging);
+                  yield* Deferred.succeed(swapped, undefined);
+                  yield* Deferred.await(release);
+                }),
+              )
+              .pipe(Effect.fork);
+            yield* Deferred.await(swapped);
+            const reader = yield* Effect.fork(read);
+            // The reader is waiting on the live table's lock (a condition, not a sleep).
+            yield* sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%rm.indexed%'`.pipe(
+              Effect.filterOrFail(
+                (rows) => rows[0]!.n === 1,
+                () => new Error('the reader is not waiting'),
+              ),
+              Effect.retry(Schedule.spaced('10 millis').pipe(Schedule.upTo('10 seconds'))),
+            );
+            yield* Deferred.succeed(release, undefined);
+            yield* Fiber.join(swap);
+            const expected = [3, 4, 5].map((n) => ({ n, tag: 'new' }));
+            expect(yield* Fiber.join(reader)).toEqual(expected);
+            expect(yield* read).toEqual(expected);
+            yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
+          }),
       );
     },
   );

@@ -163,6 +163,24 @@ const scenario = Effect.gen(function* () {
       `${(replay.millis / 1000).toFixed(1)} s`,
       `target < 60 s, ${verdict(replay.millis < 60_000)}; peak RSS ${peakRss()} MB`,
     );
+    // Where the one pass's time went: the shared reading and opening, then each model's own decoding and
+    // writing of its events (its rate if the pass cost only that) and its swap.
+    const pass = replay.result[0]?.phases;
+    if (pass)
+      line(
+        '  shared: waiting for pages / opening',
+        `${pass.read} / ${pass.open} ms`,
+        `${rate(events, pass.read + pass.open).toLocaleString('en')} events/s for the two`,
+      );
+    for (const report of replay.result) {
+      const own = report.phases;
+      if (!own || report.events === 0) continue;
+      line(
+        `  ${report.projection}: apply`,
+        perSecond(rate(report.events, own.apply)),
+        `${report.events.toLocaleString('en')} events in ${own.apply} ms, swap ${own.swap} ms`,
+      );
+    }
   }
 
   // 3b. The Kafka path: a topic filled from the store, read raw, then each Kafka-fed model replayed.

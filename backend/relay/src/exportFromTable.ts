@@ -1,4 +1,5 @@
 import { SqlClient } from '@effect/sql';
+import type { SqlError } from '@effect/sql/SqlError';
 import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import {
   csvLine,
@@ -7,8 +8,8 @@ import {
   PROGRESS_EVENT_TYPES,
   ROW_READS_PERSONAL_DATA,
 } from '@market-muse/domain';
-import { type EventMetadata, openTypes, type StoredEvent } from '@market-muse/eventstore';
-import { Effect } from 'effect';
+import { type EventMetadata, openTypes, PERSONAL_ENVELOPE, type StoredEvent } from '@market-muse/eventstore';
+import { Effect, Fiber } from 'effect';
 import { pseudonymFor } from './pseudonyms.ts';
 
 // The analysts' export: the progress events of all users between two dates, streamed in batches read by
@@ -39,6 +40,13 @@ interface Row {
   readonly created_at: Date;
 }
 
+/**
+ * Windows read ahead of the one being written, and a window's span of positions. On the million-event set
+ * two windows of 10,000 ahead beat one of 5,000 by half at the same load; more ahead only held more memory.
+ */
+const READ_AHEAD = 2;
+const WINDOW = 10_000;
+
 export const unknownExportTypes = (types: ReadonlyArray<string>) => {
   const known: ReadonlyArray<string> = PROGRESS_EVENT_TYPES;
   return types.filter((t) => !known.includes(t));
@@ -49,7 +57,7 @@ export const exportProgressEvents = (options: ExportOptions) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const types = [...(options.types && options.types.length > 0 ? options.types : PROGRESS_EVENT_TYPES)];
-    const batchSize = options.batchSize ?? 5000;
+    const batchSize = options.batchSize ?? WINDOW;
     const pseudonyms = new Map<string, string>();
     const pseudonym = (userId: string) => {
       let value = pseudonyms.get(userId);
@@ -71,19 +79,39 @@ export const exportProgressEvents = (options: ExportOptions) =>
     let rows = 0;
     if (!bounds?.first || !bounds.last) return rows;
     const last = BigInt(bounds.last);
-    for (let low = BigInt(bounds.first); low <= last; low += BigInt(batchSize)) {
-      const high = low + BigInt(batchSize) - 1n;
-      const batch =
-        // The stream's type is looked up per row by its key: joined, the planner hashed every stream of the
-        // store for each window (a sequential scan of hundreds of thousands of rows per 5,000 events).
-        yield* sql<Row>`select e.global_position::text as global_position, e.stream_id,
+    // The personal envelope is most of a row's bytes (a roadmap's is 13 KB of its 15) and only the rows of
+    // `ROW_READS_PERSONAL_DATA` open it: the others' envelopes are left out by the query, which spares the
+    // database sending them and the driver parsing them. Their rows are the same: they read clear fields.
+    const opened = [...ROW_READS_PERSONAL_DATA];
+    const windowOf = (low: bigint) =>
+      // The stream's type is looked up per row by its key: joined, the planner hashed every stream of the
+      // store for each window (a sequential scan of hundreds of thousands of rows per 5,000 events).
+      sql<Row>`select e.global_position::text as global_position, e.stream_id,
           (select s.stream_type from mm_streams s where s.stream_id = e.stream_id) as stream_type,
-          e.event_id::text as event_id, e.type, e.schema_version, e.data, e.metadata, e.created_at
+          e.event_id::text as event_id, e.type, e.schema_version,
+          case when e.type = any(${opened}::text[]) then e.data else e.data - ${PERSONAL_ENVELOPE}::text end as data,
+          e.metadata, e.created_at
         from mm_events e
-        where e.global_position between ${low.toString()}::bigint and ${high.toString()}::bigint
+        where e.global_position between ${low.toString()}::bigint and ${(low + BigInt(batchSize) - 1n).toString()}::bigint
           and e.created_at >= ${options.from} and e.created_at < ${options.to}
           and e.type = any(${types}::text[])
         order by e.global_position`;
+    // The next windows are read on connections of their own while this one is turned into rows and written:
+    // the database's share of the work runs beside ours instead of between.
+    const step = BigInt(batchSize);
+    const ahead: Array<Fiber.RuntimeFiber<ReadonlyArray<Row>, SqlError>> = [];
+    let nextLow = BigInt(bounds.first);
+    const readAhead = Effect.gen(function* () {
+      while (ahead.length < READ_AHEAD && nextLow <= last) {
+        ahead.push(yield* Effect.fork(windowOf(nextLow)));
+        nextLow += step;
+      }
+    });
+    for (;;) {
+      yield* readAhead;
+      const reading = ahead.shift();
+      if (!reading) break;
+      const batch = yield* Fiber.join(reading);
       if (batch.length === 0) continue;
       // Upcast; personal fields (stored encrypted) opened only where a row reads one: rows carry no free text.
       const events = yield* openTypes(

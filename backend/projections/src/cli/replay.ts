@@ -43,6 +43,10 @@ const report = (r: RebuildReport) => {
   console.log(
     `${r.projection}: ${r.events} events replayed in ${r.millis} ms (${rate(r.events, r.millis)} events/s)${
       r.records === undefined ? '' : `, ${r.records} records read (${rate(r.records, r.millis)} records/s)`
+    }${
+      r.phases
+        ? ` [apply ${r.phases.apply} ms, swap ${r.phases.swap} ms; pass: read ${r.phases.read} ms, open ${r.phases.open} ms]`
+        : ''
     }`,
   );
   if (r.missingRecords)

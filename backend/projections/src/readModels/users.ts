@@ -1,4 +1,4 @@
-import { SqlClient } from '@effect/sql';
+import { SqlClient, type SqlError } from '@effect/sql';
 import { ERASED_TEXT } from '@market-muse/contracts';
 import { Effect } from 'effect';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
@@ -34,19 +34,28 @@ export const usersProjection = forgetsDeletedAccounts(
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
         const users = target.table('users');
+        // Registrations in a row go in as one statement (a rebuild's page holds thousands); any other event
+        // writes the registrations before it first, so every change still lands in event order.
+        let registered: Array<Extract<(typeof events)[number], { type: 'UserRegistered' }>['data']> = [];
+        const register = Effect.suspend((): Effect.Effect<unknown, SqlError.SqlError> => {
+          if (registered.length === 0) return Effect.void;
+          const rows = registered;
+          registered = [];
+          return sql`insert into ${users} (id, email, first_name, last_name, password_hash, created_at)
+            select * from unnest(${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.email)}::text[],
+              ${rows.map((r) => r.firstName)}::text[], ${rows.map((r) => r.lastName)}::text[],
+              ${rows.map((r) => r.passwordHash)}::text[], ${rows.map((r) => r.registeredAt)}::timestamptz[])
+            on conflict (id) do nothing`;
+        });
         for (const event of events) {
+          if (event.type === 'UserRegistered') {
+            // A deleted account's registration, erased: a replay meets it before the deletion removes the
+            // row, and two erased addresses must not collide on the unique e-mail.
+            if (event.data.email !== ERASED_TEXT) registered.push(event.data);
+            continue;
+          }
+          yield* register;
           switch (event.type) {
-            case 'UserRegistered': {
-              const data = event.data;
-              // A deleted account's registration, erased: a replay meets it before the deletion removes the
-              // row, and two erased addresses must not collide on the unique e-mail.
-              if (data.email === ERASED_TEXT) break;
-              yield* sql`insert into ${users} (id, email, first_name, last_name, password_hash, created_at)
-                values (${data.userId}::uuid, ${data.email}, ${data.firstName}, ${data.lastName}, ${data.passwordHash},
-                  ${data.registeredAt}::timestamptz)
-                on conflict (id) do nothing`;
-              break;
-            }
             case 'PasswordChanged':
               yield* sql`update ${users} set password_hash = ${event.data.passwordHash} where id = ${event.data.userId}::uuid`;
               break;
@@ -66,6 +75,7 @@ export const usersProjection = forgetsDeletedAccounts(
               break;
           }
         }
+        yield* register;
       }),
   }),
   deleteUserRows(['users', 'id']),
