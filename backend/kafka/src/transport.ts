@@ -128,12 +128,15 @@ export type BatchOutcome =
   | { readonly kind: 'retry' };
 
 /**
- * A consumer group member as a pull source: `next` hands over one batch at a time, and the broker client
- * waits until `done` says what became of it, so offsets move only after the caller's own commit.
+ * A consumer group member as a pull source: `next` hands over a batch, and the broker client waits until
+ * `done` says what became of it, so a partition's offsets move only after the caller's own commit. With
+ * `partitionsConcurrently` above one, batches of different partitions are out at the same time (never two
+ * of one partition): `done` then names the batch it settles.
  */
 export interface BatchSource {
   readonly next: (timeoutMs: number) => Promise<RecordBatch | null>;
-  readonly done: (outcome: BatchOutcome) => Promise<void>;
+  /** Settles `batch` (or, without it, the one batch out). */
+  readonly done: (outcome: BatchOutcome, batch?: Pick<RecordBatch, 'partition'>) => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -153,6 +156,10 @@ export interface KafkaTransport {
      * joined, before its first fetch as a rule (a batch already fetched from before it can still come).
      */
     readonly startAt?: ReadonlyMap<number, bigint>;
+    /** How many partitions' batches may be out at once (default 1: one batch at a time). */
+    readonly partitionsConcurrently?: number;
+    /** The most a fetch brings of one partition (kafkajs' default 1 MB); a replay reads larger batches. */
+    readonly maxBytesPerPartition?: number;
   }) => Promise<BatchSource>;
   /** The high watermark (next offset) of every partition of a topic. */
   readonly endOffsets: (topic: string) => Promise<ReadonlyMap<number, bigint>>;
@@ -326,10 +333,20 @@ export const kafkajsTransport = (
     };
   };
 
-  const subscribe: KafkaTransport['subscribe'] = async ({ topic, groupId, fromBeginning, startAt }) => {
+  const subscribe: KafkaTransport['subscribe'] = async ({
+    topic,
+    groupId,
+    fromBeginning,
+    startAt,
+    partitionsConcurrently = 1,
+    maxBytesPerPartition,
+  }) => {
     const consumer: Consumer = kafka.consumer({
       groupId,
       maxWaitTimeInMs: 250,
+      ...(maxBytesPerPartition
+        ? { maxBytesPerPartition, maxBytes: Math.max(maxBytesPerPartition * 4, 10_485_760) }
+        : {}),
       // A crashed member is noticed within 10 s (the broker's default 45 s would stall its partitions).
       sessionTimeout: 10_000,
       heartbeatInterval: 1_000,
@@ -338,7 +355,8 @@ export const kafkajsTransport = (
     // Hand-over between kafkajs' push callback and the caller's pull loop.
     const waiting: Array<(batch: RecordBatch) => void> = [];
     const ready: Array<RecordBatch> = [];
-    let settle: ((outcome: BatchOutcome) => void) | null = null;
+    // The batches out, by partition: kafkajs never hands over two batches of one partition at once.
+    const settles = new Map<number, (outcome: BatchOutcome) => void>();
     let closed = false;
     const offer = (batch: RecordBatch) => {
       const taker = waiting.shift();
@@ -369,11 +387,12 @@ export const kafkajsTransport = (
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: partitionsConcurrently,
       eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
         if (batch.isEmpty() || closed || !isRunning() || isStale()) return;
         const logStartOffset = await logStartOf(batch.partition, BigInt(batch.firstOffset() ?? '0'));
         const outcome = await new Promise<BatchOutcome>((resolve) => {
-          settle = resolve;
+          settles.set(batch.partition, resolve);
           offer({
             topic: batch.topic,
             partition: batch.partition,
@@ -392,7 +411,7 @@ export const kafkajsTransport = (
             })),
           });
         });
-        settle = null;
+        settles.delete(batch.partition);
         if (outcome.kind === 'seek') {
           consumer.seek({
             topic: batch.topic,
@@ -429,14 +448,13 @@ export const kafkajsTransport = (
           waiting.push(taker);
         });
       },
-      done: async (outcome) => {
-        const current = settle as ((o: BatchOutcome) => void) | null;
-        current?.(outcome);
+      done: async (outcome, batch) => {
+        const partition = batch?.partition ?? settles.keys().next().value;
+        if (partition !== undefined) settles.get(partition)?.(outcome);
       },
       close: async () => {
         closed = true;
-        const current = settle as ((o: BatchOutcome) => void) | null;
-        current?.({ kind: 'retry' });
+        for (const settle of settles.values()) settle({ kind: 'retry' });
         ready.length = 0;
         await consumer.disconnect();
       },

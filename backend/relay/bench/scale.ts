@@ -6,6 +6,10 @@
 // of every read model from the table (events/s, peak RSS) and of all of them in one pass (`npm run replay`);
 // the async read models' catch-up lag under a steady write load; and the analysts' export. Asserts
 // nothing: CI runs it small so the path cannot rot.
+// With KAFKA_BROKERS (or --kafka) it also fills a domain topic of its own from the store as the relay does
+// and replays every Kafka-fed model from offset zero beside its table rebuild and a plain consumer's read
+// of the same topic, and measures the lag through Kafka under the same write load (`--no-kafka` leaves the
+// Kafka path out; `--kafka-only` measures the baselines, the Kafka path and the lag only).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SqlClient } from '@effect/sql';
@@ -22,6 +26,7 @@ import {
 } from '@market-muse/projections';
 import { Effect, Layer, Redacted } from 'effect';
 import { measureExport } from './scaleExport.ts';
+import { type KafkaModelFigures, measureKafkaReplays } from './scaleKafka.ts';
 import { measureLag } from './scaleLag.ts';
 
 const { values } = parseArgs({
@@ -35,8 +40,15 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     // Only the one-pass replay of every model (the per-model rebuilds read the events fourteen times).
     'skip-per-model': { type: 'boolean', default: false },
+    kafka: { type: 'boolean', default: Boolean(process.env.KAFKA_BROKERS) },
+    'no-kafka': { type: 'boolean', default: false },
+    'kafka-only': { type: 'boolean', default: false },
+    'kafka-partitions': { type: 'string', default: '3' },
   },
 });
+const withKafka = values.kafka && !values['no-kafka'];
+const kafkaOnly = withKafka && values['kafka-only'];
+if (withKafka && !process.env.KAFKA_BROKERS) throw new Error('--kafka needs KAFKA_BROKERS');
 const users = Number(values.users);
 const days = Number(values.days);
 const seed = Number(values.seed);
@@ -135,7 +147,7 @@ const scenario = Effect.gen(function* () {
 
   // 3. Every read model rebuilt from the table, alone, then all in one replay.
   console.log(`  rebuild from the table (target ≥ ${target.toLocaleString('en')} events/s each):`);
-  for (const projection of values['skip-per-model'] ? [] : allProjections) {
+  for (const projection of values['skip-per-model'] || kafkaOnly ? [] : allProjections) {
     const report = yield* rebuildProjection(projection);
     const r = rate(report.events, report.millis);
     line(
@@ -144,38 +156,73 @@ const scenario = Effect.gen(function* () {
       `${report.events.toLocaleString('en')} events in ${report.millis} ms, peak RSS ${peakRss()} MB, ${verdict(r >= target)}`,
     );
   }
-  const replay = yield* timed(rebuildProjections(allProjections));
-  line(
-    'npm run replay (all models, one pass)',
-    `${(replay.millis / 1000).toFixed(1)} s`,
-    `target < 60 s, ${verdict(replay.millis < 60_000)}; peak RSS ${peakRss()} MB`,
-  );
-  // Where the one pass's time went: the shared reading and opening, then each model's own decoding and
-  // writing of its events (its rate if the pass cost only that) and its swap.
-  const pass = replay.result[0]?.phases;
-  if (pass)
+  if (!kafkaOnly) {
+    const replay = yield* timed(rebuildProjections(allProjections));
     line(
-      '  shared: waiting for pages / opening',
-      `${pass.read} / ${pass.open} ms`,
-      `${rate(events, pass.read + pass.open).toLocaleString('en')} events/s for the two`,
+      'npm run replay (all models, one pass)',
+      `${(replay.millis / 1000).toFixed(1)} s`,
+      `target < 60 s, ${verdict(replay.millis < 60_000)}; peak RSS ${peakRss()} MB`,
     );
-  for (const report of replay.result) {
-    const own = report.phases;
-    if (!own || report.events === 0) continue;
-    line(
-      `  ${report.projection}: apply`,
-      perSecond(rate(report.events, own.apply)),
-      `${report.events.toLocaleString('en')} events in ${own.apply} ms, swap ${own.swap} ms`,
-    );
+    // Where the one pass's time went: the shared reading and opening, then each model's own decoding and
+    // writing of its events (its rate if the pass cost only that) and its swap.
+    const pass = replay.result[0]?.phases;
+    if (pass)
+      line(
+        '  shared: waiting for pages / opening',
+        `${pass.read} / ${pass.open} ms`,
+        `${rate(events, pass.read + pass.open).toLocaleString('en')} events/s for the two`,
+      );
+    for (const report of replay.result) {
+      const own = report.phases;
+      if (!own || report.events === 0) continue;
+      line(
+        `  ${report.projection}: apply`,
+        perSecond(rate(report.events, own.apply)),
+        `${report.events.toLocaleString('en')} events in ${own.apply} ms, swap ${own.swap} ms`,
+      );
+    }
   }
 
-  // 4. Catch-up lag of the async read models under a steady write load.
-  const lag = yield* measureLag({ seconds: lagSeconds, perSecond: 200 });
+  // 3b. The Kafka path: a topic filled from the store, read raw, then each Kafka-fed model replayed.
+  const kafka = withKafka
+    ? yield* measureKafkaReplays({
+        brokers: process.env.KAFKA_BROKERS!.split(','),
+        partitions: Number(values['kafka-partitions']),
+        onFill: (fill) =>
+          line(
+            'Kafka: relay fills a fresh domain topic',
+            perSecond(rate(fill.events, fill.millis)),
+            `${fill.events.toLocaleString('en')} events in ${(fill.millis / 1000).toFixed(1)} s, ${values['kafka-partitions']} partitions; load ${load()}`,
+          ),
+        onBaseline: (raw) => {
+          line(
+            `baseline: plain kafkajs consumer, ${raw.fetchMb} MB fetches`,
+            perSecond(rate(raw.records, raw.millis)),
+            `${raw.records.toLocaleString('en')} records read, nothing done; load ${load()}`,
+          );
+          if (raw.fetchMb === 8)
+            console.log(
+              `  replay from Kafka offset zero (target ≥ ${target.toLocaleString('en')} events/s each; records/s for models of rare events):`,
+            );
+        },
+        onModel: kafkaModelLine,
+      })
+    : null;
+
+  // 4. Catch-up lag of the async read models under a steady write load (and through Kafka, with it).
+  const lag = yield* measureLag({ seconds: lagSeconds, perSecond: 200, ...(kafka ? { kafka } : {}) });
   line(
     'catch-up lag, table-fed (p50 / p95)',
     `${lag.p50} / ${lag.p95} ms`,
     `${lag.samples} appends at ${lag.rate}/s; target p95 < 100 ms, ${verdict(lag.p95 < 100)}`,
   );
+  if (lag.kafka)
+    line(
+      'catch-up lag, through Kafka (p50 / p95)',
+      `${lag.kafka.p50} / ${lag.kafka.p95} ms`,
+      `append → relay → topic → consumer → read model, ${lag.kafka.samples} appends${lag.kafka.unapplied > 0 ? `, ${lag.kafka.unapplied} never applied` : ''}; target p95 < 100 ms, ${verdict(lag.kafka.p95 < 100)}; load ${load()}`,
+    );
+  if (kafkaOnly) return;
 
   // 5. The analysts' export of every progress event.
   const exported = yield* measureExport;
@@ -190,6 +237,28 @@ const scenario = Effect.gen(function* () {
       .join(' ')}; peak RSS ${peakRss()} MB`,
   );
 });
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/**
+ * A Kafka replay beside the same model's table rebuild. A model whose events are a small share of the topic
+ * (fewer than one record in ten) is judged by the records it reads per second: it reads the whole topic.
+ */
+const kafkaModelLine = (m: KafkaModelFigures) => {
+  const applied = rate(m.kafka.events, m.kafka.millis);
+  const read = rate(m.kafka.records, m.kafka.millis);
+  const rare = m.kafka.events * 10 < m.kafka.records;
+  const judged = rare ? read : applied;
+  line(
+    `  ${m.name}`,
+    perSecond(applied),
+    `applied (${m.kafka.events.toLocaleString('en')} events); ${perSecond(read)} records read; peak RSS ${m.kafka.peakMb} MB; ` +
+      `table ${perSecond(rate(m.table.events, m.table.millis))}; ${rare ? 'records/s' : 'events/s'} ${verdict(judged >= target)}; load ${load()}`,
+  );
+};
 
 const timed = <A, E, R>(body: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {

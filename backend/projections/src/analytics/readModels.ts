@@ -251,7 +251,19 @@ export const tasksByCategoryProjection = defineProjection({
         else row.reopened += 1;
       }
       if (counts.size === 0) return;
-      const rows = [...counts.values()];
+      // In key order: batches of different partitions upsert these shared rows side by side, and row
+      // locks taken in one order cannot deadlock.
+      const rows = [...counts.values()].sort((a, b) =>
+        a.day !== b.day
+          ? a.day < b.day
+            ? -1
+            : 1
+          : a.category < b.category
+            ? -1
+            : a.category > b.category
+              ? 1
+              : 0,
+      );
       yield* sql`insert into ${perDay} (day, category, completed, reopened)
         select * from unnest(${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.category)}::text[],
           ${rows.map((r) => r.completed)}::int[], ${rows.map((r) => r.reopened)}::int[])

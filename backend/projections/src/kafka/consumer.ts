@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { type Checkpoint, EventStore, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
+import { type Checkpoint, openTypes, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
 import {
   type BatchOutcome,
   DomainHeaders,
@@ -16,11 +16,10 @@ import { handles, LIVE_SCHEMA, type Projection, type ProjectionTarget, targetFor
 import { applyParkingPoison } from '../runner.ts';
 import {
   forgetOldApplied,
-  lockFeed,
   markApplied,
   migrateKafkaFeeds,
   readOffset,
-  startFeed,
+  shareFeed,
   writeOffset,
 } from './feeds.ts';
 
@@ -66,9 +65,9 @@ export const relevantEvents = (
       events.push(event);
       offsets.push(record.offset);
     }
-    // The topic carries personal fields encrypted: opened with the keys still held (erased once destroyed).
-    const store = yield* EventStore;
-    const opened = yield* store.open(events);
+    // The topic carries personal fields encrypted: opened with the keys still held (erased once destroyed),
+    // and only in the events whose personal fields this model reads (as a rebuild from the table does).
+    const opened = yield* openTypes(events, new Set(projection.personalEventTypes));
     return opened.map((event, i) => ({ event, partition: batch.partition, offset: offsets[i]! }));
   });
 
@@ -83,14 +82,9 @@ export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, targ
     const live = target ?? targetFor(sql, LIVE_SCHEMA);
     return yield* sql.withTransaction(
       Effect.gen(function* () {
-        let feed = yield* lockFeed(projection.name);
-        if (!feed || feed.topic !== batch.topic) {
-          // First time on this topic (or after a table-based rebuild): what the table fed so far is in the
-          // read model up to its checkpoint, which stands still while the topic feeds it.
-          const handover = yield* readCheckpoint(projection.name);
-          yield* startFeed(projection.name, batch.topic, handover);
-          feed = { topic: batch.topic, handover };
-        }
+        // First time on this topic (or after a table-based rebuild): what the table fed so far is in the
+        // read model up to its checkpoint, which stands still while the topic feeds it.
+        const feed = yield* shareFeed(projection.name, batch.topic, readCheckpoint(projection.name));
         let next = yield* readOffset(projection.name, batch.topic, batch.partition);
         const first = batch.records[0]!.offset;
         if (next > batch.highWatermark) {
@@ -128,7 +122,18 @@ export interface KafkaProjectionOptions {
   readonly transport: KafkaTransport;
   /** Consumer group id (default: the configured prefix and the projection's name). */
   readonly groupId?: string;
+  /**
+   * How many partitions' batches are applied at once, each in its own transaction (default: every
+   * partition, at most four). Safe because a user's events share a partition (per-user rows are never
+   * written by two batches at once) and aggregates are written by additive upserts in key order (row locks
+   * taken in one order cannot deadlock).
+   */
+  readonly partitionsConcurrently?: number;
 }
+
+/** Batches applied side by side by default: one per partition, bounded so a feed holds few connections. */
+export const defaultPartitionsConcurrently = (config: Pick<KafkaConfig, 'partitions'>) =>
+  Math.max(1, Math.min(config.partitions, 4));
 
 /**
  * Runs an async projection from the domain topic forever, as a member of its consumer group. Broker or
@@ -143,31 +148,40 @@ export const runKafkaProjection = (
     const { transport } = options;
     yield* migrateKafkaFeeds;
     yield* Effect.tryPromise(() => transport.ensureTopics(domainTopics(config)));
+    const concurrently = options.partitionsConcurrently ?? defaultPartitionsConcurrently(config);
     const source = yield* Effect.acquireRelease(
       Effect.tryPromise(() =>
         transport.subscribe({
           topic: config.domainTopic,
           groupId: options.groupId ?? groupIdFor(config, projection.name),
           fromBeginning: true,
+          partitionsConcurrently: concurrently,
         }),
       ),
       (s) => Effect.promise(() => s.close()).pipe(Effect.timeout('20 seconds'), Effect.ignore),
     );
-    for (;;) {
-      // tryPromise, not promise: a consumer kafkajs will not restart rejects here, and that must be a
-      // failure the retry below resubscribes from, not a defect that ends the feed for good.
-      const batch = yield* Effect.tryPromise(() => source.next(1_000));
-      if (!batch) continue;
-      const outcome = yield* applyKafkaBatch(projection, batch).pipe(
-        Effect.catchAll((error) =>
-          Effect.logWarning(`Kafka feed of ${projection.name}: batch failed, retrying`, error).pipe(
-            Effect.zipRight(Effect.sleep('500 millis')),
-            Effect.as({ kind: 'retry' } as BatchOutcome),
+    // One worker per batch that may be out: each takes the next batch of any partition and applies it.
+    const worker = Effect.gen(function* () {
+      for (;;) {
+        // tryPromise, not promise: a consumer kafkajs will not restart rejects here, and that must be a
+        // failure the retry below resubscribes from, not a defect that ends the feed for good.
+        const batch = yield* Effect.tryPromise(() => source.next(1_000));
+        if (!batch) continue;
+        const outcome = yield* applyKafkaBatch(projection, batch).pipe(
+          Effect.catchAll((error) =>
+            Effect.logWarning(`Kafka feed of ${projection.name}: batch failed, retrying`, error).pipe(
+              Effect.zipRight(Effect.sleep('500 millis')),
+              Effect.as({ kind: 'retry' } as BatchOutcome),
+            ),
           ),
-        ),
-      );
-      yield* Effect.promise(() => source.done(outcome));
-    }
+        );
+        yield* Effect.promise(() => source.done(outcome, batch));
+      }
+    });
+    yield* Effect.all(
+      Array.from({ length: concurrently }, () => worker),
+      { concurrency: 'unbounded' },
+    );
   }).pipe(
     Effect.scoped,
     Effect.tapErrorCause((cause) =>

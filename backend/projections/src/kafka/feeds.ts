@@ -11,6 +11,8 @@ import { Effect } from 'effect';
  *   so a record the relay sent twice is dropped. Only the last APPLIED_WINDOW records of a partition are
  *   kept (see there why that is enough).
  * Lock order everywhere: the feed row first, then the read model's tables (no deadlock with a rebuild).
+ * A batch holds the feed row in share mode (batches of different partitions run side by side); a rebuild,
+ * a replay's swap and a reset hold it for update.
  */
 export const kafkaFeedsDdl = `
 create table if not exists mm_kafka_feeds (
@@ -84,6 +86,41 @@ export const lockFeed = (projection: string) =>
           handover: { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) },
         } as Feed)
       : null;
+  });
+
+/**
+ * The feed row, share-locked for the rest of the transaction: batches of different partitions are applied
+ * side by side under it, while a rebuild or a reset (which lock it for update) waits for them and they for
+ * it. A projection without a feed gets one here, started from its table checkpoint, by one batch only: the
+ * others wait on the same advisory lock and then find the feed it started instead of starting it again
+ * (which would forget the offsets and applied ids the first one wrote).
+ */
+export const shareFeed = (
+  projection: string,
+  topic: string,
+  handover: Effect.Effect<Checkpoint, unknown, SqlClient.SqlClient>,
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const read = (lock: 'share' | 'update') =>
+      sql<{ topic: string; tx: string; pos: string }>`
+        select topic, handover_transaction_id::text as tx, handover_global_position::text as pos
+        from mm_kafka_feeds where projection = ${projection} for ${sql.literal(lock)}`;
+    const asFeed = (row: { topic: string; tx: string; pos: string }): Feed => ({
+      topic: row.topic,
+      handover: { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) },
+    });
+    const shared = (yield* read('share'))[0];
+    if (shared?.topic === topic) return asFeed(shared);
+    // Starting the feed (no row, so no lock held yet): one batch at a time, under the advisory lock. A
+    // feed moving to another topic holds the old row in share mode here; should two batches meet so, the
+    // database ends one as a deadlock and the batch is retried like any transient failure.
+    yield* sql`select pg_advisory_xact_lock(hashtext(${`mm:kafka-feed:${projection}`}))`;
+    const current = (yield* read('update'))[0];
+    if (current?.topic === topic) return asFeed(current);
+    const point = yield* handover;
+    yield* startFeed(projection, topic, point);
+    return { topic, handover: point } satisfies Feed;
   });
 
 /** Starts (or restarts) a feed: every offset back to zero, nothing applied yet, skipping up to `handover`. */
@@ -173,3 +210,63 @@ export const hasKafkaFeed = (projection: string) =>
   });
 
 export const NO_HANDOVER = Checkpoint.start;
+
+/**
+ * The applied ids of a replay, kept in memory for the same window as mm_kafka_applied: a replay reads the
+ * topic from offset zero into staging tables nobody else writes, so it needs the ids only to drop the
+ * relay's second copies (which land within the window) and, once swapped in, to hand the last window's
+ * ids to the live feed. Writing every id of the topic to a table cost a replay of a busy model a row per
+ * event.
+ */
+export class AppliedWindow {
+  private readonly ids = new Map<string, AppliedRecord>();
+  /** Per partition, the ids in offset order (a replay reads each partition in order) and the first kept. */
+  private readonly order = new Map<number, { ids: string[]; first: number }>();
+
+  /** Records the ids as applied; answers the ones not seen before in the window. */
+  fresh(applied: ReadonlyArray<AppliedRecord>): Set<string> {
+    const fresh = new Set<string>();
+    for (const record of applied) {
+      if (this.ids.has(record.eventId)) continue;
+      this.ids.set(record.eventId, record);
+      let kept = this.order.get(record.partition);
+      if (!kept) {
+        kept = { ids: [], first: 0 };
+        this.order.set(record.partition, kept);
+      }
+      kept.ids.push(record.eventId);
+      fresh.add(record.eventId);
+    }
+    return fresh;
+  }
+
+  /** Forgets the ids of records more than APPLIED_WINDOW before a partition's next offset. */
+  forget(partition: number, next: bigint) {
+    const kept = this.order.get(partition);
+    if (!kept) return;
+    while (kept.first < kept.ids.length) {
+      const id = kept.ids[kept.first]!;
+      const record = this.ids.get(id);
+      if (record && record.offset >= next - APPLIED_WINDOW) break;
+      this.ids.delete(id);
+      kept.first += 1;
+    }
+    // Compact now and then so the array does not keep every id it ever held.
+    if (kept.first > 50_000) {
+      kept.ids = kept.ids.slice(kept.first);
+      kept.first = 0;
+    }
+  }
+
+  /** The ids still in the window, to hand to the live feed's table. */
+  records(): ReadonlyArray<AppliedRecord> {
+    return [...this.ids.values()];
+  }
+}
+
+/** Writes a replay's window of applied ids into mm_kafka_applied, in chunks. */
+export const writeApplied = (projection: string, applied: ReadonlyArray<AppliedRecord>) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < applied.length; i += 20_000)
+      yield* markApplied(projection, applied.slice(i, i + 20_000));
+  });

@@ -5,15 +5,16 @@ import { Effect } from 'effect';
 import { LIVE_SCHEMA, type Projection, quoted, targetFor } from '../projection.ts';
 import { createTables, type RebuildReport, stagingSchema, swapContents } from '../rebuild.ts';
 import { applyParkingPoison } from '../runner.ts';
-import { relevantEvents } from './consumer.ts';
+import { defaultPartitionsConcurrently, relevantEvents } from './consumer.ts';
 import {
+  AppliedWindow,
   forgetOldApplied,
   hasKafkaFeed,
   lockFeed,
-  markApplied,
   migrateKafkaFeeds,
   NO_HANDOVER,
   startFeed,
+  writeApplied,
 } from './feeds.ts';
 
 export class KafkaReplayError extends Error {}
@@ -22,7 +23,15 @@ export interface KafkaReplayOptions {
   readonly transport: KafkaTransport;
   /** How long to wait for records the broker says exist (a stuck broker fails the replay loudly). */
   readonly stallTimeoutMs?: number;
+  /** Partitions whose batches are applied at once (default as the live feed: one per partition, ≤ 4). */
+  readonly partitionsConcurrently?: number;
 }
+
+/**
+ * A replay's fetches bring up to 8 MB of a partition (kafkajs' default is 1 MB): a batch costs a few
+ * statements whatever its size, so fewer, larger batches read the topic faster.
+ */
+const REPLAY_FETCH_BYTES = 8 * 1024 * 1024;
 
 /**
  * Rebuilds a read model from offset zero of the domain topic with a fresh consumer group, into staging
@@ -42,15 +51,21 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
     yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
     yield* createTables(projection, staging);
     yield* createTables(projection, LIVE_SCHEMA);
-    const appliedTable = `${staging}.kafka_applied`;
-    yield* sql.unsafe(
-      `create table ${quoted(staging, 'kafka_applied')} (projection text not null, event_id uuid not null, partition integer, record_offset bigint, primary key (projection, event_id))`,
-    );
+    const applied = new AppliedWindow();
     const target = targetFor(sql, staging);
     const topic = config.domainTopic;
     const groupId = `${config.groupPrefix}replay.${projection.name}.${Date.now()}`;
+    const concurrently = options.partitionsConcurrently ?? defaultPartitionsConcurrently(config);
     const source = yield* Effect.acquireRelease(
-      Effect.tryPromise(() => options.transport.subscribe({ topic, groupId, fromBeginning: true })),
+      Effect.tryPromise(() =>
+        options.transport.subscribe({
+          topic,
+          groupId,
+          fromBeginning: true,
+          partitionsConcurrently: concurrently,
+          maxBytesPerPartition: REPLAY_FETCH_BYTES,
+        }),
+      ),
       (s) =>
         Effect.promise(async () => {
           await s.close().catch(() => undefined);
@@ -63,19 +78,31 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
     let count = 0;
     let records = 0;
 
-    /** Applies records into staging until every partition reached `targets`. */
-    const consumeTo = (targets: ReadonlyMap<number, bigint>, until: Checkpoint | null) =>
+    /**
+     * Applies records into staging until every partition reached `targets`, with `workers` batches of
+     * different partitions at once (one inside the swap's transaction: its statements share a connection).
+     */
+    const consumeTo = (targets: ReadonlyMap<number, bigint>, until: Checkpoint | null, workers: number) =>
+      Effect.suspend(() => {
+        lastBatchAt = Date.now();
+        return Effect.all(
+          Array.from({ length: workers }, () => consumeOne(targets, until)),
+          { concurrency: 'unbounded', discard: true },
+        );
+      });
+    /** When any worker last got a batch: the topic stalled only when none has for the stall timeout. */
+    let lastBatchAt = Date.now();
+    const consumeOne = (targets: ReadonlyMap<number, bigint>, until: Checkpoint | null) =>
       Effect.gen(function* () {
         const behind = () => [...targets].some(([p, end]) => (positions.get(p) ?? 0n) < end);
-        let idleSince = Date.now();
         while (behind()) {
           const batch = yield* Effect.promise(() => (source as BatchSource).next(1_000));
           if (!batch) {
-            if (Date.now() - idleSince > (options.stallTimeoutMs ?? 60_000))
+            if (Date.now() - lastBatchAt > (options.stallTimeoutMs ?? 60_000))
               return yield* Effect.fail(new KafkaReplayError(`${topic} stopped delivering records`));
             continue;
           }
-          idleSince = Date.now();
+          lastBatchAt = Date.now();
           let expected = positions.get(batch.partition) ?? 0n;
           if (expected < batch.logStartOffset) {
             // The log no longer starts at this position (retention, deleted records): replay what exists.
@@ -88,14 +115,12 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           }
           const first = batch.records[0]!.offset;
           if (first !== expected) {
-            yield* Effect.promise(() => source.done({ kind: 'seek', offset: expected }));
+            yield* Effect.promise(() => source.done({ kind: 'seek', offset: expected }, batch));
             continue;
           }
           const events = yield* relevantEvents(projection, batch, NO_HANDOVER, until);
-          const fresh = yield* markApplied(
-            projection.name,
+          const fresh = applied.fresh(
             events.map((e) => ({ eventId: e.event.eventId, partition: e.partition, offset: e.offset })),
-            appliedTable,
           );
           const toApply = events.filter((e) => fresh.has(e.event.eventId)).map((e) => e.event);
           if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, target);
@@ -103,7 +128,8 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           records += batch.records.length;
           const next = batch.records[batch.records.length - 1]!.offset + 1n;
           positions.set(batch.partition, next);
-          yield* Effect.promise(() => source.done({ kind: 'commit', nextOffset: next }));
+          applied.forget(batch.partition, next);
+          yield* Effect.promise(() => source.done({ kind: 'commit', nextOffset: next }, batch));
         }
       });
 
@@ -113,7 +139,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
     const kafkaFed = yield* hasKafkaFeed(projection.name);
     const cut = kafkaFed ? null : yield* readCheckpoint(RELAY_NAME);
     const first = yield* Effect.tryPromise(() => options.transport.endOffsets(topic));
-    yield* consumeTo(first, cut);
+    yield* consumeTo(first, cut, concurrently);
 
     yield* sql.withTransaction(
       Effect.gen(function* () {
@@ -126,7 +152,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
         if (kafkaFed) {
           // The tail the live consumer may have applied meanwhile, so the new model is not behind it.
           const ends = yield* Effect.tryPromise(() => options.transport.endOffsets(topic));
-          yield* consumeTo(ends, null);
+          yield* consumeTo(ends, null, 1);
         }
         yield* swapContents(projection, staging);
         if (kafkaFed) {
@@ -136,10 +162,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
             yield* sql`insert into mm_kafka_offsets (projection, topic, partition, next_offset)
               values (${projection.name}, ${topic}, ${partition}, ${next.toString()}::bigint)`;
           }
-          yield* sql.unsafe(
-            `insert into mm_kafka_applied (projection, event_id, partition, record_offset)
-              select projection, event_id, partition, record_offset from ${quoted(staging, 'kafka_applied')}`,
-          );
+          yield* writeApplied(projection.name, applied.records());
           for (const [partition, next] of positions)
             yield* forgetOldApplied(projection.name, partition, next);
         } else {

@@ -22,7 +22,9 @@ export const signupsByDayProjection = defineProjection({
         const day = event.data.registeredAt.slice(0, 10);
         perDay.set(day, (perDay.get(day) ?? 0) + 1);
       }
-      for (const [day, count] of perDay) {
+      // In day order: batches of different partitions upsert side by side, and row locks taken in one
+      // order cannot deadlock.
+      for (const [day, count] of [...perDay].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         yield* sql`insert into ${target.table('signups_by_day')} (day, signups) values (${day}::date, ${count})
           on conflict (day) do update set signups = ${target.table('signups_by_day')}.signups + excluded.signups`;
       }

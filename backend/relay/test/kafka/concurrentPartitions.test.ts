@@ -1,0 +1,180 @@
+import { SqlClient } from '@effect/sql';
+import { readCheckpoint } from '@market-muse/eventstore';
+import { type BatchSource, type KafkaTransport, kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
+import { allProjections, replayFromKafka, runKafkaProjection } from '@market-muse/projections';
+import { Effect, Fiber } from 'effect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRelay } from '../../src/relay.ts';
+import {
+  brokers,
+  buildFromTable,
+  creatorActivity,
+  freshDatabase,
+  kafkaEnabled,
+  kafkaFedCaughtUp,
+  type StoreRuntime,
+  storeRuntime,
+  tableDifferences,
+  testKafkaConfig,
+  uniqueTag,
+  waitFor,
+} from './support.ts';
+
+// Batches of different partitions applied side by side, each in its own transaction, leave every Kafka-fed
+// read model exactly as the table builds it: per-user rows never meet (a user's events share a partition)
+// and the shared aggregates (sign-ups per day, tasks per day and category) are additive upserts written in
+// key order, so they neither lose a count nor deadlock. The transport is watched to prove batches really
+// were out at the same time.
+
+const kafkaFed = allProjections.filter((p) => p.mode === 'async');
+
+/**
+ * The transport, counting how many batches of one subscription are out at once (handed over, not yet
+ * settled): `seen.most` is the largest count of any subscription.
+ */
+const watched = (transport: KafkaTransport) => {
+  const seen = { most: 0 };
+  const watch = (source: BatchSource): BatchSource => {
+    let out = 0;
+    return {
+      next: async (timeoutMs) => {
+        const batch = await source.next(timeoutMs);
+        if (batch) seen.most = Math.max(seen.most, ++out);
+        return batch;
+      },
+      done: async (outcome, batch) => {
+        out -= 1;
+        await source.done(outcome, batch);
+      },
+      close: () => source.close(),
+    };
+  };
+  return {
+    seen,
+    reset: () => {
+      seen.most = 0;
+    },
+    transport: {
+      ...transport,
+      subscribe: async (options) => watch(await transport.subscribe(options)),
+    } satisfies KafkaTransport,
+  };
+};
+
+describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied concurrently', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let runtime: StoreRuntime;
+  const config = kafkaEnabled ? { ...testKafkaConfig(brokers(), uniqueTag()), partitions: 4 } : null!;
+  const transport = kafkaEnabled ? kafkajsTransport(config) : null!;
+  const observed = kafkaEnabled ? watched(transport) : null!;
+  let relay: Fiber.RuntimeFiber<unknown, unknown> | null = null;
+
+  const deadlocks = () =>
+    runtime.runPromise(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        Effect.zipRight(
+          sql`select pg_stat_clear_snapshot()`,
+          sql<{
+            n: number;
+          }>`select deadlocks::int as n from pg_stat_database where datname = current_database()`,
+        ),
+      ),
+    );
+
+  const expectEqualToTable = async () => {
+    for (const projection of kafkaFed) {
+      await runtime.runPromise(buildFromTable(projection, 'from_table'));
+      const diff = await runtime.runPromise(tableDifferences(projection, 'rm', 'from_table'));
+      for (const [table, { rows, differing }] of Object.entries(diff)) {
+        expect({ projection: projection.name, table, differing }).toEqual({
+          projection: projection.name,
+          table,
+          differing: 0,
+        });
+        expect(rows).toBeGreaterThan(0);
+      }
+    }
+  };
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    runtime = storeRuntime(db.url);
+    // Forty creators on the same few days: every partition holds users whose tasks and sign-ups fall on
+    // the same aggregate rows.
+    await Promise.all(
+      Array.from({ length: 40 }, () => runtime.runPromise(creatorActivity(crypto.randomUUID(), 8))),
+    );
+    relay = runtime.runFork(
+      runRelay(config, { owner: 'concurrent', transport, pollInterval: '200 millis' }).pipe(Effect.scoped),
+    );
+    const last = await runtime.runPromise(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ n: string }>`select max(global_position)::text as n from mm_events`,
+      ),
+    );
+    await waitFor('the relay to publish everything', async () => {
+      const at = await runtime.runPromise(readCheckpoint(RELAY_NAME));
+      return at.globalPosition >= BigInt(last[0]!.n);
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (relay) await runtime.runPromise(Fiber.interrupt(relay));
+    await transport?.close();
+    await runtime?.dispose();
+    await db?.drop();
+  });
+
+  it('feeds every Kafka-fed model from four partitions at once, equal to the table', async () => {
+    const before = await deadlocks();
+    observed.reset();
+    const feeds = kafkaFed.map((p) =>
+      runtime.runFork(
+        runKafkaProjection(p, config, { transport: observed.transport, partitionsConcurrently: 4 }),
+      ),
+    );
+    try {
+      for (const projection of kafkaFed)
+        await waitFor(`${projection.name} through Kafka`, () =>
+          runtime.runPromise(kafkaFedCaughtUp(projection)),
+        );
+      expect(observed.seen.most).toBeGreaterThan(1);
+      await expectEqualToTable();
+    } finally {
+      await runtime.runPromise(Fiber.interruptAll(feeds));
+    }
+    // A second wave while nothing else runs: the replay below starts from offset zero and reads it too.
+    await Promise.all(
+      Array.from({ length: 10 }, () => runtime.runPromise(creatorActivity(crypto.randomUUID(), 4))),
+    );
+    expect((await deadlocks())[0]!.n).toBe(before[0]!.n);
+  }, 120_000);
+
+  it('replays every Kafka-fed model from offset zero with four partitions at once, equal to the table', async () => {
+    const last = await runtime.runPromise(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ n: string }>`select max(global_position)::text as n from mm_events`,
+      ),
+    );
+    await waitFor('the relay to publish the second wave', async () => {
+      const at = await runtime.runPromise(readCheckpoint(RELAY_NAME));
+      return at.globalPosition >= BigInt(last[0]!.n);
+    });
+    const before = await deadlocks();
+    for (const projection of kafkaFed) {
+      observed.reset();
+      const report = await runtime.runPromise(
+        replayFromKafka(projection, config, { transport: observed.transport, partitionsConcurrently: 4 }),
+      );
+      expect(report.events).toBeGreaterThan(0);
+      expect({ projection: projection.name, concurrent: observed.seen.most > 1 }).toEqual({
+        projection: projection.name,
+        concurrent: true,
+      });
+    }
+    await expectEqualToTable();
+    expect((await deadlocks())[0]!.n).toBe(before[0]!.n);
+  }, 180_000);
+});
