@@ -1,5 +1,4 @@
-import { SqlClient } from '@effect/sql';
-import { migrateEventStore } from '@market-muse/eventstore';
+import { applySchema, migrateEventStore } from '@market-muse/eventstore';
 import { allProjections, ensureProjections } from '@market-muse/projections';
 import { Effect } from 'effect';
 import { accountTokensDdl } from './auth/accountTokens.ts';
@@ -16,22 +15,21 @@ import { readModelIndexesDdl } from './store/readModelIndexes.ts';
 
 /** Runs at every start: event store tables, the API's own tables, then read models (rebuilt if changed). */
 export const migrate = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient;
   yield* migrateEventStore;
-  yield* sql.withTransaction(
-    Effect.gen(function* () {
-      yield* sql`select pg_advisory_xact_lock(hashtext('mm:migrate:api'))`;
-      yield* sql.unsafe(sessionsDdl);
-      yield* sql.unsafe(limitsDdl);
-      yield* sql.unsafe(accountTokensDdl);
-      yield* sql.unsafe(demoImportsDdl);
-      yield* sql.unsafe(connectedAccountsDdl);
-      yield* sql.unsafe(postResultFetchesDdl);
-      yield* sql.unsafe(oneOffMigrationsDdl);
-      yield* sql.unsafe(pendingSignInsDdl);
-      yield* sql.unsafe(passkeysDdl);
-      yield* sql.unsafe(challengesDdl);
-    }),
+  yield* applySchema(
+    'api',
+    [
+      sessionsDdl,
+      limitsDdl,
+      accountTokensDdl,
+      demoImportsDdl,
+      connectedAccountsDdl,
+      postResultFetchesDdl,
+      oneOffMigrationsDdl,
+      pendingSignInsDdl,
+      passkeysDdl,
+      challengesDdl,
+    ].join(';\n'),
   );
   const rebuilt = yield* ensureProjections(allProjections);
   for (const report of rebuilt) {
@@ -40,10 +38,5 @@ export const migrate = Effect.gen(function* () {
     );
   }
   // Under the same lock as the API's tables: two processes starting together would race on the names.
-  yield* sql.withTransaction(
-    Effect.zipRight(
-      sql`select pg_advisory_xact_lock(hashtext('mm:migrate:api'))`,
-      sql.unsafe(readModelIndexesDdl),
-    ),
-  );
+  yield* applySchema('read-model-indexes', readModelIndexesDdl);
 });

@@ -1,9 +1,9 @@
-import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { applySchema } from './schemaMigration.ts';
 
 /**
- * The event store's tables. Idempotent DDL so every process may run it at start;
- * an advisory lock keeps two starting processes from racing.
+ * The event store's tables. Idempotent DDL, applied once per change of its text (`applySchema`): a start
+ * that finds it applied takes no lock on the store's tables.
  */
 export const eventStoreDdl = `
 create table if not exists mm_streams (
@@ -72,12 +72,4 @@ create table if not exists mm_personal_keys (
 alter table mm_personal_keys add column if not exists kek_id text;
 `;
 
-export const migrateEventStore = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient;
-  yield* sql.withTransaction(
-    Effect.gen(function* () {
-      yield* sql`select pg_advisory_xact_lock(hashtext('mm:migrate:event-store'))`;
-      yield* sql.unsafe(eventStoreDdl);
-    }),
-  );
-});
+export const migrateEventStore = Effect.asVoid(applySchema('event-store', eventStoreDdl));

@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { Checkpoint } from '@market-muse/eventstore';
+import { applySchema, Checkpoint } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 
 /**
@@ -51,15 +51,7 @@ create index if not exists mm_kafka_applied_window on mm_kafka_applied (projecti
  */
 export const APPLIED_WINDOW = 100_000n;
 
-export const migrateKafkaFeeds = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient;
-  yield* sql.withTransaction(
-    Effect.gen(function* () {
-      yield* sql`select pg_advisory_xact_lock(hashtext('mm:migrate:kafka'))`;
-      yield* sql.unsafe(kafkaFeedsDdl);
-    }),
-  );
-});
+export const migrateKafkaFeeds = Effect.asVoid(applySchema('kafka-feeds', kafkaFeedsDdl));
 
 const feedTablesExist = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient;
