@@ -4,8 +4,11 @@ import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import {
   csvLine,
   exportRow,
+  isProgressEventType,
   ndjsonLine,
   PROGRESS_EVENT_TYPES,
+  PROGRESS_STREAM_TYPES,
+  type ProgressEventType,
   ROW_READS_PERSONAL_DATA,
 } from '@market-muse/domain';
 import { type EventMetadata, openTypes, PERSONAL_ENVELOPE, type StoredEvent } from '@market-muse/eventstore';
@@ -31,9 +34,8 @@ export interface ExportOptions {
 interface Row {
   readonly global_position: string;
   readonly stream_id: string;
-  readonly stream_type: string;
   readonly event_id: string;
-  readonly type: string;
+  readonly type: ProgressEventType;
   readonly schema_version: number;
   readonly data: Record<string, unknown>;
   readonly metadata: EventMetadata;
@@ -56,7 +58,10 @@ export const unknownExportTypes = (types: ReadonlyArray<string>) => {
 export const exportProgressEvents = (options: ExportOptions) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
-    const types = [...(options.types && options.types.length > 0 ? options.types : PROGRESS_EVENT_TYPES)];
+    // Progress events only: their stream types are known without a lookup.
+    const types = (options.types && options.types.length > 0 ? options.types : PROGRESS_EVENT_TYPES).filter(
+      isProgressEventType,
+    );
     const batchSize = options.batchSize ?? WINDOW;
     const pseudonyms = new Map<string, string>();
     const pseudonym = (userId: string) => {
@@ -84,10 +89,9 @@ export const exportProgressEvents = (options: ExportOptions) =>
     // database sending them and the driver parsing them. Their rows are the same: they read clear fields.
     const opened = [...ROW_READS_PERSONAL_DATA];
     const windowOf = (low: bigint) =>
-      // The stream's type is looked up per row by its key: joined, the planner hashed every stream of the
-      // store for each window (a sequential scan of hundreds of thousands of rows per 5,000 events).
+      // The stream's type follows from the event's type (`PROGRESS_STREAM_TYPES`): looked up per row by the
+      // stream's key, it was 7 of the query's 10 µs a row.
       sql<Row>`select e.global_position::text as global_position, e.stream_id,
-          (select s.stream_type from mm_streams s where s.stream_id = e.stream_id) as stream_type,
           e.event_id::text as event_id, e.type, e.schema_version,
           case when e.type = any(${opened}::text[]) then e.data else e.data - ${PERSONAL_ENVELOPE}::text end as data,
           e.metadata, e.created_at
@@ -122,7 +126,7 @@ export const exportProgressEvents = (options: ExportOptions) =>
             transactionId: 0n,
             type: row.type,
             schemaVersion: row.schema_version,
-            streamType: row.stream_type,
+            streamType: PROGRESS_STREAM_TYPES[row.type],
             streamId: row.stream_id,
             streamVersion: 0n,
             createdAt: new Date(row.created_at),
