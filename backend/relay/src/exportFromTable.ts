@@ -4,8 +4,11 @@ import { PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts/api';
 import {
   csvLine,
   exportRow,
+  isProgressEventType,
   ndjsonLine,
   PROGRESS_EVENT_TYPES,
+  PROGRESS_STREAM_TYPES,
+  type ProgressEventType,
   ROW_READS_PERSONAL_DATA,
 } from '@market-muse/domain';
 import { type EventMetadata, openTypes, PERSONAL_ENVELOPE, type StoredEvent } from '@market-muse/eventstore';
@@ -31,12 +34,12 @@ export interface ExportOptions {
 interface Row {
   readonly global_position: string;
   readonly stream_id: string;
-  readonly stream_type: string;
   readonly event_id: string;
-  readonly type: string;
+  readonly type: ProgressEventType;
   readonly schema_version: number;
   readonly data: Record<string, unknown>;
-  readonly metadata: EventMetadata;
+  /** The metadata's user, the only part of it a row reads. */
+  readonly metadata_user: string | null;
   readonly created_at: Date;
 }
 
@@ -47,6 +50,12 @@ interface Row {
 const READ_AHEAD = 2;
 const WINDOW = 10_000;
 
+/**
+ * Rows read only the metadata's user, selected as a column of its own: the rest of the metadata is neither
+ * sent nor parsed, and opening and upcasting read data only.
+ */
+const NO_METADATA: EventMetadata = { userId: null, correlationId: '', causationId: null, recordedAt: '' };
+
 export const unknownExportTypes = (types: ReadonlyArray<string>) => {
   const known: ReadonlyArray<string> = PROGRESS_EVENT_TYPES;
   return types.filter((t) => !known.includes(t));
@@ -56,7 +65,10 @@ export const unknownExportTypes = (types: ReadonlyArray<string>) => {
 export const exportProgressEvents = (options: ExportOptions) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
-    const types = [...(options.types && options.types.length > 0 ? options.types : PROGRESS_EVENT_TYPES)];
+    // Progress events only: their stream types are known without a lookup.
+    const types = (options.types && options.types.length > 0 ? options.types : PROGRESS_EVENT_TYPES).filter(
+      isProgressEventType,
+    );
     const batchSize = options.batchSize ?? WINDOW;
     const pseudonyms = new Map<string, string>();
     const pseudonym = (userId: string) => {
@@ -84,13 +96,12 @@ export const exportProgressEvents = (options: ExportOptions) =>
     // database sending them and the driver parsing them. Their rows are the same: they read clear fields.
     const opened = [...ROW_READS_PERSONAL_DATA];
     const windowOf = (low: bigint) =>
-      // The stream's type is looked up per row by its key: joined, the planner hashed every stream of the
-      // store for each window (a sequential scan of hundreds of thousands of rows per 5,000 events).
+      // The stream's type follows from the event's type (`PROGRESS_STREAM_TYPES`): looked up per row by the
+      // stream's key, it was 7 of the query's 10 µs a row.
       sql<Row>`select e.global_position::text as global_position, e.stream_id,
-          (select s.stream_type from mm_streams s where s.stream_id = e.stream_id) as stream_type,
           e.event_id::text as event_id, e.type, e.schema_version,
           case when e.type = any(${opened}::text[]) then e.data else e.data - ${PERSONAL_ENVELOPE}::text end as data,
-          e.metadata, e.created_at
+          e.metadata->>'userId' as metadata_user, e.created_at
         from mm_events e
         where e.global_position between ${low.toString()}::bigint and ${(low + BigInt(batchSize) - 1n).toString()}::bigint
           and e.created_at >= ${options.from} and e.created_at < ${options.to}
@@ -122,19 +133,20 @@ export const exportProgressEvents = (options: ExportOptions) =>
             transactionId: 0n,
             type: row.type,
             schemaVersion: row.schema_version,
-            streamType: row.stream_type,
+            streamType: PROGRESS_STREAM_TYPES[row.type],
             streamId: row.stream_id,
             streamVersion: 0n,
             createdAt: new Date(row.created_at),
             data: row.data,
-            metadata: row.metadata,
+            metadata: NO_METADATA,
           }),
         ),
         ROW_READS_PERSONAL_DATA,
       );
       let chunk = '';
-      for (const event of events) {
-        const userId = String(event.data.userId ?? event.metadata.userId ?? '');
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i]!;
+        const userId = String(event.data.userId ?? batch[i]!.metadata_user ?? '');
         const line = exportRow(event, userId ? pseudonym(userId) : '', null);
         chunk += options.format === 'csv' ? csvLine(PROGRESS_EXPORT_COLUMNS, line) : ndjsonLine(line);
       }

@@ -4,6 +4,13 @@
 
 import type { ProgressExportColumn } from '@market-muse/contracts';
 import { type EventType, type MarketMuseEvent, PROGRESS_EXPORT_COLUMNS } from '@market-muse/contracts';
+import { goalStream } from '../goals/goal.ts';
+import { profileStream } from '../profile/profile.ts';
+import { portfolioStream } from '../projects/portfolio.ts';
+import { projectStream } from '../projects/project.ts';
+import { roadmapStream } from '../roadmaps/roadmap.ts';
+import { dailyStream } from '../tasks/daily.ts';
+import { taskStream } from '../tasks/task.ts';
 import { namesOf, type Recorded } from './recorded.ts';
 
 export const PROGRESS_EVENT_TYPES = [
@@ -24,6 +31,27 @@ export const PROGRESS_EVENT_TYPES = [
 ] as const satisfies ReadonlyArray<EventType>;
 
 export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
+
+/**
+ * The stream type each progress event is recorded in: every event type is decided by one decider, which
+ * appends to streams of one type, so an export can name a row's stream type without looking its stream up.
+ */
+export const PROGRESS_STREAM_TYPES: Readonly<Record<ProgressEventType, string>> = {
+  ProfileSaved: profileStream('').type,
+  ProjectCreated: projectStream('').type,
+  ActiveProjectChanged: portfolioStream('').type,
+  GoalSet: goalStream('').type,
+  GoalUpdated: goalStream('').type,
+  GoalStatusChanged: goalStream('').type,
+  GoalProgressRecorded: goalStream('').type,
+  RoadmapGenerated: roadmapStream('').type,
+  RoadmapSuperseded: roadmapStream('').type,
+  TaskCreated: taskStream('').type,
+  TaskCompleted: taskStream('').type,
+  TaskReopened: taskStream('').type,
+  TaskDiscarded: taskStream('').type,
+  DailyTasksGenerated: dailyStream('', '').type,
+};
 
 /**
  * The progress events whose row reads a personal field (a completed profile is one with a creative type,
