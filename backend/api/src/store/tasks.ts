@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import type { Task } from '@market-muse/contracts';
+import type { ProjectScope } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { isUuid } from './projects.ts';
 
@@ -55,6 +56,32 @@ export const listTasks = (userId: string, projectId?: string | null) =>
     if (projectId != null && !isUuid(projectId)) return [] as Task[];
     const rows = yield* sql<TaskRow>`select ${sql.unsafe(taskColumns)} from rm.tasks
       where user_id = ${userId}::uuid ${projectId != null ? sql`and project_id = ${projectId}::uuid` : sql``}
+      ${sql.unsafe(taskOrder)}`;
+    return rows.map(toTask);
+  });
+
+/**
+ * The tasks the advisor reads, in the list's order: every open task (titles it must not repeat), those
+ * completed since `completedSince` (recent completions it must not repeat either), and the scope's first task
+ * (its creation day starts the plan when no roadmap does). A creator's older completions, most of a long
+ * history, are left out: nothing the advisor answers depends on them. Each part is an index range
+ * (`tasks_by_user`, `tasks_done_by_user`, `tasks_created_by_user`), so the read follows the open list and
+ * the last days, not the whole history.
+ */
+export const advisorTasks = (userId: string, scope: ProjectScope, completedSince: Date) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const inScope = sql`(${scope.projectId}::uuid is null
+      or coalesce(project_id, ${scope.firstProjectId}::uuid) = ${scope.projectId}::uuid)`;
+    // A union of whole rows: each part is read by its index and no row is looked up twice.
+    const rows = yield* sql<TaskRow>`select ${sql.unsafe(taskColumns)} from (
+        select * from rm.tasks where user_id = ${userId}::uuid and status = 'pending'
+        union
+        select * from rm.tasks where user_id = ${userId}::uuid and status = 'completed'
+          and completed_at > ${completedSince.toISOString()}::timestamptz
+        union
+        (select * from rm.tasks where user_id = ${userId}::uuid and ${inScope} order by created_at, seq limit 1)
+      ) as tasks
       ${sql.unsafe(taskOrder)}`;
     return rows.map(toTask);
   });
