@@ -66,15 +66,23 @@ export const listTasks = (userId: string, projectId?: string | null) =>
  * (its creation day starts the plan when no roadmap does). A creator's older completions, most of a long
  * history, are left out: nothing the advisor answers depends on them. Each part is an index range
  * (`tasks_by_user`, `tasks_done_by_user`, `tasks_created_by_user`), so the read follows the open list and
- * the last days, not the whole history.
+ * the last days, not the whole history. Only the fields the advisor reads are sent (a description is most of a
+ * task's row).
  */
+type AdvisorTaskRow = Pick<
+  TaskRow,
+  'id' | 'project_id' | 'title' | 'status' | 'category' | 'completed_at' | 'created_at'
+>;
+
 export const advisorTasks = (userId: string, scope: ProjectScope, completedSince: Date) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const inScope = sql`(${scope.projectId}::uuid is null
       or coalesce(project_id, ${scope.firstProjectId}::uuid) = ${scope.projectId}::uuid)`;
     // A union of whole rows: each part is read by its index and no row is looked up twice.
-    const rows = yield* sql<TaskRow>`select ${sql.unsafe(taskColumns)} from (
+    const rows =
+      yield* sql<AdvisorTaskRow>`select id::text, project_id::text, title, status, category, completed_at,
+        created_at from (
         select * from rm.tasks where user_id = ${userId}::uuid and status = 'pending'
         union
         select * from rm.tasks where user_id = ${userId}::uuid and status = 'completed'
@@ -83,7 +91,15 @@ export const advisorTasks = (userId: string, scope: ProjectScope, completedSince
         (select * from rm.tasks where user_id = ${userId}::uuid and ${inScope} order by created_at, seq limit 1)
       ) as tasks
       ${sql.unsafe(taskOrder)}`;
-    return rows.map(toTask);
+    return rows.map((row) => ({
+      id: row.id,
+      projectId: row.project_id,
+      title: row.title,
+      status: row.status,
+      category: row.category,
+      completedAt: row.completed_at?.toISOString() ?? null,
+      createdAt: row.created_at.toISOString(),
+    }));
   });
 
 /** One of the user's tasks; null when missing, malformed or another user's. */
