@@ -8,6 +8,7 @@ import { Effect } from 'effect';
 import { dashboardQuery, loadDashboard } from '../src/store/dashboard.ts';
 import { listGoals } from '../src/store/goals.ts';
 import { getProfile } from '../src/store/profiles.ts';
+import { projectScopeOf } from '../src/store/projectScope.ts';
 import { getActiveRoadmap } from '../src/store/roadmaps.ts';
 import { countTasks, listTasks } from '../src/store/tasks.ts';
 import { startApp } from '../test/harness.ts';
@@ -19,7 +20,7 @@ const previousDashboard = (userId: string) =>
     const profile = yield* getProfile(userId);
     yield* listGoals(userId);
     yield* listTasks(userId);
-    const roadmap = yield* getActiveRoadmap(userId);
+    const roadmap = yield* getActiveRoadmap(userId, yield* projectScopeOf(userId));
     const week = userWeek(new Date(), profile?.timezone);
     yield* countTasks(userId, { dueFrom: week.from, dueTo: week.to });
     if (roadmap) yield* countTasks(userId, { roadmapId: roadmap.roadmap.id });

@@ -1,6 +1,6 @@
 import { LINK_INVALID, RESET_REQUESTED } from '@market-muse/contracts';
 import { DatabaseLive } from '@market-muse/eventstore';
-import pg from 'pg';
+import { createDatabase } from '@market-muse/test-servers/scratch-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
 import { linkIn, type Mailbox, startAppWithMailbox, startMailbox } from './mailbox.ts';
@@ -414,27 +414,15 @@ describe.runIf(databaseKinds.includes('postgres'))('limits shared by two process
   const now = Date.UTC(2026, 10, 24, 12);
 
   beforeAll(async () => {
-    const adminUrl = (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)!;
-    const name = `mm_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    shared = () => DatabaseLive({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    const database = await createDatabase(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+    drop = database.drop;
+    shared = () => DatabaseLive({ kind: 'postgres', url: database.url!, poolSize: 4 });
     first = await startApp('postgres', { clock: () => now, signUpsPerHour: 2 }, shared());
     second = await startApp(
       'postgres',
       { clock: () => now, signUpsPerHour: 2, runProjections: false },
       shared(),
     );
-    drop = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
   });
   afterAll(async () => {
     await first?.close();

@@ -1,7 +1,7 @@
 // Concurrent commands by one user on one item: every write route fired 20 times at once answers 2xx or 409
 // (a conflict still unresolved after the bounded retries), never a 500, and what was acknowledged is stored.
 import { DatabaseLive } from '@market-muse/eventstore';
-import pg from 'pg';
+import { createDatabase } from '@market-muse/test-servers/scratch-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, databaseKinds, startApp } from './harness.ts';
 import {
@@ -301,27 +301,15 @@ describe.runIf(databaseKinds.includes('postgres'))('two processes on one Postgre
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const adminUrl = (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)!;
-    const name = `mm_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const shared = () => DatabaseLive({ kind: 'postgres', url: url.toString(), poolSize: 8 });
+    const database = await createDatabase(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+    drop = database.drop;
+    const shared = () => DatabaseLive({ kind: 'postgres', url: database.url!, poolSize: 8 });
     first = await startApp('postgres', { advisorRequestsPerMinute: 10_000 }, shared());
     second = await startApp(
       'postgres',
       { advisorRequestsPerMinute: 10_000, runProjections: false },
       shared(),
     );
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
   });
   afterAll(async () => {
     await second?.close();

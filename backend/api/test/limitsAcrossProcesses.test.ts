@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { createDatabase } from '@market-muse/test-servers/scratch-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { databaseKinds } from './harness.ts';
@@ -67,21 +67,9 @@ describe.runIf(databaseKinds.includes('postgres'))(
     const servers: Server[] = [];
 
     beforeAll(async () => {
-      const adminUrl = (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)!;
-      const name = `mm_limits_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      drop = async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
+      const database = await createDatabase(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+      databaseUrl = database.url!;
+      drop = database.drop;
     }, 60_000);
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));

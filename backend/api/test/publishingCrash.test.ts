@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@market-muse/test-servers/free-port';
 import { startPds, type TestPds } from '@market-muse/test-servers/pds';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,13 +33,6 @@ const listening = (server: Server) =>
       resolve(typeof address === 'object' && address ? address.port : 0);
     }),
   );
-
-const freePort = async () => {
-  const probe = createServer();
-  const port = await listening(probe);
-  await new Promise((done) => probe.close(done));
-  return port;
-};
 
 const bodyOf = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];

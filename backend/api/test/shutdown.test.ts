@@ -6,8 +6,8 @@ import { SqlClient } from '@effect/sql';
 import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import { type DatabaseConfig, DatabaseLive, EventBusLive, EventStoreLive } from '@market-muse/eventstore';
 import { allProjections, catchUpToLatest, LIVE_SCHEMA, rebuildProjection } from '@market-muse/projections';
+import { createDatabase } from '@market-muse/test-servers/scratch-database';
 import { Effect, Layer, ManagedRuntime } from 'effect';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { databaseKinds } from './harness.ts';
@@ -63,30 +63,15 @@ const startServer = (env: NodeJS.ProcessEnv, viaNpm = false): Promise<Server> =>
 
 /** A fresh database for the suite: a PGlite data directory, or a new database on the PostgreSQL server. */
 const freshDatabase = async (kind: 'embedded' | 'postgres') => {
-  if (kind === 'embedded') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mm-shutdown-db-'));
-    const config: DatabaseConfig = { kind: 'embedded', dataDir };
-    return { env: { MM_DATA_DIR: dataDir }, config, drop: async () => {} };
+  const database = await createDatabase(
+    kind === 'embedded' ? undefined : process.env.TEST_DATABASE_URL || process.env.DATABASE_URL,
+  );
+  if (database.url === null) {
+    const config: DatabaseConfig = { kind: 'embedded', dataDir: database.dataDir! };
+    return { env: { MM_DATA_DIR: database.dataDir! }, config, drop: database.drop };
   }
-  const adminUrl = (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)!;
-  const name = `mm_shutdown_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
-  return {
-    env: { DATABASE_URL: url.toString() },
-    config,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const config: DatabaseConfig = { kind: 'postgres', url: database.url };
+  return { env: { DATABASE_URL: database.url }, config, drop: database.drop };
 };
 
 const register = async (url: string, i: number) => {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
 import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
@@ -290,13 +289,4 @@ export const kafkaFedCaughtUp = (projection: Projection) =>
     return !rows[0]!.pending;
   });
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort } from '@market-muse/test-servers/free-port';
