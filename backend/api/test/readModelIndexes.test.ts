@@ -51,6 +51,19 @@ describe.each(databaseKinds)('read model indexes on %s', (kind) => {
     ).toContain('strategy_actions_by_user');
   });
 
+  it('reads the advisor’s recent completions and first task by the task indexes', async () => {
+    expect(
+      await planOf(
+        `select id from rm.tasks where user_id = '${someone}'::uuid and status = 'completed' and completed_at > now() - interval '16 days'`,
+      ),
+    ).toContain('tasks_done_by_user');
+    expect(
+      await planOf(
+        `select id from rm.tasks where user_id = '${someone}'::uuid order by created_at, seq limit 1`,
+      ),
+    ).toContain('tasks_created_by_user');
+  });
+
   it('are made again at every start without failing on those already there', async () => {
     await app.runtime.runPromise(
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(readModelIndexesDdl)),

@@ -20,7 +20,7 @@ export const AdvisorReadsLive = Layer.effect(
     const read = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
       effect.pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orDie);
     return AdvisorReads.of({
-      context: (userId, project) => read(loadAdvisorContext(userId, project)),
+      context: (userId, project, now) => read(loadAdvisorContext(userId, project, now)),
       activeRoadmap: (userId) =>
         read(Effect.flatMap(projectScopeOf(userId), (scope) => getActiveRoadmap(userId, scope))),
       recentPostIdeas: (userId) => read(recentPostIdeas(userId)),

@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import type { Task } from '@market-muse/contracts';
+import type { ProjectScope } from '@market-muse/domain';
 import { Effect } from 'effect';
 import { isUuid } from './projects.ts';
 
@@ -57,6 +58,48 @@ export const listTasks = (userId: string, projectId?: string | null) =>
       where user_id = ${userId}::uuid ${projectId != null ? sql`and project_id = ${projectId}::uuid` : sql``}
       ${sql.unsafe(taskOrder)}`;
     return rows.map(toTask);
+  });
+
+/**
+ * The tasks the advisor reads, in the list's order: every open task (titles it must not repeat), those
+ * completed since `completedSince` (recent completions it must not repeat either), and the scope's first task
+ * (its creation day starts the plan when no roadmap does). A creator's older completions, most of a long
+ * history, are left out: nothing the advisor answers depends on them. Each part is an index range
+ * (`tasks_by_user`, `tasks_done_by_user`, `tasks_created_by_user`), so the read follows the open list and
+ * the last days, not the whole history. Only the fields the advisor reads are sent (a description is most of a
+ * task's row).
+ */
+type AdvisorTaskRow = Pick<
+  TaskRow,
+  'id' | 'project_id' | 'title' | 'status' | 'category' | 'completed_at' | 'created_at'
+>;
+
+export const advisorTasks = (userId: string, scope: ProjectScope, completedSince: Date) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const inScope = sql`(${scope.projectId}::uuid is null
+      or coalesce(project_id, ${scope.firstProjectId}::uuid) = ${scope.projectId}::uuid)`;
+    // A union of whole rows: each part is read by its index and no row is looked up twice.
+    const rows =
+      yield* sql<AdvisorTaskRow>`select id::text, project_id::text, title, status, category, completed_at,
+        created_at from (
+        select * from rm.tasks where user_id = ${userId}::uuid and status = 'pending'
+        union
+        select * from rm.tasks where user_id = ${userId}::uuid and status = 'completed'
+          and completed_at > ${completedSince.toISOString()}::timestamptz
+        union
+        (select * from rm.tasks where user_id = ${userId}::uuid and ${inScope} order by created_at, seq limit 1)
+      ) as tasks
+      ${sql.unsafe(taskOrder)}`;
+    return rows.map((row) => ({
+      id: row.id,
+      projectId: row.project_id,
+      title: row.title,
+      status: row.status,
+      category: row.category,
+      completedAt: row.completed_at?.toISOString() ?? null,
+      createdAt: row.created_at.toISOString(),
+    }));
   });
 
 /** One of the user's tasks; null when missing, malformed or another user's. */

@@ -57,6 +57,8 @@ export const tasksProjection = forgetsDeletedAccounts(
         seq bigint not null
       );
       create index tasks_by_user on ${t} (user_id, status, due_date);
+      create index tasks_done_by_user on ${t} (user_id, completed_at) where status = 'completed';
+      create index tasks_created_by_user on ${t} (user_id, created_at);
       create index tasks_by_roadmap on ${t} (roadmap_id)`,
       },
     ],

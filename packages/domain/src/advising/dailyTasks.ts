@@ -14,7 +14,7 @@ import { AdvisorReads } from './reads.ts';
 export const generateDayTasks = (userId: string, contextNow: CommandClock) =>
   Effect.gen(function* () {
     const reads = yield* AdvisorReads;
-    const loaded = yield* reads.context(userId);
+    const loaded = yield* reads.context(userId, undefined, contextNow().now);
     const timezone = loaded.profile?.timezone;
     const date = userToday(contextNow().now, timezone);
     const projectId = loaded.project?.id ?? null;

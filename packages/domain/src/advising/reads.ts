@@ -24,8 +24,16 @@ export interface LoadedAdvisorContext {
  * concerned: a storage failure is the adapter's fault and ends the request.
  */
 export interface AdvisorReadsService {
-  /** The advisor's context for a project: the given one, else the active one (scoped to it, as every read). */
-  readonly context: (userId: string, project?: Project | null) => Effect.Effect<LoadedAdvisorContext>;
+  /**
+   * The advisor's context for a project (the given one, else the active one; scoped to it, as every read),
+   * asked at `now` (the command's time; the current time when absent): a store may leave out what the
+   * advisor does not read at that time, such as tasks completed long before it.
+   */
+  readonly context: (
+    userId: string,
+    project?: Project | null,
+    now?: Date,
+  ) => Effect.Effect<LoadedAdvisorContext>;
   /** The active roadmap of the active project, with its plan, or null. */
   readonly activeRoadmap: (
     userId: string,

@@ -14,7 +14,7 @@ import { AdvisorReads } from './reads.ts';
 /** The active project's advisor context, dated the user's today at the command's time. */
 export const advisorContextNow = (userId: string, contextNow: CommandClock) =>
   Effect.flatMap(AdvisorReads, (reads) =>
-    Effect.map(reads.context(userId), (loaded) => ({
+    Effect.map(reads.context(userId, undefined, contextNow().now), (loaded) => ({
       ...loaded,
       context: { ...loaded.context, date: userToday(contextNow().now, loaded.profile?.timezone) },
     })),

@@ -20,7 +20,7 @@ export const generateRoadmapFor = (userId: string, goalId: string | null, contex
       project: (id) => reads.project(userId, id),
       activeProject: reads.activeProject(userId),
     });
-    const loaded = yield* reads.context(userId, project);
+    const loaded = yield* reads.context(userId, project, contextNow().now);
     const startDate = userToday(contextNow().now, loaded.profile?.timezone);
     const advisor = yield* Advisor;
     const plan = yield* Effect.promise(() => advisor.roadmap({ ...loaded.context, date: startDate }));
