@@ -3,8 +3,9 @@ import { Effect } from 'effect';
 
 // A batch of events changes rows in memory and writes each changed row once: one read of the rows the
 // batch touches, one upsert and one delete, whatever the batch's size (a rebuild's pages hold thousands).
-// Rows travel as one JSON array parameter (`jsonb_populate_recordset`), so a statement's size never meets
-// PostgreSQL's limit on parameters. Values are JSON's: times as ISO strings, dates as yyyy-mm-dd.
+// Rows travel as one JSON array parameter (`json_populate_recordset`), so a statement's size never meets
+// PostgreSQL's limit on parameters. As `json`, not `jsonb`: the text is checked once and read straight into
+// the columns instead of first being built into a binary document (half the time, for a page of tasks). Values are JSON's: times as ISO strings, dates as yyyy-mm-dd.
 
 export type Row = Record<string, unknown>;
 
@@ -21,7 +22,7 @@ export const loadRows = (table: Statement.Identifier, key: RowKey, ids: Readonly
     if (ids.length === 0) return rows;
     const sql = yield* SqlClient.SqlClient;
     const found = yield* sql<{ row: Row }>`
-      select to_jsonb(t) as row from ${table} t
+      select row_to_json(t) as row from ${table} t
       where t.${sql(key.column)} = any(${[...new Set(ids)]}::${sql.unsafe(key.type)}[])`;
     for (const { row } of found) rows.set(String(row[key.column]), row);
     return rows;
@@ -40,7 +41,7 @@ export const upsertRows = (
     const updates = columns.filter((c) => !key.includes(c)).map((c) => sql`${sql(c)} = excluded.${sql(c)}`);
     yield* sql`insert into ${table} (${sql.csv(columns.map((c) => sql`${sql(c)}`))})
       select ${sql.csv(columns.map((c) => sql`r.${sql(c)}`))}
-      from jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb) r
+      from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json) r
       on conflict (${sql.csv(key.map((c) => sql`${sql(c)}`))}) do update set ${sql.csv(updates)}`;
   });
 
@@ -53,23 +54,106 @@ export const deleteRows = (table: Statement.Identifier, key: RowKey, ids: Readon
   });
 
 /**
+ * Rows a rebuild holds in memory across its pages, per table, written only when they leave (the least
+ * recently touched first, once more than `capacity` are held) or when the rebuild settles them (the end of
+ * the pass, or before a statement that changes the tables directly). A task is created one day and
+ * completed the same day or the next, a few pages apart: held, it is read and written once instead of
+ * inserted, read back and updated. Nothing else reads a staging table while it fills, so rows held back
+ * are seen by no one; the live tables are never given one (their readers read after each commit).
+ */
+export class HeldRows {
+  private readonly tables = new Map<string, HeldTable>();
+  readonly capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
+
+  /** The held rows of one table (made on first use). */
+  of(table: Statement.Identifier, key: RowKey, columns: ReadonlyArray<string>): HeldTable {
+    const name = tableName(table);
+    let held = this.tables.get(name);
+    if (!held) {
+      held = { table, key, columns, rows: new Map(), dirty: new Set() };
+      this.tables.set(name, held);
+    }
+    return held;
+  }
+
+  /** Writes every changed row and forgets them all: the tables then hold exactly what the events say. */
+  readonly settle = Effect.suspend(() =>
+    Effect.forEach([...this.tables.values()], (held) => writeHeld(held, held.rows.size), { discard: true }),
+  );
+}
+
+interface HeldTable {
+  readonly table: Statement.Identifier;
+  readonly key: RowKey;
+  readonly columns: ReadonlyArray<string>;
+  /** In the order last touched (a touched row is moved to the end), so the oldest leave first. */
+  readonly rows: Map<string, Row | null>;
+  readonly dirty: Set<string>;
+}
+
+const tableName = (table: Statement.Identifier) => String(table.value);
+
+/** Writes the `count` least recently touched rows that changed, and stops holding them. */
+const writeHeld = (held: HeldTable, count: number) =>
+  Effect.suspend(() => {
+    const kept: Row[] = [];
+    const gone: string[] = [];
+    let left = count;
+    for (const [id, row] of held.rows) {
+      if (left-- <= 0) break;
+      held.rows.delete(id);
+      if (!held.dirty.delete(id)) continue;
+      if (row) kept.push(row);
+      else gone.push(id);
+    }
+    return Effect.andThen(
+      deleteRows(held.table, held.key, gone),
+      upsertRows(held.table, [held.key.column], held.columns, kept),
+    );
+  });
+
+/**
  * Rows keyed by id that a batch changes: `get` answers the row as the events so far left it (loaded first
  * with `load`), `set` records its new state (null: gone); `write` saves the changed ones in two statements.
+ * Given a rebuild's `held` rows, rows already held are not read again and changed rows stay held instead of
+ * being written (see `HeldRows`).
  */
-export const rowBatch = (table: Statement.Identifier, key: RowKey, columns: ReadonlyArray<string>) => {
-  const rows = new Map<string, Row | null>();
-  const changed = new Set<string>();
+export const rowBatch = (
+  table: Statement.Identifier,
+  key: RowKey,
+  columns: ReadonlyArray<string>,
+  held?: HeldRows,
+) => {
+  const rows = held ? held.of(table, key, columns).rows : new Map<string, Row | null>();
+  const changed = held ? held.of(table, key, columns).dirty : new Set<string>();
   return {
     load: (ids: ReadonlyArray<string>) =>
-      Effect.map(loadRows(table, key, ids), (found) => {
-        for (const [id, row] of found) if (!rows.has(id)) rows.set(id, row);
-      }),
+      Effect.map(
+        loadRows(
+          table,
+          key,
+          ids.filter((id) => !rows.has(id)),
+        ),
+        (found) => {
+          for (const [id, row] of found) if (!rows.has(id)) rows.set(id, row);
+        },
+      ),
     get: (id: string): Row | null => rows.get(id) ?? null,
     set: (id: string, row: Row | null) => {
+      // Moved to the end: the most recently touched row leaves last.
+      rows.delete(id);
       rows.set(id, row);
       changed.add(id);
     },
     write: Effect.suspend(() => {
+      if (held) {
+        const over = rows.size - held.capacity;
+        return over > 0 ? writeHeld(held.of(table, key, columns), over) : Effect.void;
+      }
       const kept: Row[] = [];
       const gone: string[] = [];
       for (const id of changed) {

@@ -12,6 +12,7 @@ import {
   type UndecodableEvent,
 } from '@market-muse/eventstore';
 import { Effect, type Either, Schema } from 'effect';
+import type { HeldRows } from './batchedRows.ts';
 
 /** Live read models live in this schema; a rebuild fills a schema of its own first. */
 export const LIVE_SCHEMA = 'rm';
@@ -26,6 +27,11 @@ export interface ReadModelTable {
 export interface ProjectionTarget {
   readonly schema: string;
   readonly table: (name: string) => Statement.Identifier;
+  /**
+   * A rebuild's rows held across pages (staging only): per-row models keep their rows here instead of
+   * writing them at every page. Whoever writes the tables directly settles them first.
+   */
+  readonly held?: HeldRows;
 }
 
 /** A read model fed by events of the union `E` (every projection is a `Projection` of some union). */
@@ -118,9 +124,10 @@ export const contractFields = <
 
 export const quoted = (schema: string, table: string) => `"${schema}"."${table}"`;
 
-export const targetFor = (sql: SqlClient.SqlClient, schema: string): ProjectionTarget => ({
+export const targetFor = (sql: SqlClient.SqlClient, schema: string, held?: HeldRows): ProjectionTarget => ({
   schema,
   table: (name) => sql(`${schema}.${name}`),
+  ...(held ? { held } : {}),
 });
 
 export const handles = (projection: Projection, event: StoredEvent) =>
@@ -199,6 +206,8 @@ export const forgetsDeletedAccounts = <E extends DomainEvent>(
         }
         if (run.length > 0) yield* projection.apply(run, target);
         run = [];
+        // The rows a rebuild holds are written first, so the account's are among those forgotten.
+        if (target.held) yield* target.held.settle;
         yield* forget((event as RecordedEvent<AccountDeletedEvent>).data.userId, target);
       }
       if (run.length > 0) yield* projection.apply(run, target);

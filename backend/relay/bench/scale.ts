@@ -20,6 +20,7 @@ import {
   allProjections,
   peakRss,
   rate,
+  rebuildConcurrency,
   rebuildProjection,
   rebuildProjections,
   seedEvents,
@@ -157,7 +158,11 @@ const scenario = Effect.gen(function* () {
     );
   }
   if (!kafkaOnly) {
-    const replay = yield* timed(rebuildProjections(allProjections));
+    const replay = yield* timed(
+      rebuildProjections(allProjections, {
+        concurrency: rebuildConcurrency(onPostgres ? 'postgres' : 'embedded'),
+      }),
+    );
     line(
       'npm run replay (all models, one pass)',
       `${(replay.millis / 1000).toFixed(1)} s`,

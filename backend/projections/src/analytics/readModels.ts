@@ -6,12 +6,11 @@ import {
   defineProjection,
   forgetsDeletedAccounts,
 } from '../projection.ts';
+import { utcDay } from '../utcTimes.ts';
 
 // The operators' analytics read models. Asynchronous (fed by every user's streams), rebuilt by
 // `npm run replay`. Times come from the events' own data, never the clock, so a rebuild equals the live
 // model. They hold user ids (to count each creator once) but the API serves only aggregates.
-
-const utcDay = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 /** The events in which a creator did something, and when (from the event's own data). */
 // What the activity models read of each event: whose it is and when (the rest of a payload, however large,
@@ -165,7 +164,7 @@ export const onboardingFunnelProjection = forgetsDeletedAccounts(
           FUNNEL_STEPS.map((c) => sql`${sql(c)} = least(${table}.${sql(c)}, excluded.${sql(c)})`),
         );
         yield* sql`insert into ${table} (${columns})
-          select ${columns} from jsonb_populate_recordset(null::${table}, ${JSON.stringify([...steps.values()])}::jsonb)
+          select ${columns} from json_populate_recordset(null::${table}, ${JSON.stringify([...steps.values()])}::json)
           on conflict (user_id) do update set ${earliest}`;
       }),
   }),

@@ -14,7 +14,7 @@ import { kafkaConfigFromEnv, kafkajsTransport } from '@market-muse/kafka';
 import { Effect, Layer } from 'effect';
 import { replayFromKafka } from '../kafka/replay.ts';
 import { allProjections, projectionByName } from '../readModels/index.ts';
-import { type RebuildReport, rebuildProjections } from '../rebuild.ts';
+import { type RebuildReport, rebuildConcurrency, rebuildProjections } from '../rebuild.ts';
 import { peakRss, rate } from '../seed/figures.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -38,6 +38,7 @@ const selected = (names.length === 0 ? allProjections : names.map((n) => project
 );
 const transport = kafka ? kafkajsTransport(kafka) : null;
 const defaultDataDir = resolve(import.meta.dirname, '../../../../.data/pglite');
+const database = databaseConfigFromEnv(process.env, defaultDataDir);
 
 const report = (r: RebuildReport) => {
   console.log(
@@ -63,7 +64,8 @@ const program = Effect.gen(function* () {
       report(yield* replayFromKafka(projection, kafka, { transport: transport! }));
   } else {
     // From the table: one pass over the events feeds every selected model.
-    for (const r of yield* rebuildProjections(selected)) report(r);
+    for (const r of yield* rebuildProjections(selected, { concurrency: rebuildConcurrency(database.kind) }))
+      report(r);
   }
   console.log(
     `replayed ${selected.length} read model(s) in ${Date.now() - started} ms (peak RSS ${peakRss()} MB)`,
@@ -73,9 +75,7 @@ const program = Effect.gen(function* () {
 await Effect.runPromise(
   program.pipe(
     Effect.provide(
-      EventStoreLive(eventUpcasters, personalDataPolicy).pipe(
-        Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
-      ),
+      EventStoreLive(eventUpcasters, personalDataPolicy).pipe(Layer.provideMerge(DatabaseLive(database))),
     ),
     Effect.scoped,
   ),

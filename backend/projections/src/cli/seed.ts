@@ -14,7 +14,7 @@ import {
 } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 import { allProjections } from '../readModels/index.ts';
-import { rebuildProjections } from '../rebuild.ts';
+import { rebuildConcurrency, rebuildProjections } from '../rebuild.ts';
 import { peakRss, rate } from '../seed/figures.ts';
 import { seedEvents } from '../seed/seed.ts';
 
@@ -47,6 +47,7 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(options.start)) {
   process.exit(2);
 }
 const defaultDataDir = resolve(import.meta.dirname, '../../../../.data/pglite');
+const database = databaseConfigFromEnv(process.env, defaultDataDir);
 
 const program = Effect.gen(function* () {
   yield* migrateEventStore;
@@ -65,16 +66,14 @@ const program = Effect.gen(function* () {
   if (values['skip-read-models']) return;
   // The read models from the new events, as `npm run replay` builds them (one pass for all).
   const started = Date.now();
-  yield* rebuildProjections(allProjections);
+  yield* rebuildProjections(allProjections, { concurrency: rebuildConcurrency(database.kind) });
   console.log(`read models rebuilt in ${Date.now() - started} ms`);
 });
 
 await Effect.runPromise(
   program.pipe(
     Effect.provide(
-      EventStoreLive(eventUpcasters, personalDataPolicy).pipe(
-        Layer.provideMerge(DatabaseLive(databaseConfigFromEnv(process.env, defaultDataDir))),
-      ),
+      EventStoreLive(eventUpcasters, personalDataPolicy).pipe(Layer.provideMerge(DatabaseLive(database))),
     ),
     Effect.scoped,
   ),

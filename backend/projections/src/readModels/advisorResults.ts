@@ -198,6 +198,6 @@ const insertNew = (table: Statement.Identifier, rows: ReadonlyArray<Row>) =>
   Effect.gen(function* () {
     if (rows.length === 0) return;
     const sql = yield* SqlClient.SqlClient;
-    yield* sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb)
+    yield* sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json)
       on conflict do nothing`;
   });

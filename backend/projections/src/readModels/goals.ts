@@ -51,7 +51,12 @@ export const goalsProjection = forgetsDeletedAccounts(
     apply: (events, target) =>
       Effect.gen(function* () {
         // The batch's goals are read once, changed in memory in event order, and written once.
-        const rows = rowBatch(target.table('goals'), { column: 'id', type: 'uuid' }, GOAL_COLUMNS);
+        const rows = rowBatch(
+          target.table('goals'),
+          { column: 'id', type: 'uuid' },
+          GOAL_COLUMNS,
+          target.held,
+        );
         yield* rows.load(events.map((e) => e.data.goalId));
         for (const event of events) {
           const g = event.data;

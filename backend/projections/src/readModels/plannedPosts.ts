@@ -91,7 +91,12 @@ export const plannedPostsProjection = forgetsDeletedAccounts(
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
         // The batch's posts are read once, changed in memory in event order, and written once.
-        const rows = rowBatch(target.table('planned_posts'), { column: 'id', type: 'uuid' }, POST_COLUMNS);
+        const rows = rowBatch(
+          target.table('planned_posts'),
+          { column: 'id', type: 'uuid' },
+          POST_COLUMNS,
+          target.held,
+        );
         yield* rows.load(events.flatMap((e) => ('postId' in e.data ? [e.data.postId] : [])));
         for (const event of events) {
           if (event.type === 'PostReminderMailsChosen') {

@@ -2,6 +2,7 @@ import { SqlClient } from '@effect/sql';
 import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 import { contractFields, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
+import { isLater, utcDay } from '../utcTimes.ts';
 
 // Whose each event is and when: all the model reads (a roadmap's or an answer's payload passes undecoded).
 const progressEvents = contractFields({
@@ -95,7 +96,7 @@ export const progressProjection = forgetsDeletedAccounts(
           const userId = event.data.userId;
           if (!userId) continue;
           const { at, column, completed } = effectOf(event);
-          const day = new Date(at).toISOString().slice(0, 10);
+          const day = utcDay(at);
           const key = `${userId} ${day}`;
           let row = days.get(key);
           if (!row) {
@@ -110,7 +111,7 @@ export const progressProjection = forgetsDeletedAccounts(
           }
           row.counts[column] += 1;
           row.net += completed;
-          if (Date.parse(at) > Date.parse(row.last)) row.last = at;
+          if (isLater(at, row.last)) row.last = at;
         }
         if (days.size === 0) return;
         const rows = [...days.values()];

@@ -59,7 +59,12 @@ export const roadmapsProjection = forgetsDeletedAccounts(
     apply: (events, target) =>
       Effect.gen(function* () {
         // The batch's roadmaps are read once, changed in memory in event order, and written once.
-        const rows = rowBatch(target.table('roadmaps'), { column: 'id', type: 'uuid' }, ROADMAP_COLUMNS);
+        const rows = rowBatch(
+          target.table('roadmaps'),
+          { column: 'id', type: 'uuid' },
+          ROADMAP_COLUMNS,
+          target.held,
+        );
         yield* rows.load(events.map((e) => e.data.roadmapId));
         for (const event of events) {
           const r = event.data;

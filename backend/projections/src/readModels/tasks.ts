@@ -65,7 +65,12 @@ export const tasksProjection = forgetsDeletedAccounts(
     apply: (events, target) =>
       Effect.gen(function* () {
         // The batch's tasks are read once, changed in memory in event order, and written once.
-        const rows = rowBatch(target.table('tasks'), { column: 'id', type: 'uuid' }, TASK_COLUMNS);
+        const rows = rowBatch(
+          target.table('tasks'),
+          { column: 'id', type: 'uuid' },
+          TASK_COLUMNS,
+          target.held,
+        );
         yield* rows.load(events.map((e) => e.data.taskId));
         for (const event of events) {
           const t = event.data;
