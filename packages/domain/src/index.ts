@@ -27,6 +27,7 @@ export * from './goals/goal.ts';
 export * from './goals/goalCommands.ts';
 export * from './history/asOf.ts';
 export * from './history/contentPerformance.ts';
+export * from './history/exportFields.ts';
 export * from './history/exportRows.ts';
 export * from './history/overview.ts';
 export * from './history/postResults.ts';

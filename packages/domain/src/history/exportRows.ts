@@ -11,6 +11,7 @@ import { projectStream } from '../projects/project.ts';
 import { roadmapStream } from '../roadmaps/roadmap.ts';
 import { dailyStream } from '../tasks/daily.ts';
 import { taskStream } from '../tasks/task.ts';
+import { factsOf, type RowFacts, rowFieldsOf } from './exportFields.ts';
 import { namesOf, type Recorded } from './recorded.ts';
 
 export const PROGRESS_EVENT_TYPES = [
@@ -54,123 +55,20 @@ export const PROGRESS_STREAM_TYPES: Readonly<Record<ProgressEventType, string>> 
 };
 
 /**
- * The progress events whose row reads a personal field (a completed profile is one with a creative type,
- * and the profile is personal). Every other row is made of ids, times, categories and numbers, so an export
- * without titles opens the personal fields of these events only.
+ * The progress events whose row reads a personal field: those without fields of their own in `ROW_FIELDS`
+ * (a completed profile is one with a creative type, and the profile is personal). Every other row is made
+ * of ids, times, categories and numbers, so an export without titles opens the personal fields of these
+ * events only.
  */
-export const ROW_READS_PERSONAL_DATA: ReadonlySet<string> = new Set<ProgressEventType>(['ProfileSaved']);
+export const ROW_READS_PERSONAL_DATA: ReadonlySet<string> = new Set<string>(
+  PROGRESS_EVENT_TYPES.filter((type) => rowFieldsOf(type) === undefined),
+);
 export type ProgressEvent = Extract<MarketMuseEvent, { type: ProgressEventType }>;
 
 export type ExportRow = Record<ProgressExportColumn, string | number | null>;
 
 const progressTypes: ReadonlyArray<string> = PROGRESS_EVENT_TYPES;
 export const isProgressEventType = (type: string): type is ProgressEventType => progressTypes.includes(type);
-
-/** What a row says about its event, beyond where and when it was recorded. */
-interface RowFacts {
-  /** When the fact happened, from the event's own data. */
-  readonly occurredAt: string;
-  /** The thing it is about; 'user' for an event about the user themself. */
-  readonly entity: string | 'user';
-  /** The name the user gave the thing, when the event carries it. */
-  readonly title?: string;
-  readonly value?: number;
-  readonly category?: string;
-  readonly status?: string;
-  readonly targetValue?: number | null;
-  readonly projectId?: string | null;
-  readonly roadmapId?: string | null;
-  readonly goalId?: string | null;
-}
-
-const factsOf = (event: ProgressEvent): RowFacts => {
-  switch (event.type) {
-    case 'ProfileSaved':
-      return {
-        occurredAt: event.data.savedAt,
-        entity: 'user',
-        // A completed profile is one with a creative type.
-        value: event.data.profile.creativeTypes.length > 0 ? 1 : 0,
-      };
-    case 'ProjectCreated':
-      return {
-        occurredAt: event.data.createdAt,
-        entity: event.data.projectId,
-        title: event.data.name,
-        projectId: event.data.projectId,
-      };
-    case 'ActiveProjectChanged':
-      return {
-        occurredAt: event.data.changedAt,
-        entity: event.data.projectId,
-        projectId: event.data.projectId,
-      };
-    case 'GoalSet':
-      return {
-        occurredAt: event.data.setAt,
-        entity: event.data.goalId,
-        title: event.data.title,
-        value: event.data.currentValue,
-        status: event.data.status,
-        targetValue: event.data.targetValue,
-        projectId: event.data.projectId,
-      };
-    case 'GoalUpdated':
-      return {
-        occurredAt: event.data.updatedAt,
-        entity: event.data.goalId,
-        title: event.data.title,
-        targetValue: event.data.targetValue,
-      };
-    case 'GoalStatusChanged':
-      return { occurredAt: event.data.changedAt, entity: event.data.goalId, status: event.data.status };
-    case 'GoalProgressRecorded':
-      return { occurredAt: event.data.recordedAt, entity: event.data.goalId, value: event.data.currentValue };
-    case 'RoadmapGenerated':
-      return {
-        occurredAt: event.data.generatedAt,
-        // Filed under the goal it plans for when it has one (the export's columns are stable).
-        entity: event.data.goalId ?? event.data.roadmapId,
-        title: event.data.title,
-        projectId: event.data.projectId,
-        goalId: event.data.goalId,
-      };
-    case 'RoadmapSuperseded':
-      return { occurredAt: event.data.supersededAt, entity: event.data.roadmapId };
-    case 'TaskCreated':
-      return {
-        occurredAt: event.data.createdAt,
-        entity: event.data.taskId,
-        title: event.data.title,
-        category: event.data.category,
-        projectId: event.data.projectId,
-        roadmapId: event.data.roadmapId,
-      };
-    case 'TaskCompleted':
-    case 'TaskReopened':
-    case 'TaskDiscarded': {
-      const { data } = event;
-      return {
-        occurredAt:
-          event.type === 'TaskCompleted'
-            ? event.data.completedAt
-            : event.type === 'TaskReopened'
-              ? event.data.reopenedAt
-              : event.data.discardedAt,
-        entity: data.taskId,
-        projectId: data.projectId,
-        roadmapId: data.roadmapId,
-      };
-    }
-    case 'DailyTasksGenerated':
-      // A day's generation is about its roadmap when it has one, else about the user.
-      return {
-        occurredAt: event.data.generatedAt,
-        entity: event.data.roadmapId ?? 'user',
-        roadmapId: event.data.roadmapId,
-      };
-  }
-};
 
 /** A recorded event as the export reads it: the store's fields, whatever its type. */
 export interface ExportedEvent {
@@ -226,7 +124,7 @@ export const exportRow = (event: ExportedEvent, user: string, title: string | nu
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-const csvCell = (value: string | number | null) => {
+export const csvCell = (value: string | number | null) => {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   if (FORMULA_START.test(value)) return `"'${value.replaceAll('"', '""')}"`;
