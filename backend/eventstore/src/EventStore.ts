@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { SqlClient, type SqlError } from '@effect/sql';
 import { Context, Effect, Layer } from 'effect';
 import { KeyEncryptionKeysRef } from './keyWrapping.ts';
+import { envelopesOf, OFF_THREAD_MIN, openOffThread } from './openingThread.ts';
 import {
   noPersonalData,
   openPersonalFields,
@@ -229,6 +230,8 @@ export const makeEventStore = (
         const subjects = stored.flatMap((event) => sealedSubjectsOf(event.data));
         const keys =
           subjects.length > 0 ? yield* readKeysOf(sql, keks, subjects) : new Map<string, KeyObject>();
+        const opened =
+          subjects.length >= OFF_THREAD_MIN ? yield* openOffThread(keys, envelopesOf(stored)) : null;
         return stored.map((event): StoredEvent => {
           const data = openPersonalFields(
             personalData,
@@ -236,6 +239,7 @@ export const makeEventStore = (
             event.eventId,
             event.type,
             event.data,
+            opened ?? undefined,
           );
           const current = upcast(registry, event.type, event.schemaVersion, data);
           return { ...event, schemaVersion: current.schemaVersion, data: current.data };

@@ -75,15 +75,17 @@ export const encryptValue = (
   return { $enc: 'A256GCM', sub: subject, iv: iv.toString('base64'), ct: ct.toString('base64') };
 };
 
-export const decryptValue = (key: CipherKey, eventId: string, field: EncryptedField): unknown => {
+/** The JSON text a ciphertext holds; throws when it does not open with the key (or was altered). */
+export const decryptText = (key: CipherKey, eventId: string, field: Pick<EncryptedField, 'iv' | 'ct'>) => {
   const ct = Buffer.from(field.ct, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(field.iv, 'base64'));
   decipher.setAAD(Buffer.from(eventId));
   decipher.setAuthTag(ct.subarray(ct.length - 16));
-  return JSON.parse(
-    Buffer.concat([decipher.update(ct.subarray(0, ct.length - 16)), decipher.final()]).toString('utf8'),
-  );
+  return Buffer.concat([decipher.update(ct.subarray(0, ct.length - 16)), decipher.final()]).toString('utf8');
 };
+
+export const decryptValue = (key: CipherKey, eventId: string, field: EncryptedField): unknown =>
+  JSON.parse(decryptText(key, eventId, field));
 
 /** The subject of an event whose type has personal fields, or null (nothing to encrypt). */
 export const subjectOf = (policy: PersonalDataPolicy, type: string, data: object): string | null => {
@@ -144,21 +146,26 @@ export const openPersonalFields = (
   eventId: string,
   type: string,
   data: Record<string, unknown>,
+  /** Ciphertexts already opened elsewhere (`openOffThread`): their JSON text, or null when it did not open. */
+  opened?: ReadonlyMap<EncryptedField, string | null>,
 ): Record<string, unknown> => {
   let out: Record<string, unknown> | null = null;
   for (const [field, value] of Object.entries(data)) {
     if (!isEncryptedField(value)) continue;
     out ??= { ...data };
-    const key = keyOf(value.sub);
+    const erased = field === PERSONAL_ENVELOPE ? null : erasedValueOf(policy, type, field);
+    let clear: unknown = erased;
+    const text = opened?.get(value);
+    if (text !== undefined) clear = text === null ? erased : JSON.parse(text);
+    else {
+      const key = keyOf(value.sub);
+      if (key) clear = openOr(key, eventId, value, erased);
+    }
     if (field === PERSONAL_ENVELOPE) {
       delete out[field];
-      const opened = key ? openOr(key, eventId, value, null) : null;
-      if (opened !== null && typeof opened === 'object') Object.assign(out, opened);
+      if (clear !== null && typeof clear === 'object') Object.assign(out, clear);
       else Object.assign(out, policy.fields[type] ?? {});
-    } else {
-      const erased = erasedValueOf(policy, type, field);
-      out[field] = key ? openOr(key, eventId, value, erased) : erased;
-    }
+    } else out[field] = clear;
   }
   return out ?? data;
 };

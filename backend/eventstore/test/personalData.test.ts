@@ -2,6 +2,7 @@ import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
 import { Effect } from 'effect';
 import { EventStore } from '../src/EventStore.ts';
+import { OFF_THREAD_MIN } from '../src/openingThread.ts';
 import { ERASED, type PersonalDataPolicy } from '../src/personalData.ts';
 import { sealStoredEvents } from '../src/sealHistory.ts';
 import { Checkpoint, ExpectedVersion, type NewEvent } from '../src/types.ts';
@@ -234,6 +235,44 @@ describe.each(databaseKinds)('sealing a history stored in the clear on %s', (kin
               data: unknown;
             }>`select data from mm_events where event_id = any(${plain.map((e) => e.eventId)}::uuid[])`,
           ).toEqual(again);
+        }),
+    );
+
+    it.effect(
+      'opens a large batch on the opening thread exactly as one event at a time, erased keys included',
+      () =>
+        Effect.gen(function* () {
+          const store = yield* EventStore;
+          const kept: string = crypto.randomUUID();
+          const gone: string = crypto.randomUUID();
+          // More envelopes than OFF_THREAD_MIN in one read: they are opened on the store's opening thread.
+          const count = Math.ceil(OFF_THREAD_MIN / 2) + 10;
+          for (const userId of [kept, gone])
+            yield* store.append(
+              `note-${userId}`,
+              'note',
+              Array.from({ length: count }, (_, i) =>
+                event('Noted', { userId, note: `plan ${i} — ünïcode ✓`, tags: [`t${i}`] }),
+              ),
+              ExpectedVersion.noStream,
+            );
+          yield* store.destroyKey(gone);
+          const sealed = (yield* store.readAll({
+            after: Checkpoint.start,
+            limit: 100_000,
+            sealed: true,
+          })).filter(
+            (e) => e.type === 'Noted' && [kept, gone].includes((e.data as { userId: string }).userId),
+          );
+          expect(sealed.length).toBeGreaterThanOrEqual(OFF_THREAD_MIN);
+          const together = yield* store.open(sealed);
+          const oneByOne = yield* Effect.forEach(sealed, (e) => Effect.map(store.open([e]), ([o]) => o!));
+          expect(together).toEqual(oneByOne);
+          const notes = together.map((e) => e.data as { userId: string; note: string });
+          expect(notes.filter((n) => n.userId === kept).map((n) => n.note)).toEqual(
+            Array.from({ length: count }, (_, i) => `plan ${i} — ünïcode ✓`),
+          );
+          expect(notes.filter((n) => n.userId === gone).every((n) => n.note === ERASED)).toBe(true);
         }),
     );
   });

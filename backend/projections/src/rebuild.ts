@@ -80,10 +80,10 @@ export interface RebuildReport {
    */
   readonly records?: number;
   /**
-   * From the table only: where the time went, in ms. `read` (waiting for the next page, as far as its query
-   * did not overlap the previous page's work) and `open` (personal fields) are shared by every model of the
-   * pass; `apply` is this model's decoding and writing of its own events into staging, `swap` its deferred
-   * indexes, tail and swap.
+   * From the table only: where the time went, in ms. `read` (waiting for the next page, read and opened, as
+   * far as that did not overlap the previous page's work) and `open` (opening personal fields, mostly beside
+   * the previous page's apply) are shared by every model of the pass; `apply` is this model's decoding and
+   * writing of its own events into staging, `swap` its deferred indexes, tail and swap.
    */
   readonly phases?: {
     readonly read: number;
@@ -209,21 +209,26 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
     // Personal fields are opened only in events of a type some model reads them in, once for all models.
     const personalTypes = new Set(projections.flatMap((p) => p.personalEventTypes));
 
-    // The next page is read on a connection of its own while this one is opened and applied: the database
-    // scans and sends it while the models decode and write instead of after them.
-    const readPage = (after: Checkpoint) => store.readAll({ after, limit: pageSize, types, sealed: true });
+    // The next page is read on a connection of its own, and its personal fields opened (on the store's
+    // opening thread, for a page's worth), while this one is applied: the database scans and sends it and
+    // the ciphers run while the models decode and write instead of after them.
+    const readPage = (after: Checkpoint) =>
+      Effect.flatMap(store.readAll({ after, limit: pageSize, types, sealed: true }), (sealed) => {
+        const openStarted = performance.now();
+        return Effect.map(openTypes(sealed, personalTypes), (current) => {
+          openMillis += performance.now() - openStarted;
+          return { sealed, current };
+        });
+      });
     let checkpoint = Checkpoint.start;
     let next = yield* Effect.fork(readPage(checkpoint));
     for (;;) {
       const readStarted = performance.now();
-      const sealed = yield* Fiber.join(next);
+      const { sealed, current } = yield* Fiber.join(next);
       readMillis += performance.now() - readStarted;
       if (sealed.length === 0) break;
       const last = Checkpoint.of(sealed[sealed.length - 1]!);
       if (sealed.length === pageSize) next = yield* Effect.fork(readPage(last));
-      const openStarted = performance.now();
-      const current = yield* openTypes(sealed, personalTypes);
-      openMillis += performance.now() - openStarted;
       const applyOwn = (projection: Projection, i: number) =>
         Effect.suspend(() => {
           const own = projections.length === 1 ? current : current.filter((e) => handles(projection, e));
