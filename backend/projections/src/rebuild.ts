@@ -277,8 +277,8 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
   });
 
 /** Blue-green rebuild of one read model (see `rebuildProjections`). */
-export const rebuildProjection = (projection: Projection, options: RebuildOptions = {}) =>
-  Effect.map(rebuildProjections([projection], options), (reports) => reports[0]!);
+export const rebuildProjection = (projection: Projection) =>
+  Effect.map(rebuildProjections([projection]), (reports) => reports[0]!);
 
 /**
  * At start: creates missing read models and rebuilds those whose code version changed, one process at a
