@@ -1,6 +1,8 @@
-import { Checkpoint, resetCheckpoint } from '@market-muse/eventstore';
+import { SqlClient } from '@effect/sql';
+import { Checkpoint, readCheckpoint, resetCheckpoint } from '@market-muse/eventstore';
 import {
   domainTopics,
+  headerOf,
   type KafkaConfig,
   type KafkaTransport,
   kafkajsTransport,
@@ -11,9 +13,15 @@ import { Effect } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
 import { relayBatch } from '../src/relay.ts';
 
-/** The bench's own topics and groups: a name no other run (or engineer on the same broker) uses. */
-export const benchKafkaConfig = (brokers: ReadonlyArray<string>, partitions: number): KafkaConfig => {
-  const tag = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+/**
+ * The bench's own topics and groups: a name no other run (or engineer on the same broker) uses, or the
+ * one `tag` names (a topic kept across runs).
+ */
+export const benchKafkaConfig = (
+  brokers: ReadonlyArray<string>,
+  partitions: number,
+  tag = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`,
+): KafkaConfig => {
   return {
     brokers,
     clientId: `mm-bench-scale-${tag}`,
@@ -110,6 +118,40 @@ export const rawConsumerBaseline = (
     return { records, millis };
   });
 
+/**
+ * The replay's own reader (partitions read directly, no group) over the whole topic, doing nothing with
+ * the records but looking at each one's type header as a replay does: its ceiling on this machine.
+ */
+export const directReadBaseline = (
+  transport: KafkaTransport,
+  config: KafkaConfig,
+  ends: ReadonlyMap<number, bigint>,
+  maxBytesPerPartition = 8 * 1024 * 1024,
+) =>
+  Effect.promise(async () => {
+    const started = performance.now();
+    const source = await transport.readPartitions({
+      topic: config.domainTopic,
+      from: new Map([...ends.keys()].map((p) => [p, 0n])),
+      maxBytesPerPartition,
+    });
+    const reached = new Map<number, bigint>();
+    let records = 0;
+    let typed = 0;
+    while ([...ends].some(([p, end]) => (reached.get(p) ?? 0n) < end)) {
+      const batch = await source.next(1_000);
+      if (!batch) continue;
+      records += batch.records.length;
+      for (const record of batch.records) if (headerOf(record, 'event-type') !== undefined) typed += 1;
+      reached.set(batch.partition, batch.records[batch.records.length - 1]!.offset + 1n);
+      await source.done({ kind: 'commit', nextOffset: reached.get(batch.partition)! }, batch);
+    }
+    const millis = Math.round(performance.now() - started);
+    await source.close();
+    if (typed !== records) throw new Error(`${records - typed} records without a type header`);
+    return { records, millis };
+  });
+
 export interface KafkaModelFigures {
   readonly name: string;
   readonly table: { readonly events: number; readonly millis: number };
@@ -129,21 +171,48 @@ export interface KafkaModelFigures {
 export const measureKafkaReplays = (options: {
   readonly brokers: ReadonlyArray<string>;
   readonly partitions: number;
-  readonly onFill: (fill: { events: number; millis: number }) => void;
-  readonly onBaseline: (raw: { records: number; millis: number; fetchMb: number }) => void;
+  /**
+   * Keeps the topics under this name across runs: filled only when they do not hold the store yet (the
+   * relay's checkpoint is not at the store's last event), and not deleted at the end.
+   */
+  readonly topicTag?: string;
+  readonly onFill: (fill: { events: number; millis: number; reused: boolean }) => void;
+  readonly onBaseline: (raw: {
+    records: number;
+    millis: number;
+    fetchMb: number;
+    reader: 'kafkajs' | 'direct';
+  }) => void;
   readonly onModel: (figures: KafkaModelFigures) => void;
 }) =>
   Effect.gen(function* () {
-    const config = benchKafkaConfig(options.brokers, options.partitions);
+    const config = benchKafkaConfig(options.brokers, options.partitions, options.topicTag);
     const transport = kafkajsTransport(config);
     yield* Effect.addFinalizer(() =>
-      Effect.promise(() => deleteTopics(config).then(() => transport.close())),
+      Effect.promise(() =>
+        (options.topicTag ? Promise.resolve() : deleteTopics(config)).then(() => transport.close()),
+      ),
     );
-    const fill = yield* fillTopics(transport, config);
-    options.onFill(fill);
+    if (options.topicTag && (yield* topicsHoldStore(transport, config))) {
+      const ends = yield* Effect.tryPromise(() => transport.endOffsets(config.domainTopic));
+      const events = Number([...ends.values()].reduce((a, b) => a + b, 0n));
+      options.onFill({ events, millis: 0, reused: true });
+    } else {
+      if (options.topicTag) yield* Effect.promise(() => deleteTopics(config));
+      options.onFill({ ...(yield* fillTopics(transport, config)), reused: false });
+    }
     const ends = yield* Effect.tryPromise(() => transport.endOffsets(config.domainTopic));
-    options.onBaseline({ ...(yield* rawConsumerBaseline(config, ends)), fetchMb: 1 });
-    options.onBaseline({ ...(yield* rawConsumerBaseline(config, ends, 8 * 1024 * 1024)), fetchMb: 8 });
+    options.onBaseline({ ...(yield* rawConsumerBaseline(config, ends)), fetchMb: 1, reader: 'kafkajs' });
+    options.onBaseline({
+      ...(yield* rawConsumerBaseline(config, ends, 8 * 1024 * 1024)),
+      fetchMb: 8,
+      reader: 'kafkajs',
+    });
+    options.onBaseline({
+      ...(yield* directReadBaseline(transport, config, ends)),
+      fetchMb: 8,
+      reader: 'direct',
+    });
     for (const projection of allProjections.filter((p) => p.mode === 'async')) {
       const table = yield* rebuildProjection(projection);
       const kafka = yield* sampledPeakRss(replayFromKafka(projection, config, { transport }));
@@ -154,6 +223,18 @@ export const measureKafkaReplays = (options: {
       });
     }
     return { config, transport };
+  });
+
+/** The kept topics already carry every event of the store: the relay's checkpoint is at its last one. */
+const topicsHoldStore = (transport: KafkaTransport, config: KafkaConfig) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const ends = yield* Effect.tryPromise(() => transport.endOffsets(config.domainTopic)).pipe(
+      Effect.orElseSucceed(() => new Map<number, bigint>()),
+    );
+    if ([...ends.values()].every((end) => end === 0n)) return false;
+    const [last] = yield* sql<{ n: string | null }>`select max(global_position)::text as n from mm_events`;
+    return (yield* readCheckpoint(RELAY_NAME)).globalPosition >= BigInt(last?.n ?? '0');
   });
 
 export const deleteTopics = async (config: KafkaConfig) => {
