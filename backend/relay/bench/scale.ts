@@ -47,6 +47,8 @@ const { values } = parseArgs({
     // Keeps the Kafka path's topics under this name across runs (filled once from the store): iterating
     // on the replay then costs no four-minute fill.
     'kafka-topic': { type: 'string' },
+    // Also replays each Kafka-fed model through a consumer group, as the replay read before, beside it.
+    'kafka-compare-group': { type: 'boolean', default: false },
   },
 });
 const withKafka = values.kafka && !values['no-kafka'];
@@ -192,6 +194,7 @@ const scenario = Effect.gen(function* () {
         brokers: process.env.KAFKA_BROKERS!.split(','),
         partitions: Number(values['kafka-partitions']),
         ...(values['kafka-topic'] ? { topicTag: values['kafka-topic'] } : {}),
+        compareGroup: values['kafka-compare-group'],
         onFill: (fill) =>
           fill.reused
             ? line(
@@ -270,6 +273,13 @@ const kafkaModelLine = (m: KafkaModelFigures) => {
     `applied (${m.kafka.events.toLocaleString('en')} events); ${perSecond(read)} records read; peak RSS ${m.kafka.peakMb} MB; ` +
       `table ${perSecond(rate(m.table.events, m.table.millis))}; ${rare ? 'records/s' : 'events/s'} ${verdict(judged >= target)}; load ${load()}`,
   );
+  if (typeof m.group === 'string') line(`    before: through a consumer group`, '—', m.group);
+  else if (m.group)
+    line(
+      `    before: through a consumer group`,
+      perSecond(rate(m.group.events, m.group.millis)),
+      `applied; ${perSecond(rate(m.group.records, m.group.millis))} records read; peak RSS ${m.group.peakMb} MB (measured just before)`,
+    );
 };
 
 const timed = <A, E, R>(body: Effect.Effect<A, E, R>) =>

@@ -9,7 +9,7 @@ import {
   RELAY_NAME,
 } from '@market-muse/kafka';
 import { allProjections, rebuildProjection, replayFromKafka } from '@market-muse/projections';
-import { Effect } from 'effect';
+import { Cause, Effect } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
 import { relayBatch } from '../src/relay.ts';
 
@@ -152,16 +152,46 @@ export const directReadBaseline = (
     return { records, millis };
   });
 
+export interface KafkaReplayFigures {
+  readonly events: number;
+  readonly records: number;
+  readonly millis: number;
+  readonly peakMb: number;
+}
+
 export interface KafkaModelFigures {
   readonly name: string;
   readonly table: { readonly events: number; readonly millis: number };
-  readonly kafka: {
-    readonly events: number;
-    readonly records: number;
-    readonly millis: number;
-    readonly peakMb: number;
-  };
+  readonly kafka: KafkaReplayFigures;
+  /** The same replay reading through a consumer group, as it did before the direct reader (or its failure). */
+  readonly group?: KafkaReplayFigures | string;
 }
+
+/**
+ * The transport with `readPartitions` served by a consumer group of its own (kafkajs' subscription, every
+ * record's strings and headers object built, offsets committed per batch): the replay as it read before
+ * the direct reader, measured beside it in the same run.
+ */
+const throughGroup = (transport: KafkaTransport, config: KafkaConfig): KafkaTransport => ({
+  ...transport,
+  readPartitions: async ({ topic, maxBytesPerPartition }) => {
+    const groupId = `${config.groupPrefix}replay-group.${Date.now()}`;
+    const source = await transport.subscribe({
+      topic,
+      groupId,
+      fromBeginning: true,
+      partitionsConcurrently: Math.min(config.partitions, 4),
+      maxBytesPerPartition,
+    });
+    return {
+      ...source,
+      close: async () => {
+        await source.close();
+        await transport.deleteGroup(groupId);
+      },
+    };
+  },
+});
 
 /**
  * The Kafka path at scale: fills a topic of its own from the store, reads it with a plain consumer (the
@@ -176,6 +206,8 @@ export const measureKafkaReplays = (options: {
    * relay's checkpoint is not at the store's last event), and not deleted at the end.
    */
   readonly topicTag?: string;
+  /** Also replays each model through a consumer group (the read before the direct reader), alternately. */
+  readonly compareGroup?: boolean;
   readonly onFill: (fill: { events: number; millis: number; reused: boolean }) => void;
   readonly onBaseline: (raw: {
     records: number;
@@ -215,11 +247,32 @@ export const measureKafkaReplays = (options: {
     });
     for (const projection of allProjections.filter((p) => p.mode === 'async')) {
       const table = yield* rebuildProjection(projection);
-      const kafka = yield* sampledPeakRss(replayFromKafka(projection, config, { transport }));
+      const replay = (through: KafkaTransport) =>
+        sampledPeakRss(replayFromKafka(projection, config, { transport: through })).pipe(
+          Effect.map(
+            (r): KafkaReplayFigures => ({
+              events: r.result.events,
+              records: r.result.records ?? 0,
+              millis: r.result.millis,
+              peakMb: r.peakMb,
+            }),
+          ),
+        );
+      // The group read can lose its membership on a loaded machine (a batch applied for longer than the
+      // session timeout): that is reported beside the direct read instead of ending the bench.
+      const group = options.compareGroup
+        ? yield* replay(throughGroup(transport, config)).pipe(
+            Effect.catchAllCause((cause) =>
+              Effect.succeed(`failed: ${String(Cause.squash(cause)).slice(0, 120)}`),
+            ),
+          )
+        : undefined;
+      const kafka = yield* replay(transport);
       options.onModel({
         name: projection.name,
         table: { events: table.events, millis: table.millis },
-        kafka: { ...kafka.result, records: kafka.result.records ?? 0, peakMb: kafka.peakMb },
+        kafka,
+        ...(group ? { group } : {}),
       });
     }
     return { config, transport };
