@@ -1,5 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
+import { utcDay } from '../days.ts';
 import {
   anonymiseUserRows,
   contractFields,
@@ -10,8 +11,6 @@ import {
 // The operators' analytics read models. Asynchronous (fed by every user's streams), rebuilt by
 // `npm run replay`. Times come from the events' own data, never the clock, so a rebuild equals the live
 // model. They hold user ids (to count each creator once) but the API serves only aggregates.
-
-const utcDay = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 /** The events in which a creator did something, and when (from the event's own data). */
 // What the activity models read of each event: whose it is and when (the rest of a payload, however large,

@@ -1,6 +1,7 @@
 import { SqlClient } from '@effect/sql';
 import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
+import { utcDayOfMillis } from '../days.ts';
 import { contractFields, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
 
 // Whose each event is and when: all the model reads (a roadmap's or an answer's payload passes undecoded).
@@ -89,13 +90,23 @@ export const progressProjection = forgetsDeletedAccounts(
         // (sums and the latest time do not depend on the order they are added in).
         const days = new Map<
           string,
-          { userId: string; day: string; counts: Record<Counter, number>; net: number; last: string }
+          {
+            userId: string;
+            day: string;
+            counts: Record<Counter, number>;
+            net: number;
+            last: string;
+            lastMs: number;
+          }
         >();
         for (const event of events) {
           const userId = event.data.userId;
           if (!userId) continue;
           const { at, column, completed } = effectOf(event);
-          const day = new Date(at).toISOString().slice(0, 10);
+          // Parsed once: the day and the latest time both come from it (an unreadable time throws here).
+          const ms = Date.parse(at);
+          if (Number.isNaN(ms)) throw new RangeError(`Invalid time value: ${at}`);
+          const day = utcDayOfMillis(ms);
           const key = `${userId} ${day}`;
           let row = days.get(key);
           if (!row) {
@@ -105,12 +116,16 @@ export const progressProjection = forgetsDeletedAccounts(
               counts: Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<Counter, number>,
               net: 0,
               last: at,
+              lastMs: ms,
             };
             days.set(key, row);
           }
           row.counts[column] += 1;
           row.net += completed;
-          if (Date.parse(at) > Date.parse(row.last)) row.last = at;
+          if (ms > row.lastMs) {
+            row.last = at;
+            row.lastMs = ms;
+          }
         }
         if (days.size === 0) return;
         const rows = [...days.values()];
