@@ -270,7 +270,7 @@ const kafkaModelLine = (m: KafkaModelFigures) => {
   line(
     `  ${m.name}`,
     perSecond(applied),
-    `applied (${m.kafka.events.toLocaleString('en')} events); ${perSecond(read)} records read; peak RSS ${m.kafka.peakMb} MB; ` +
+    `applied (${m.kafka.events.toLocaleString('en')} events); ${perSecond(read)} records read; peak RSS ${m.kafka.peakMb} MB, heap +${m.kafka.heapGrowthMb} MB; ` +
       `table ${perSecond(rate(m.table.events, m.table.millis))}; ${rare ? 'records/s' : 'events/s'} ${verdict(judged >= target)}; load ${load()}`,
   );
   if (typeof m.group === 'string') line(`    before: through a consumer group`, '—', m.group);
@@ -278,7 +278,7 @@ const kafkaModelLine = (m: KafkaModelFigures) => {
     line(
       `    before: through a consumer group`,
       perSecond(rate(m.group.events, m.group.millis)),
-      `applied; ${perSecond(rate(m.group.records, m.group.millis))} records read; peak RSS ${m.group.peakMb} MB (measured just before)`,
+      `applied; ${perSecond(rate(m.group.records, m.group.millis))} records read; peak RSS ${m.group.peakMb} MB, heap +${m.group.heapGrowthMb} MB (measured just before)`,
     );
 };
 
