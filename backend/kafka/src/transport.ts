@@ -9,6 +9,7 @@ import {
   type Producer,
 } from 'kafkajs';
 import type { KafkaConfig } from './config.ts';
+import { readPartitionsDirectly } from './directReader.ts';
 
 // The one module that knows kafkajs: it has had no release since 2023, so the rest of the code talks to
 // this small interface and the client can be swapped.
@@ -24,7 +25,13 @@ export interface IncomingRecord {
   readonly key: string | null;
   readonly value: string | null;
   readonly headers: Readonly<Record<string, string>>;
+  /** One header's value without building the others (records read directly decode only that one). */
+  readonly header?: (name: string) => string | undefined;
 }
+
+/** One header of a record: through `header` where the record has it, else from the headers object. */
+export const headerOf = (record: IncomingRecord, name: string): string | undefined =>
+  record.header ? record.header(name) : record.headers[name];
 
 export interface RecordBatch {
   readonly topic: string;
@@ -160,6 +167,18 @@ export interface KafkaTransport {
     readonly partitionsConcurrently?: number;
     /** The most a fetch brings of one partition (kafkajs' default 1 MB); a replay reads larger batches. */
     readonly maxBytesPerPartition?: number;
+  }) => Promise<BatchSource>;
+  /**
+   * Reads a topic's partitions from the given offsets without a consumer group (nothing is committed, no
+   * group is joined): for a reader of a range it chose itself, such as a replay from offset zero. The
+   * source hands over batches as a subscription does; see `readPartitionsDirectly`.
+   */
+  readonly readPartitions: (options: {
+    readonly topic: string;
+    /** Where each partition starts; partitions not named are not read. */
+    readonly from: ReadonlyMap<number, bigint>;
+    /** The most a fetch brings of one partition. */
+    readonly maxBytesPerPartition: number;
   }) => Promise<BatchSource>;
   /** The high watermark (next offset) of every partition of a topic. */
   readonly endOffsets: (topic: string) => Promise<ReadonlyMap<number, bigint>>;
@@ -473,6 +492,19 @@ export const kafkajsTransport = (
     return new Map(offsets.map((o) => [o.partition, BigInt(o.offset)]));
   };
 
+  const readPartitions: KafkaTransport['readPartitions'] = ({ topic, from, maxBytesPerPartition }) =>
+    readPartitionsDirectly(kafka, {
+      topic,
+      from,
+      maxBytesPerPartition,
+      offsets: async (t) => {
+        const a = await connectedAdmin();
+        const offsets = await a.fetchTopicOffsets(t);
+        return new Map(offsets.map((o) => [o.partition, { low: BigInt(o.low), high: BigInt(o.high) }]));
+      },
+      explain: (error) => explainConnectionError(error, config),
+    });
+
   const deleteGroup: KafkaTransport['deleteGroup'] = async (groupId) => {
     const a = await connectedAdmin();
     await a.deleteGroups([groupId]).catch(() => undefined);
@@ -487,6 +519,7 @@ export const kafkajsTransport = (
     ensureTopics,
     producer,
     subscribe,
+    readPartitions,
     endOffsets,
     offsetsAt,
     deleteGroup,

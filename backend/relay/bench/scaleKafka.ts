@@ -1,19 +1,29 @@
-import { Checkpoint, resetCheckpoint } from '@market-muse/eventstore';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { SqlClient } from '@effect/sql';
+import { Checkpoint, readCheckpoint, resetCheckpoint } from '@market-muse/eventstore';
 import {
   domainTopics,
+  headerOf,
   type KafkaConfig,
   type KafkaTransport,
   kafkajsTransport,
   RELAY_NAME,
 } from '@market-muse/kafka';
 import { allProjections, rebuildProjection, replayFromKafka } from '@market-muse/projections';
-import { Effect } from 'effect';
+import { Cause, Effect } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
 import { relayBatch } from '../src/relay.ts';
 
-/** The bench's own topics and groups: a name no other run (or engineer on the same broker) uses. */
-export const benchKafkaConfig = (brokers: ReadonlyArray<string>, partitions: number): KafkaConfig => {
-  const tag = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+/**
+ * The bench's own topics and groups: a name no other run (or engineer on the same broker) uses, or the
+ * one `tag` names (a topic kept across runs).
+ */
+export const benchKafkaConfig = (
+  brokers: ReadonlyArray<string>,
+  partitions: number,
+  tag = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`,
+): KafkaConfig => {
   return {
     brokers,
     clientId: `mm-bench-scale-${tag}`,
@@ -33,15 +43,39 @@ export const benchKafkaConfig = (brokers: ReadonlyArray<string>, partitions: num
   };
 };
 
-/** The highest resident set seen while `body` runs, sampled every 20 ms (the process's peak covers earlier work). */
+/**
+ * A full garbage collection, from a bench run without --expose-gc: the flag is set at run time and the
+ * function taken from a fresh context, where V8 then defines it.
+ */
+const collectGarbage = (() => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as unknown;
+  return typeof gc === 'function' ? (gc as () => void) : () => undefined;
+})();
+
+/**
+ * The highest resident set seen while `body` runs, sampled every 20 ms (the process's peak covers earlier
+ * work), and the most its JavaScript heap grew above where it stood at the start: a resident set, once
+ * grown by earlier work (kafkajs' baselines), is not given back, so the heap's growth is what shows a
+ * replay's memory staying flat.
+ */
 export const sampledPeakRss = <A, E, R>(body: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
+    // The earlier work's garbage collected first, so the heap's starting point is what is alive.
+    collectGarbage();
     let peak = process.memoryUsage.rss();
+    const heapAtStart = process.memoryUsage().heapUsed;
+    let heapPeak = heapAtStart;
     const timer = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage.rss());
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
     }, 20);
     const result = yield* body.pipe(Effect.ensuring(Effect.sync(() => clearInterval(timer))));
-    return { result, peakMb: Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024) };
+    return {
+      result,
+      peakMb: Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024),
+      heapGrowthMb: Math.round((heapPeak - heapAtStart) / 1024 / 1024),
+    };
   });
 
 /**
@@ -110,16 +144,82 @@ export const rawConsumerBaseline = (
     return { records, millis };
   });
 
+/**
+ * The replay's own reader (partitions read directly, no group) over the whole topic, doing nothing with
+ * the records but looking at each one's type header as a replay does: its ceiling on this machine.
+ */
+export const directReadBaseline = (
+  transport: KafkaTransport,
+  config: KafkaConfig,
+  ends: ReadonlyMap<number, bigint>,
+  maxBytesPerPartition = 8 * 1024 * 1024,
+) =>
+  Effect.promise(async () => {
+    const started = performance.now();
+    const source = await transport.readPartitions({
+      topic: config.domainTopic,
+      from: new Map([...ends.keys()].map((p) => [p, 0n])),
+      maxBytesPerPartition,
+    });
+    const reached = new Map<number, bigint>();
+    let records = 0;
+    let typed = 0;
+    while ([...ends].some(([p, end]) => (reached.get(p) ?? 0n) < end)) {
+      const batch = await source.next(1_000);
+      if (!batch) continue;
+      records += batch.records.length;
+      for (const record of batch.records) if (headerOf(record, 'event-type') !== undefined) typed += 1;
+      reached.set(batch.partition, batch.records[batch.records.length - 1]!.offset + 1n);
+      await source.done({ kind: 'commit', nextOffset: reached.get(batch.partition)! }, batch);
+    }
+    const millis = Math.round(performance.now() - started);
+    await source.close();
+    if (typed !== records) throw new Error(`${records - typed} records without a type header`);
+    return { records, millis };
+  });
+
+export interface KafkaReplayFigures {
+  readonly events: number;
+  readonly records: number;
+  readonly millis: number;
+  readonly peakMb: number;
+  /** The most the heap grew above where it stood when the replay started. */
+  readonly heapGrowthMb: number;
+}
+
 export interface KafkaModelFigures {
   readonly name: string;
   readonly table: { readonly events: number; readonly millis: number };
-  readonly kafka: {
-    readonly events: number;
-    readonly records: number;
-    readonly millis: number;
-    readonly peakMb: number;
-  };
+  readonly kafka: KafkaReplayFigures;
+  /** The same replay reading through a consumer group, as it did before the direct reader (or its failure). */
+  readonly group?: KafkaReplayFigures | string;
 }
+
+/**
+ * The transport with `readPartitions` served by a consumer group of its own (kafkajs' subscription, every
+ * record's strings and headers object built, offsets committed per batch): the replay as it read before
+ * the direct reader, measured beside it in the same run.
+ */
+const throughGroup = (transport: KafkaTransport, config: KafkaConfig): KafkaTransport => ({
+  ...transport,
+  readPartitions: async ({ topic, maxBytesPerPartition }) => {
+    const groupId = `${config.groupPrefix}replay-group.${Date.now()}`;
+    const source = await transport.subscribe({
+      topic,
+      groupId,
+      fromBeginning: true,
+      partitionsConcurrently: Math.min(config.partitions, 4),
+      maxBytesPerPartition,
+    });
+    return {
+      ...source,
+      close: async () => {
+        await source.close();
+        await transport.deleteGroup(groupId);
+      },
+    };
+  },
+});
 
 /**
  * The Kafka path at scale: fills a topic of its own from the store, reads it with a plain consumer (the
@@ -129,31 +229,94 @@ export interface KafkaModelFigures {
 export const measureKafkaReplays = (options: {
   readonly brokers: ReadonlyArray<string>;
   readonly partitions: number;
-  readonly onFill: (fill: { events: number; millis: number }) => void;
-  readonly onBaseline: (raw: { records: number; millis: number; fetchMb: number }) => void;
+  /**
+   * Keeps the topics under this name across runs: filled only when they do not hold the store yet (the
+   * relay's checkpoint is not at the store's last event), and not deleted at the end.
+   */
+  readonly topicTag?: string;
+  /** Also replays each model through a consumer group (the read before the direct reader), alternately. */
+  readonly compareGroup?: boolean;
+  readonly onFill: (fill: { events: number; millis: number; reused: boolean }) => void;
+  readonly onBaseline: (raw: {
+    records: number;
+    millis: number;
+    fetchMb: number;
+    reader: 'kafkajs' | 'direct';
+  }) => void;
   readonly onModel: (figures: KafkaModelFigures) => void;
 }) =>
   Effect.gen(function* () {
-    const config = benchKafkaConfig(options.brokers, options.partitions);
+    const config = benchKafkaConfig(options.brokers, options.partitions, options.topicTag);
     const transport = kafkajsTransport(config);
     yield* Effect.addFinalizer(() =>
-      Effect.promise(() => deleteTopics(config).then(() => transport.close())),
+      Effect.promise(() =>
+        (options.topicTag ? Promise.resolve() : deleteTopics(config)).then(() => transport.close()),
+      ),
     );
-    const fill = yield* fillTopics(transport, config);
-    options.onFill(fill);
+    if (options.topicTag && (yield* topicsHoldStore(transport, config))) {
+      const ends = yield* Effect.tryPromise(() => transport.endOffsets(config.domainTopic));
+      const events = Number([...ends.values()].reduce((a, b) => a + b, 0n));
+      options.onFill({ events, millis: 0, reused: true });
+    } else {
+      if (options.topicTag) yield* Effect.promise(() => deleteTopics(config));
+      options.onFill({ ...(yield* fillTopics(transport, config)), reused: false });
+    }
     const ends = yield* Effect.tryPromise(() => transport.endOffsets(config.domainTopic));
-    options.onBaseline({ ...(yield* rawConsumerBaseline(config, ends)), fetchMb: 1 });
-    options.onBaseline({ ...(yield* rawConsumerBaseline(config, ends, 8 * 1024 * 1024)), fetchMb: 8 });
+    options.onBaseline({ ...(yield* rawConsumerBaseline(config, ends)), fetchMb: 1, reader: 'kafkajs' });
+    options.onBaseline({
+      ...(yield* rawConsumerBaseline(config, ends, 8 * 1024 * 1024)),
+      fetchMb: 8,
+      reader: 'kafkajs',
+    });
+    options.onBaseline({
+      ...(yield* directReadBaseline(transport, config, ends)),
+      fetchMb: 8,
+      reader: 'direct',
+    });
     for (const projection of allProjections.filter((p) => p.mode === 'async')) {
       const table = yield* rebuildProjection(projection);
-      const kafka = yield* sampledPeakRss(replayFromKafka(projection, config, { transport }));
+      const replay = (through: KafkaTransport) =>
+        sampledPeakRss(replayFromKafka(projection, config, { transport: through })).pipe(
+          Effect.map(
+            (r): KafkaReplayFigures => ({
+              events: r.result.events,
+              records: r.result.records ?? 0,
+              millis: r.result.millis,
+              peakMb: r.peakMb,
+              heapGrowthMb: r.heapGrowthMb,
+            }),
+          ),
+        );
+      // The group read can lose its membership on a loaded machine (a batch applied for longer than the
+      // session timeout): that is reported beside the direct read instead of ending the bench.
+      const group = options.compareGroup
+        ? yield* replay(throughGroup(transport, config)).pipe(
+            Effect.catchAllCause((cause) =>
+              Effect.succeed(`failed: ${String(Cause.squash(cause)).slice(0, 120)}`),
+            ),
+          )
+        : undefined;
+      const kafka = yield* replay(transport);
       options.onModel({
         name: projection.name,
         table: { events: table.events, millis: table.millis },
-        kafka: { ...kafka.result, records: kafka.result.records ?? 0, peakMb: kafka.peakMb },
+        kafka,
+        ...(group ? { group } : {}),
       });
     }
     return { config, transport };
+  });
+
+/** The kept topics already carry every event of the store: the relay's checkpoint is at its last one. */
+const topicsHoldStore = (transport: KafkaTransport, config: KafkaConfig) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const ends = yield* Effect.tryPromise(() => transport.endOffsets(config.domainTopic)).pipe(
+      Effect.orElseSucceed(() => new Map<number, bigint>()),
+    );
+    if ([...ends.values()].every((end) => end === 0n)) return false;
+    const [last] = yield* sql<{ n: string | null }>`select max(global_position)::text as n from mm_events`;
+    return (yield* readCheckpoint(RELAY_NAME)).globalPosition >= BigInt(last?.n ?? '0');
   });
 
 export const deleteTopics = async (config: KafkaConfig) => {

@@ -1,7 +1,8 @@
 // Rebuilds read models from the first event: `npm run replay -- [projection ...]` (all when none named).
 // With the embedded database, stop the server first: PGlite is opened by one process at a time.
 // `npm run replay -- --from-kafka <projection ...>` rebuilds async read models from offset zero of the domain
-// topic (KAFKA_BROKERS) with a fresh consumer group instead, and swaps them in the same way.
+// topic (KAFKA_BROKERS) instead, reading its partitions directly (no consumer group), and swaps them in the
+// same way.
 import { resolve } from 'node:path';
 import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import {

@@ -6,6 +6,7 @@ import {
   domainTopics,
   fromDomainRecord,
   groupIdFor,
+  headerOf,
   type KafkaConfig,
   type KafkaTransport,
   MalformedRecord,
@@ -46,7 +47,7 @@ export const relevantEvents = (
     for (const record of batch.records) {
       // Most records of the domain topic are other models' events: the type header says so without
       // parsing the payload (a model of rare events, like sign-ups, reads the whole topic to find its own).
-      const type = record.headers[DomainHeaders.eventType];
+      const type = headerOf(record, DomainHeaders.eventType);
       if (type !== undefined && !projection.eventTypes.includes(type)) continue;
       let event: StoredEvent;
       try {

@@ -34,7 +34,7 @@ export interface KafkaReplayOptions {
 const REPLAY_FETCH_BYTES = 8 * 1024 * 1024;
 
 /**
- * Rebuilds a read model from offset zero of the domain topic with a fresh consumer group, into staging
+ * Rebuilds a read model from offset zero of the domain topic, read directly (no consumer group), into staging
  * tables, then swaps it in like the table-based rebuild: under the live tables' lock it reads the tail up
  * to the topic's end, and readers see the old model or the new one, never half of one.
  */
@@ -54,23 +54,26 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
     const applied = new AppliedWindow();
     const target = targetFor(sql, staging);
     const topic = config.domainTopic;
-    const groupId = `${config.groupPrefix}replay.${projection.name}.${Date.now()}`;
     const concurrently = options.partitionsConcurrently ?? defaultPartitionsConcurrently(config);
+    // A table-fed model takes the replay up to the relay's checkpoint: everything at or below it is on the
+    // topic, so the table runner continues from exactly there (the ends are taken after the checkpoint, so
+    // they cover it).
+    // A Kafka-fed model (it has a feed) continues from the replay's offsets; a table-fed one from the cut.
+    const kafkaFed = yield* hasKafkaFeed(projection.name);
+    const cut = kafkaFed ? null : yield* readCheckpoint(RELAY_NAME);
+    const first = yield* Effect.tryPromise(() => options.transport.endOffsets(topic));
+    // The replay chooses its range itself (offset zero to the ends it captures), so it reads the
+    // partitions directly: no consumer group to join, no offsets to commit, and each partition's next
+    // fetch under way while this one is applied.
     const source = yield* Effect.acquireRelease(
       Effect.tryPromise(() =>
-        options.transport.subscribe({
+        options.transport.readPartitions({
           topic,
-          groupId,
-          fromBeginning: true,
-          partitionsConcurrently: concurrently,
+          from: new Map([...first.keys()].map((partition) => [partition, 0n])),
           maxBytesPerPartition: REPLAY_FETCH_BYTES,
         }),
       ),
-      (s) =>
-        Effect.promise(async () => {
-          await s.close().catch(() => undefined);
-          await options.transport.deleteGroup(groupId);
-        }),
+      (s) => Effect.promise(() => s.close().catch(() => undefined)),
     );
     const positions = new Map<number, bigint>();
     /** Records per partition that retention removed before the replay could read them. */
@@ -96,7 +99,11 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
       Effect.gen(function* () {
         const behind = () => [...targets].some(([p, end]) => (positions.get(p) ?? 0n) < end);
         while (behind()) {
-          const batch = yield* Effect.promise(() => (source as BatchSource).next(1_000));
+          const batch = yield* Effect.tryPromise({
+            try: () => (source as BatchSource).next(1_000),
+            catch: (error) =>
+              new KafkaReplayError(`reading ${topic} failed: ${String(error)}`, { cause: error }),
+          });
           if (!batch) {
             if (Date.now() - lastBatchAt > (options.stallTimeoutMs ?? 60_000))
               return yield* Effect.fail(new KafkaReplayError(`${topic} stopped delivering records`));
@@ -133,12 +140,6 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
         }
       });
 
-    // A table-fed model takes the replay up to the relay's checkpoint: everything at or below it is on the
-    // topic, so the table runner continues from exactly there.
-    // A Kafka-fed model (it has a feed) continues from the replay's offsets; a table-fed one from the cut.
-    const kafkaFed = yield* hasKafkaFeed(projection.name);
-    const cut = kafkaFed ? null : yield* readCheckpoint(RELAY_NAME);
-    const first = yield* Effect.tryPromise(() => options.transport.endOffsets(topic));
     yield* consumeTo(first, cut, concurrently);
 
     yield* sql.withTransaction(

@@ -29,7 +29,7 @@ import {
 const kafkaFed = allProjections.filter((p) => p.mode === 'async');
 
 /**
- * The transport, counting how many batches of one subscription are out at once (handed over, not yet
+ * The transport, counting how many batches of one subscription (or direct read) are out at once (handed over, not yet
  * settled): `seen.most` is the largest count of any subscription.
  */
 const watched = (transport: KafkaTransport) => {
@@ -57,6 +57,8 @@ const watched = (transport: KafkaTransport) => {
     transport: {
       ...transport,
       subscribe: async (options) => watch(await transport.subscribe(options)),
+      // A replay reads its partitions directly (no group): watched the same way.
+      readPartitions: async (options) => watch(await transport.readPartitions(options)),
     } satisfies KafkaTransport,
   };
 };

@@ -74,8 +74,21 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
   });
 
   it('rebuilds each Kafka-fed read model from offset zero, equal to the table-fed one', async () => {
+    // A replay reads its partitions directly: it never joins a consumer group.
+    const calls = { subscribe: 0, readPartitions: 0 };
+    const observed: KafkaTransport = {
+      ...transport,
+      subscribe: (options) => {
+        calls.subscribe += 1;
+        return transport.subscribe(options);
+      },
+      readPartitions: (options) => {
+        calls.readPartitions += 1;
+        return transport.readPartitions(options);
+      },
+    };
     for (const projection of analyticsProjections) {
-      const report = await runtime.runPromise(replayFromKafka(projection, config, { transport }));
+      const report = await runtime.runPromise(replayFromKafka(projection, config, { transport: observed }));
       expect(report.events).toBeGreaterThan(0);
       await runtime.runPromise(buildFromTable(projection, 'from_table'));
       const diff = await runtime.runPromise(tableDifferences(projection, 'rm', 'from_table'));
@@ -84,6 +97,7 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
         expect(rows).toBeGreaterThan(0);
       }
     }
+    expect(calls).toEqual({ subscribe: 0, readPartitions: analyticsProjections.length });
     // The live consumers carry on from the replay's offsets: new events still arrive, once.
     await runtime.runPromise(creatorActivity(crypto.randomUUID(), 4));
     for (const projection of analyticsProjections) {
@@ -114,7 +128,7 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
     expect(diff.activity_by_day!.rows).toBeGreaterThan(0);
   });
 
-  it('npm run replay -- --from-kafka swaps a read model in from a fresh group', () => {
+  it('npm run replay -- --from-kafka swaps a read model in, read from offset zero', () => {
     const projection = analyticsProjections[0]!;
     const run = spawnSync('npm', ['run', 'replay', '--', '--from-kafka', projection.name], {
       cwd: root,
