@@ -19,7 +19,13 @@ export default function VerifyEmailPage({ confirms = 'verify' }: { confirms?: Co
   const token = search.get('token') ?? '';
   const mutation = useMutation({
     mutationFn: confirms === 'verify' ? client.recovery.verifyEmail : client.recovery.confirmEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+    onSuccess: async () => {
+      // A read of the account sent before the confirmation landed (the banner's, as this page loaded) would
+      // answer after it and stand as the account, unconfirmed, until reloaded: it is cancelled and the
+      // account read again, whether or not a screen shows it now.
+      await queryClient.cancelQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY, refetchType: 'all' });
+    },
   });
   // Once per page: a second request with the same link would be refused as used.
   const sent = useRef(false);
