@@ -128,8 +128,9 @@ export const rowBatch = (
   columns: ReadonlyArray<string>,
   held?: HeldRows,
 ) => {
-  const rows = held ? held.of(table, key, columns).rows : new Map<string, Row | null>();
-  const changed = held ? held.of(table, key, columns).dirty : new Set<string>();
+  const heldTable = held?.of(table, key, columns);
+  const rows = heldTable?.rows ?? new Map<string, Row | null>();
+  const changed = heldTable?.dirty ?? new Set<string>();
   return {
     load: (ids: ReadonlyArray<string>) =>
       Effect.map(
@@ -150,9 +151,9 @@ export const rowBatch = (
       changed.add(id);
     },
     write: Effect.suspend(() => {
-      if (held) {
+      if (held && heldTable) {
         const over = rows.size - held.capacity;
-        return over > 0 ? writeHeld(held.of(table, key, columns), over) : Effect.void;
+        return over > 0 ? writeHeld(heldTable, over) : Effect.void;
       }
       const kept: Row[] = [];
       const gone: string[] = [];
