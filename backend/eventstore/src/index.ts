@@ -10,6 +10,7 @@ export * from './lease.ts';
 export * from './migrations.ts';
 export * from './parked.ts';
 export * from './personalData.ts';
+export * from './schemaGuards.ts';
 export * from './schemaMigration.ts';
 export * from './sealHistory.ts';
 export * from './sqlErrors.ts';

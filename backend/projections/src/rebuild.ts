@@ -5,12 +5,13 @@ import {
   openTypes,
   releaseLease,
   resetCheckpoint,
+  type StoredEvent,
   tryAcquireLease,
 } from '@market-muse/eventstore';
 import { Effect, Fiber } from 'effect';
 import { HeldRows } from './batchedRows.ts';
 import { resetKafkaFeed } from './kafka/feeds.ts';
-import { decodeAndApply, handles, LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
+import { decodeAndApply, LIVE_SCHEMA, type Projection, quoted, targetFor } from './projection.ts';
 
 export const stagingSchema = (projection: Projection) => `mm_rebuild_${projection.name.replaceAll('-', '_')}`;
 
@@ -220,6 +221,16 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
           return { sealed, current };
         });
       });
+    // Which models handle each type: a page is split among them in one walk over its events.
+    const modelsOf = new Map<string, number[]>();
+    for (const [i, projection] of projections.entries())
+      for (const type of projection.eventTypes) modelsOf.set(type, [...(modelsOf.get(type) ?? []), i]);
+    const split = (events: ReadonlyArray<StoredEvent>) => {
+      const owns = projections.map((): StoredEvent[] => []);
+      for (const event of events) for (const i of modelsOf.get(event.type) ?? []) owns[i]!.push(event);
+      return owns;
+    };
+
     let checkpoint = Checkpoint.start;
     let next = yield* Effect.fork(readPage(checkpoint));
     for (;;) {
@@ -229,9 +240,10 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
       if (sealed.length === 0) break;
       const last = Checkpoint.of(sealed[sealed.length - 1]!);
       if (sealed.length === pageSize) next = yield* Effect.fork(readPage(last));
+      const owns = split(current);
       const applyOwn = (projection: Projection, i: number) =>
         Effect.suspend(() => {
-          const own = projections.length === 1 ? current : current.filter((e) => handles(projection, e));
+          const own = owns[i]!;
           counts[i]! += own.length;
           if (own.length === 0) return Effect.void;
           const applyStarted = performance.now();

@@ -10,7 +10,8 @@
 // and replays every Kafka-fed model from offset zero beside its table rebuild and a plain consumer's read
 // of the same topic, and measures the lag through Kafka under the same write load (`--no-kafka` leaves the
 // Kafka path out; `--kafka-only` measures the baselines, the Kafka path and the lag only; `--lag-only` the
-// table-fed lag alone).
+// table-fed lag alone). On PostgreSQL it ends with the API on the big store: every signed-in read's query
+// plan and the k6 load profile of 100 VUs, on a copy of the database (`--no-api` leaves them out).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SqlClient } from '@effect/sql';
@@ -27,6 +28,7 @@ import {
   seedEvents,
 } from '@market-muse/projections';
 import { Effect, Layer, Redacted } from 'effect';
+import { measureApi } from './scaleApi.ts';
 import { measureExport } from './scaleExport.ts';
 import { type KafkaModelFigures, measureKafkaReplays } from './scaleKafka.ts';
 import { measureLag } from './scaleLag.ts';
@@ -53,6 +55,8 @@ const { values } = parseArgs({
     'kafka-topic': { type: 'string' },
     // Also replays each Kafka-fed model through a consumer group, as the replay read before, beside it.
     'kafka-compare-group': { type: 'boolean', default: false },
+    // The API on the big store (query plans and the k6 profile, on a copy): on PostgreSQL unless left out.
+    'no-api': { type: 'boolean', default: false },
   },
 });
 const withKafka = values.kafka && !values['no-kafka'];
@@ -314,7 +318,7 @@ const database = url
   ? DatabaseLive({ kind: 'postgres', url, poolSize: 8 })
   : DatabaseLive({ kind: 'embedded', dataDir: null, poolSize: 4 });
 
-await Effect.runPromise(
+const ran = await Effect.runPromise(
   scenario.pipe(
     Effect.provide(
       Layer.mergeAll(EventStoreLive(eventUpcasters, personalDataPolicy), EventBusLive).pipe(
@@ -323,7 +327,14 @@ await Effect.runPromise(
     ),
     Effect.scoped,
   ),
-).catch((error) => {
-  console.error('bench:scale failed:', error);
-  process.exit(1);
-});
+).then(
+  () => true,
+  (error) => {
+    console.error('bench:scale failed:', error);
+    process.exit(1);
+  },
+);
+
+// 6. The API on the big store, once the bench's own connections are closed (a copy is made from it).
+if (ran && process.env.DATABASE_URL && !values['no-api'] && !values['lag-only'] && !kafkaOnly)
+  await measureApi(process.env.DATABASE_URL, values.database!);
