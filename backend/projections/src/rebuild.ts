@@ -133,7 +133,37 @@ const prepareStaging = (projection: Projection) =>
     const staging = stagingSchema(projection);
     yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
     yield* createTables(projection, staging, { deferIndexes: true });
+    if (yield* lz4Available) yield* compressWithLz4(projection, staging);
     yield* createTables(projection, LIVE_SCHEMA);
+  });
+
+/** Whether the server can compress values with lz4 (PostgreSQL 14 and later, when built with it). */
+const lz4Available = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  const [row] = yield* sql<{ lz4: boolean }>`
+    select coalesce('lz4' = any(enumvals), false) as lz4 from pg_settings where name = 'default_toast_compression'`;
+  return row?.lz4 === true;
+});
+
+/**
+ * Large values of the staging tables (a roadmap's phases, an advisor's answer: kilobytes of JSON each) are
+ * compressed with lz4 rather than the server's default, pglz, which spent more time compressing them than
+ * the rest of their insert. The setting belongs to the columns, so the live tables the swap puts in place
+ * keep it for every later write.
+ */
+const compressWithLz4 = (projection: Projection, schema: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    for (const table of projection.tables) {
+      const qualified = quoted(schema, table.name);
+      const columns = yield* sql<{ name: string }>`
+        select attname as name from pg_attribute
+        where attrelid = ${qualified}::regclass and attnum > 0 and not attisdropped and attstorage <> 'p'`;
+      if (columns.length > 0)
+        yield* sql.unsafe(
+          `alter table ${qualified} ${columns.map(({ name }) => `alter column "${name}" set compression lz4`).join(', ')}`,
+        );
+    }
   });
 
 /**

@@ -270,6 +270,17 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
         const staging =
           yield* sql`select 1 from pg_namespace where nspname = ${stagingSchema(indexedProjection)}`;
         expect(staging).toEqual([]);
+        // Its text columns compress with lz4 where the server has it (the live table keeps the setting).
+        const [server] = yield* sql<{ lz4: boolean }>`select coalesce('lz4' = any(enumvals), false) as lz4
+          from pg_settings where name = 'default_toast_compression'`;
+        const compression = yield* sql<{ column: string; method: string }>`
+          select attname as column, attcompression::text as method from pg_attribute
+          where attrelid = 'rm.indexed'::regclass and attnum > 0 and not attisdropped order by attnum`;
+        expect(compression).toEqual([
+          { column: 'n', method: '' },
+          { column: 'tag', method: server?.lz4 ? 'l' : '' },
+        ]);
+        if (kind === 'postgres') expect(server?.lz4).toBe(true);
       }),
     );
 

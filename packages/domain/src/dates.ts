@@ -37,16 +37,31 @@ export const weekOf = (date: string) => {
 /** The Monday of the UTC week an instant falls in: the key of the history charts' weekly buckets. */
 export const utcWeekOf = (instant: string | Date) => weekOf(utcDate(instant)).from;
 
-const formatterFor = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+/**
+ * Formatters by time zone, made once each: making one costs far more than formatting with it, and a busy
+ * server asks for a user's today on most requests. Bounded, since a profile's zone is the user's text (the
+ * runtime accepts a zone's name in any letter case).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 1_000;
+
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
 
 /** The zone if the runtime knows it, else UTC (a profile may hold anything). */
 export const knownTimeZone = (timeZone: string | null | undefined) => {

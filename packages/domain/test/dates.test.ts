@@ -40,4 +40,18 @@ describe('date rules', () => {
     expect(utcWeekOf('2026-11-29T23:30:00+09:00')).toBe('2026-11-23');
     expect(utcWeekOf(at)).toBe('2026-11-23');
   });
+
+  it('each zone keeps its own today however many zones were asked before, in any letter case', () => {
+    const at = new Date('2026-11-29T23:30:00Z');
+    // More spellings of Tokyo than the formatters kept: every answer is still Tokyo's, and a zone asked in
+    // between keeps its own.
+    for (let n = 0; n < 1_100; n++) {
+      const spelling = [...'Asia/Tokyo']
+        .map((c, i) => ((n >> i) & 1 ? c.toUpperCase() : c.toLowerCase()))
+        .join('');
+      expect(userToday(at, spelling)).toBe('2026-11-30');
+      if (n % 100 === 0) expect(userToday(at, 'America/Los_Angeles')).toBe('2026-11-29');
+    }
+    expect(userToday(at, 'Not/AZone')).toBe('2026-11-29');
+  });
 });
