@@ -271,6 +271,9 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
     expect(fromKafka).toBe(fromTable);
   });
 
+  // Its time limit is longer than the export's own stall timeout (60 s): a stall it recovers from (a
+  // consumer group's rebalance on a starved machine) passes, and one it does not fails with the export's
+  // error, naming the topic that stopped, rather than with this test's timeout.
   it('reads only the range asked for, and exports the same bytes as the table for it', async () => {
     // Counts the records the broker client hands over, per topic.
     const handedOver = new Map<string, number>();
@@ -356,5 +359,5 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
     const middleRange = await both({ from: middle, to: late });
     expect(middleRange.tableRows).toBeGreaterThan(0);
     expect(middleRange.progress).toBeLessThan(total / 4);
-  });
+  }, 150_000);
 });
