@@ -127,13 +127,13 @@ export interface RebuildOptions {
 }
 
 /** Staging tables, empty, for each projection (its previous staging schema, left by a failure, dropped). */
-const prepareStaging = (projection: Projection) =>
+const prepareStaging = (projection: Projection, lz4: boolean) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const staging = stagingSchema(projection);
     yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
     yield* createTables(projection, staging, { deferIndexes: true });
-    if (yield* lz4Available) yield* compressWithLz4(projection, staging);
+    if (lz4) yield* compressWithLz4(projection, staging);
     yield* createTables(projection, LIVE_SCHEMA);
   });
 
@@ -227,7 +227,8 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
     const started = Date.now();
     const pageSize = options.page ?? REBUILD_PAGE;
     const concurrency = options.concurrency ?? 1;
-    for (const projection of projections) yield* prepareStaging(projection);
+    const lz4 = yield* lz4Available;
+    for (const projection of projections) yield* prepareStaging(projection, lz4);
     const targets = projections.map((p) =>
       targetFor(sql, stagingSchema(p), new HeldRows(options.heldRows ?? HELD_ROWS)),
     );

@@ -12,7 +12,6 @@
 // Kafka path out; `--kafka-only` measures the baselines, the Kafka path and the lag only; `--lag-only` the
 // table-fed lag alone). On PostgreSQL it ends with the API on the big store: every signed-in read's query
 // plan and the k6 load profile of 100 VUs, on a copy of the database (`--no-api` leaves them out).
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
@@ -28,6 +27,7 @@ import {
   seedEvents,
 } from '@market-muse/projections';
 import { Effect, Layer, Redacted } from 'effect';
+import { loadAverage } from './loadAverage.ts';
 import { measureApi } from './scaleApi.ts';
 import { measureExport } from './scaleExport.ts';
 import { type KafkaModelFigures, measureKafkaReplays } from './scaleKafka.ts';
@@ -100,9 +100,7 @@ const scenario = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient;
   yield* migrateEventStore;
   console.log(
-    `Market Muse at scale on ${onPostgres ? 'PostgreSQL' : 'PGlite (in memory)'}; load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} at start`,
+    `Market Muse at scale on ${onPostgres ? 'PostgreSQL' : 'PGlite (in memory)'}; load average ${loadAverage()} at start`,
   );
 
   // 1. The data set: seeded once per database, reused after.
@@ -123,7 +121,7 @@ const scenario = Effect.gen(function* () {
   if (values['lag-only']) {
     const lag = yield* measureLag({ seconds: lagSeconds, perSecond: 200 });
     tableLagLine(lag);
-    console.log(`  load average at the end: ${load()}`);
+    console.log(`  load average at the end: ${loadAverage()}`);
     return;
   }
 
@@ -219,12 +217,12 @@ const scenario = Effect.gen(function* () {
             ? line(
                 'Kafka: domain topic kept from an earlier run',
                 'reused',
-                `${fill.events.toLocaleString('en')} records, ${values['kafka-partitions']} partitions; load ${load()}`,
+                `${fill.events.toLocaleString('en')} records, ${values['kafka-partitions']} partitions; load ${loadAverage()}`,
               )
             : line(
                 'Kafka: relay fills a fresh domain topic',
                 perSecond(rate(fill.events, fill.millis)),
-                `${fill.events.toLocaleString('en')} events in ${(fill.millis / 1000).toFixed(1)} s, ${values['kafka-partitions']} partitions; load ${load()}`,
+                `${fill.events.toLocaleString('en')} events in ${(fill.millis / 1000).toFixed(1)} s, ${values['kafka-partitions']} partitions; load ${loadAverage()}`,
               ),
         onBaseline: (raw) => {
           line(
@@ -232,7 +230,7 @@ const scenario = Effect.gen(function* () {
               ? `baseline: plain kafkajs consumer, ${raw.fetchMb} MB fetches`
               : `baseline: the replay's direct reader, ${raw.fetchMb} MB`,
             perSecond(rate(raw.records, raw.millis)),
-            `${raw.records.toLocaleString('en')} records read, ${raw.reader === 'kafkajs' ? 'nothing done' : 'type header looked at'}; load ${load()}`,
+            `${raw.records.toLocaleString('en')} records read, ${raw.reader === 'kafkajs' ? 'nothing done' : 'type header looked at'}; load ${loadAverage()}`,
           );
           if (raw.reader === 'direct')
             console.log(
@@ -250,7 +248,7 @@ const scenario = Effect.gen(function* () {
     line(
       'catch-up lag, through Kafka (p50 / p95)',
       `${lag.kafka.p50} / ${lag.kafka.p95} ms`,
-      `append → relay → topic → consumer → read model, ${lag.kafka.samples} appends${lag.kafka.unapplied > 0 ? `, ${lag.kafka.unapplied} never applied` : ''}; target p95 < 100 ms, ${verdict(lag.kafka.p95 < 100)}; load ${load()}`,
+      `append → relay → topic → consumer → read model, ${lag.kafka.samples} appends${lag.kafka.unapplied > 0 ? `, ${lag.kafka.unapplied} never applied` : ''}; target p95 < 100 ms, ${verdict(lag.kafka.p95 < 100)}; load ${loadAverage()}`,
     );
   if (kafkaOnly) return;
 
@@ -261,27 +259,18 @@ const scenario = Effect.gen(function* () {
     line(
       `export (${format}, every progress event)`,
       perSecond(exportRate),
-      `${exported.rows.toLocaleString('en')} rows; target ≥ 100,000/s on PostgreSQL, ${verdict(exportRate >= 100_000)}; baseline SELECT ${perSecond(rate(select.result, select.millis))}; load ${load()}`,
+      `${exported.rows.toLocaleString('en')} rows; target ≥ 100,000/s on PostgreSQL, ${verdict(exportRate >= 100_000)}; baseline SELECT ${perSecond(rate(select.result, select.millis))}; load ${loadAverage()}`,
     );
   }
-  console.log(
-    `  load average at the end: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}; peak RSS ${peakRss()} MB`,
-  );
+  console.log(`  load average at the end: ${loadAverage()}; peak RSS ${peakRss()} MB`);
 });
 
 const tableLagLine = (lag: { p50: number; p95: number; samples: number; rate: number }) =>
   line(
     'catch-up lag, table-fed (p50 / p95)',
     `${lag.p50} / ${lag.p95} ms`,
-    `${lag.samples} appends at ${lag.rate}/s; target p95 < 100 ms, ${verdict(lag.p95 < 100)}; load ${load()}`,
+    `${lag.samples} appends at ${lag.rate}/s; target p95 < 100 ms, ${verdict(lag.p95 < 100)}; load ${loadAverage()}`,
   );
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 /**
  * A Kafka replay beside the same model's table rebuild. A model whose events are a small share of the topic
@@ -296,7 +285,7 @@ const kafkaModelLine = (m: KafkaModelFigures) => {
     `  ${m.name}`,
     perSecond(applied),
     `applied (${m.kafka.events.toLocaleString('en')} events); ${perSecond(read)} records read; peak RSS ${m.kafka.peakMb} MB, heap +${m.kafka.heapGrowthMb} MB; ` +
-      `table ${perSecond(rate(m.table.events, m.table.millis))}; ${rare ? 'records/s' : 'events/s'} ${verdict(judged >= target)}; load ${load()}`,
+      `table ${perSecond(rate(m.table.events, m.table.millis))}; ${rare ? 'records/s' : 'events/s'} ${verdict(judged >= target)}; load ${loadAverage()}`,
   );
   if (typeof m.group === 'string') line(`    before: through a consumer group`, '—', m.group);
   else if (m.group)

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
 import { Effect, Redacted } from 'effect';
+import { loadAverage } from './loadAverage.ts';
 
 // The API on the big store, as the last part of the scale bench: every signed-in read's query plan
 // (`npm run explain:scale`) and the k6 load profile of 100 VUs (`npm run load -- scale`), both on a copy of
@@ -22,7 +22,7 @@ const onServer = (admin: string, statement: string) =>
   );
 
 const run = (title: string, script: string, args: ReadonlyArray<string>) => {
-  console.log(`\n  ${title} (load ${load()}):`);
+  console.log(`\n  ${title} (load ${loadAverage()}):`);
   const started = performance.now();
   const { status } = spawnSync(process.execPath, [resolve(root, script), ...args], {
     cwd: root,
@@ -31,15 +31,10 @@ const run = (title: string, script: string, args: ReadonlyArray<string>) => {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(
-    `  ${title}: ${status === 0 ? 'every target met' : `MISSES a target or failed (exit ${status})`} in ${seconds} s; load ${load()}`,
+    `  ${title}: ${status === 0 ? 'every target met' : `MISSES a target or failed (exit ${status})`} in ${seconds} s; load ${loadAverage()}`,
   );
   return status === 0;
 };
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 /** Runs the plans' check and the k6 profile on a copy of `database` (DATABASE_URL's server); true when both pass. */
 export const measureApi = async (admin: string, database: string) => {

@@ -7,6 +7,7 @@ import {
   type AdvisorProject,
   type AdvisorTask,
   type CreativeType,
+  localDate,
   normaliseCreativeType,
 } from '@market-muse/contracts';
 
@@ -27,35 +28,6 @@ export const EMPTY_PROFILE: AdvisorProfile = {
   communicationStyle: null,
   learningPreference: null,
   availableDays: [],
-};
-
-/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const MAX_FORMATTERS = 1000;
-
-const dayFormatter = (zone: string): Intl.DateTimeFormat => {
-  let formatter = dayFormatters.get(zone);
-  if (!formatter) {
-    // Throws a RangeError for a zone that does not exist; nothing is cached then.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dayFormatters.size >= MAX_FORMATTERS) dayFormatters.clear();
-    dayFormatters.set(zone, formatter);
-  }
-  return formatter;
-};
-
-/** yyyy-mm-dd of `now` in the user's time zone (UTC when unknown or invalid). */
-export const localDate = (now: Date, timeZone?: string | null): string => {
-  try {
-    return dayFormatter(timeZone || 'UTC').format(now);
-  } catch {
-    return dayFormatter('UTC').format(now);
-  }
 };
 
 export interface AdvisorContextInput {

@@ -6,7 +6,7 @@ export { type Advisor, createLocalAdvisor, validated } from './advisor.ts';
 export { analyzeContent } from './analysis.ts';
 export { generateCommunityGuide } from './community.ts';
 export { type ContentOptions, generateContentSuggestions } from './content.ts';
-export { type AdvisorContextInput, EMPTY_PROFILE, localDate, makeAdvisorContext } from './context.ts';
+export { type AdvisorContextInput, EMPTY_PROFILE, makeAdvisorContext } from './context.ts';
 export { type DailyTaskOptions, generateDailyTasks } from './daily.ts';
 export { generateProjectInsights } from './insights.ts';
 export { platforms } from './knowledge/platforms.ts';

@@ -1,8 +1,8 @@
 // Contexts built from partial data (demo mode's stored profile, variant B labels) are valid.
-import { AdvisorContext } from '@market-muse/contracts';
+import { AdvisorContext, localDate } from '@market-muse/contracts';
 import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { generateRoadmap, localDate, makeAdvisorContext } from '../src/index.ts';
+import { generateRoadmap, makeAdvisorContext } from '../src/index.ts';
 
 describe('makeAdvisorContext', () => {
   it('fills the gaps and normalises creative types from either variant', () => {

@@ -12,4 +12,5 @@ export * from './personalData.ts';
 export * from './progressExport.ts';
 export * from './read-models.ts';
 export * from './signInProviders.ts';
+export * from './timeZones.ts';
 export * from './upcasters.ts';

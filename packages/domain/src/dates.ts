@@ -3,7 +3,7 @@
 // caller's choice, and each choice has its own name here: the user's own today (their profile's time zone)
 // for what is due this week, and an instant's UTC date for the weekly buckets of the history charts,
 // which must not move when a user changes time zone.
-import { IsoDate, IsoDateTime } from '@market-muse/contracts';
+import { IsoDate, IsoDateTime, localDate } from '@market-muse/contracts';
 import { Schema } from 'effect';
 
 const DAY_MS = 86_400_000;
@@ -37,56 +37,8 @@ export const weekOf = (date: string) => {
 /** The Monday of the UTC week an instant falls in: the key of the history charts' weekly buckets. */
 export const utcWeekOf = (instant: string | Date) => weekOf(utcDate(instant)).from;
 
-/**
- * Formatters by time zone, made once each: making one costs far more than formatting with it, and a busy
- * server asks for a user's today on most requests. Bounded, since a profile's zone is the user's text (the
- * runtime accepts a zone's name in any letter case).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const MAX_FORMATTERS = 1_000;
-
-const formatterFor = (timeZone: string) => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
-/** The zone if the runtime knows it, else UTC (a profile may hold anything). */
-export const knownTimeZone = (timeZone: string | null | undefined) => {
-  if (!timeZone) return 'UTC';
-  try {
-    formatterFor(timeZone);
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-};
-
-/** The wall clock in `timeZone` at `instant`: its date and the minutes after midnight. */
-export const wallClock = (instant: Date, timeZone: string) => {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    date: `${String(part('year')).padStart(4, '0')}-${String(part('month')).padStart(2, '0')}-${String(part('day')).padStart(2, '0')}`,
-    minutes: part('hour') * 60 + part('minute'),
-  };
-};
-
 /** The user's own calendar date at `at`, in their profile's time zone (UTC when unknown or absent). */
-export const userToday = (at: Date, timeZone: string | null | undefined) =>
-  wallClock(at, knownTimeZone(timeZone)).date;
+export const userToday = (at: Date, timeZone: string | null | undefined) => localDate(at, timeZone);
 
 /** The week holding the user's own today: what "due this week" means on the dashboard and for habits. */
 export const userWeek = (at: Date, timeZone: string | null | undefined) => weekOf(userToday(at, timeZone));

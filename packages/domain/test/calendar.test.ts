@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@effect/vitest';
 import type { PlannedPostEvent, PlannedPostScheduled } from '@market-muse/contracts';
+import { wallClock } from '@market-muse/contracts';
 import { defaultScheduleTime, zonedInstant } from '../src/calendar/defaultTime.ts';
 import { plannedPostDecider, plannedPostView } from '../src/calendar/plannedPost.ts';
-import { wallClock } from '../src/dates.ts';
 import { fold } from '../src/decider.ts';
 import { DeciderSpecification } from '../src/testing/deciderSpecification.ts';
 

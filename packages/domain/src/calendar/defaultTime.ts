@@ -1,5 +1,4 @@
-import { nextBestSlot, type Platform } from '@market-muse/contracts';
-import { knownTimeZone, wallClock } from '../dates.ts';
+import { knownTimeZone, nextBestSlot, type Platform, wallClock } from '@market-muse/contracts';
 
 // A new post's default time when none is given: the platform's next best posting window, read as a wall
 // clock in the creative's own time zone (profile.timezone), else UTC.

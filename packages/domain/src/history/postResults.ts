@@ -2,8 +2,9 @@
 // numbers, and the average engagement per weekday and hour of the posts' planned times in the creative's
 // time zone. The planned time stands for when a post went out: a post marked as posted by hand is often
 // marked later than it was posted, and one published automatically goes out at its planned time.
+
+import { knownTimeZone, wallClock } from '@market-muse/contracts';
 import type { PostResultRow, ResultSlot } from '@market-muse/contracts/api';
-import { knownTimeZone, wallClock } from '../dates.ts';
 import { foldPlannedPost, type PostSoFar } from './plannedPostsSoFar.ts';
 import type { Recorded } from './recorded.ts';
 
