@@ -1,5 +1,6 @@
 export * from './checkpoints.ts';
 export * from './commitChannel.ts';
+export { type CopyColumnKind, copyColumnKind, copyText } from './copyFromStdin.ts';
 export * from './database.ts';
 export * from './decoding.ts';
 export * from './EventBus.ts';

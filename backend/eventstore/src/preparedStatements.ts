@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { isCopyFromStdin, runCopyFromStdin } from './copyFromStdin.ts';
 
 /** Statements with more parameters than this vary by row count (multi-row inserts): not worth keeping. */
 const MAX_PARAMETERS = 64;
@@ -26,6 +27,7 @@ type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
  * Makes a pooled connection prepare each parameterised statement once: the driver sends it as a named
  * statement, so PostgreSQL parses and plans it on first use per connection and only binds and executes it
  * after that (an append or a read-model upsert otherwise spends longer being planned than run).
+ * A `copy … from stdin` statement with its rows as its one parameter runs as COPY (copyFromStdin.ts).
  * `forgetEarlier`: the session may hold statements an earlier connection prepared (PGlite's socket server
  * keeps one session for every socket), so the first query deallocates them before it runs.
  */
@@ -35,6 +37,8 @@ export const prepareStatementsOn = (
 ) => {
   const query = client.query.bind(client) as Query;
   const run: Query = (config, values, callback) => {
+    if (typeof config === 'string' && isCopyFromStdin(config, values))
+      return runCopyFromStdin(client, config, values[0], callback as Callback | undefined);
     if (
       typeof config === 'string' &&
       Array.isArray(values) &&

@@ -1,11 +1,14 @@
 import { SqlClient, type Statement } from '@effect/sql';
+import { type CopyColumnKind, copyColumnKind, copyText } from '@market-muse/eventstore';
 import { Effect } from 'effect';
 
 // A batch of events changes rows in memory and writes each changed row once: one read of the rows the
 // batch touches, one upsert and one delete, whatever the batch's size (a rebuild's pages hold thousands).
 // Rows travel as one JSON array parameter (`json_populate_recordset`), so a statement's size never meets
 // PostgreSQL's limit on parameters. As `json`, not `jsonb`: the text is checked once and read straight into
-// the columns instead of first being built into a binary document (half the time, for a page of tasks). Values are JSON's: times as ISO strings, dates as yyyy-mm-dd.
+// the columns instead of first being built into a binary document (half the time, for a page of tasks).
+// Values are JSON's: times as ISO strings, dates as yyyy-mm-dd. In a rebuild on PostgreSQL, rows the
+// staging table does not have yet go in by COPY instead (`HeldRows`).
 
 export type Row = Record<string, unknown>;
 
@@ -64,9 +67,15 @@ export const deleteRows = (table: Statement.Identifier, key: RowKey, ids: Readon
 export class HeldRows {
   private readonly tables = new Map<string, HeldTable>();
   readonly capacity: number;
+  /**
+   * Whether rows the table is known not to have go in by COPY (PostgreSQL; the embedded database's socket
+   * does not take COPY). In a rebuild most rows are new: a task made, held until it leaves, written once.
+   */
+  readonly copy: boolean;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, { copy = false }: { readonly copy?: boolean } = {}) {
     this.capacity = capacity;
+    this.copy = copy;
   }
 
   /** The held rows of one table (made on first use). */
@@ -74,7 +83,7 @@ export class HeldRows {
     const name = tableName(table);
     let held = this.tables.get(name);
     if (!held) {
-      held = { table, key, columns, rows: new Map(), dirty: new Set() };
+      held = { table, key, columns, copy: this.copy, rows: new Map(), dirty: new Set(), fresh: new Set() };
       this.tables.set(name, held);
     }
     return held;
@@ -90,29 +99,72 @@ interface HeldTable {
   readonly table: Statement.Identifier;
   readonly key: RowKey;
   readonly columns: ReadonlyArray<string>;
+  readonly copy: boolean;
   /** In the order last touched (a touched row is moved to the end), so the oldest leave first. */
   readonly rows: Map<string, Row | null>;
   readonly dirty: Set<string>;
+  /**
+   * Held rows the table does not have: looked for and not found, then set. Only these may go in by COPY,
+   * which has no "on conflict" (a row the table has already would fail it); the others are upserted.
+   */
+  readonly fresh: Set<string>;
+  /** The columns' kinds for COPY's text (read from the table at its first COPY). */
+  copyColumns?: ReadonlyArray<{ readonly name: string; readonly kind: CopyColumnKind }>;
 }
 
 const tableName = (table: Statement.Identifier) => String(table.value);
+
+/** A table's name, schema-qualified as `tableName` gives it, quoted for SQL. */
+const quotedTable = (table: Statement.Identifier) =>
+  tableName(table)
+    .split('.')
+    .map((part) => `"${part.replaceAll('"', '""')}"`)
+    .join('.');
+
+/** Inserts rows the table does not have by COPY, in the held table's columns. */
+const copyRows = (held: HeldTable, rows: ReadonlyArray<Row>) =>
+  Effect.gen(function* () {
+    if (rows.length === 0) return;
+    const sql = yield* SqlClient.SqlClient;
+    if (!held.copyColumns) {
+      const types = yield* sql<{ name: string; type: string }>`
+        select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
+        where attrelid = ${quotedTable(held.table)}::regclass and attnum > 0 and not attisdropped`;
+      const typeOf = new Map(types.map(({ name, type }) => [name, type]));
+      held.copyColumns = held.columns.map((name) => ({
+        name,
+        kind: copyColumnKind(typeOf.get(name) ?? 'text'),
+      }));
+    }
+    const columns = held.columns.map((c) => `"${c.replaceAll('"', '""')}"`).join(', ');
+    yield* sql.unsafe(`copy ${quotedTable(held.table)} (${columns}) from stdin`, [
+      copyText(held.copyColumns, rows),
+    ]);
+  });
 
 /** Writes the `count` least recently touched rows that changed, and stops holding them. */
 const writeHeld = (held: HeldTable, count: number) =>
   Effect.suspend(() => {
     const kept: Row[] = [];
+    const added: Row[] = [];
     const gone: string[] = [];
     let left = count;
     for (const [id, row] of held.rows) {
       if (left-- <= 0) break;
       held.rows.delete(id);
+      const fresh = held.fresh.delete(id);
       if (!held.dirty.delete(id)) continue;
-      if (row) kept.push(row);
-      else gone.push(id);
+      if (row) (held.copy && fresh ? added : kept).push(row);
+      // A row made and removed while held was never written: there is nothing to delete.
+      else if (!fresh) gone.push(id);
     }
-    return Effect.andThen(
-      deleteRows(held.table, held.key, gone),
-      upsertRows(held.table, [held.key.column], held.columns, kept),
+    return Effect.all(
+      [
+        deleteRows(held.table, held.key, gone),
+        upsertRows(held.table, [held.key.column], held.columns, kept),
+        copyRows(held, added),
+      ],
+      { discard: true },
     );
   });
 
@@ -131,6 +183,8 @@ export const rowBatch = (
   const heldTable = held?.of(table, key, columns);
   const rows = heldTable?.rows ?? new Map<string, Row | null>();
   const changed = heldTable?.dirty ?? new Set<string>();
+  // Ids this batch looked for in the table and did not find: a held row set under one is fresh.
+  const notFound = new Set<string>();
   return {
     load: (ids: ReadonlyArray<string>) =>
       Effect.map(
@@ -141,6 +195,7 @@ export const rowBatch = (
         ),
         (found) => {
           for (const [id, row] of found) if (!rows.has(id)) rows.set(id, row);
+          if (heldTable) for (const id of ids) if (!rows.has(id)) notFound.add(id);
         },
       ),
     get: (id: string): Row | null => rows.get(id) ?? null,
@@ -149,6 +204,7 @@ export const rowBatch = (
       rows.delete(id);
       rows.set(id, row);
       changed.add(id);
+      if (notFound.delete(id)) heldTable?.fresh.add(id);
     },
     write: Effect.suspend(() => {
       if (held && heldTable) {

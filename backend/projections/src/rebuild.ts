@@ -109,8 +109,12 @@ export const REBUILD_PAGE = 20_000;
  */
 export const HELD_ROWS = 50_000;
 
-/** Models applying a page at once, by database (see `RebuildOptions.concurrency`). */
-export const rebuildConcurrency = (kind: 'postgres' | 'embedded') => (kind === 'postgres' ? 4 : 1);
+/**
+ * How a rebuild runs on each database: on PostgreSQL, models apply a page side by side and new rows go in
+ * by COPY; the embedded database runs one statement at a time and its socket does not take COPY.
+ */
+export const rebuildOptionsFor = (kind: 'postgres' | 'embedded'): RebuildOptions =>
+  kind === 'postgres' ? { concurrency: 4, copy: true } : { concurrency: 1, copy: false };
 
 export interface RebuildOptions {
   /** Events read at a time (`REBUILD_PAGE`). */
@@ -124,6 +128,11 @@ export interface RebuildOptions {
    * embedded database runs one statement at a time: there it only adds waiting.
    */
   readonly concurrency?: number;
+  /**
+   * Whether rows a staging table is known not to have go in by COPY (default false). Only PostgreSQL takes
+   * it; a page of new tasks goes in about twice as fast as through an upsert.
+   */
+  readonly copy?: boolean;
 }
 
 /** Staging tables, empty, for each projection (its previous staging schema, left by a failure, dropped). */
@@ -230,7 +239,11 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
     const lz4 = yield* lz4Available;
     for (const projection of projections) yield* prepareStaging(projection, lz4);
     const targets = projections.map((p) =>
-      targetFor(sql, stagingSchema(p), new HeldRows(options.heldRows ?? HELD_ROWS)),
+      targetFor(
+        sql,
+        stagingSchema(p),
+        new HeldRows(options.heldRows ?? HELD_ROWS, { copy: options.copy ?? false }),
+      ),
     );
     const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
     const counts = projections.map(() => 0);

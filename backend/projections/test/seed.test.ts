@@ -17,7 +17,7 @@ import {
   targetFor,
 } from '../src/projection.ts';
 import { allProjections } from '../src/readModels/index.ts';
-import { createTables, type RebuildOptions, rebuildConcurrency, rebuildProjections } from '../src/rebuild.ts';
+import { createTables, type RebuildOptions, rebuildOptionsFor, rebuildProjections } from '../src/rebuild.ts';
 import { catchUpToLatest } from '../src/runner.ts';
 import { advisorAnswers } from '../src/seed/advisorResults.ts';
 import { seededHistory } from '../src/seed/history.ts';
@@ -92,10 +92,10 @@ describe.each(databaseKinds)('seeded store on %s', (kind) => {
           for (const row of raw) expect(row.data).not.toContain('@example.com');
 
           // One page holds the whole set: every model folds it in one batch, holding its rows to the end.
-          yield* rebuildAndCompare(stored, { concurrency: rebuildConcurrency(kind) });
+          yield* rebuildAndCompare(stored, rebuildOptionsFor(kind));
           // Pages of a few dozen events and a handful of rows held: rows leave the memory mid-pass and are
           // read back from staging by later pages.
-          yield* rebuildAndCompare(stored, { page: 37, heldRows: 5, concurrency: rebuildConcurrency(kind) });
+          yield* rebuildAndCompare(stored, { ...rebuildOptionsFor(kind), page: 37, heldRows: 5 });
 
           // A creator deletes their account, and more history is recorded after that: the rows held for them
           // when the deletion comes are forgotten with the rest of theirs, never written after it.
@@ -131,8 +131,8 @@ describe.each(databaseKinds)('seeded store on %s', (kind) => {
             ['tasks', 'goals', 'roadmaps', 'planned-posts', 'advisor-results'].includes(p.name),
           );
           for (const options of [
-            { page: 37, heldRows: 5 },
-            { page: 400, heldRows: 10_000 },
+            { ...rebuildOptionsFor(kind), page: 37, heldRows: 5 },
+            { ...rebuildOptionsFor(kind), page: 400, heldRows: 10_000 },
           ]) {
             yield* rebuildAndCompare(all, options, deleting);
             const [left] = yield* sql<{

@@ -21,8 +21,7 @@ import {
   allProjections,
   peakRss,
   rate,
-  rebuildConcurrency,
-  rebuildProjection,
+  rebuildOptionsFor,
   rebuildProjections,
   seedEvents,
 } from '@market-muse/projections';
@@ -166,7 +165,11 @@ const scenario = Effect.gen(function* () {
   // 3. Every read model rebuilt from the table, alone, then all in one replay.
   console.log(`  rebuild from the table (target ≥ ${target.toLocaleString('en')} events/s each):`);
   for (const projection of values['skip-per-model'] || kafkaOnly ? [] : allProjections) {
-    const report = yield* rebuildProjection(projection);
+    const [report] = yield* rebuildProjections(
+      [projection],
+      rebuildOptionsFor(onPostgres ? 'postgres' : 'embedded'),
+    );
+    if (!report) continue;
     const r = rate(report.events, report.millis);
     line(
       `  ${projection.name}`,
@@ -176,9 +179,7 @@ const scenario = Effect.gen(function* () {
   }
   if (!kafkaOnly) {
     const replay = yield* timed(
-      rebuildProjections(allProjections, {
-        concurrency: rebuildConcurrency(onPostgres ? 'postgres' : 'embedded'),
-      }),
+      rebuildProjections(allProjections, rebuildOptionsFor(onPostgres ? 'postgres' : 'embedded')),
     );
     line(
       'npm run replay (all models, one pass)',

@@ -15,7 +15,7 @@ import { kafkaConfigFromEnv, kafkajsTransport } from '@market-muse/kafka';
 import { Effect, Layer } from 'effect';
 import { replayFromKafka } from '../kafka/replay.ts';
 import { allProjections, projectionByName } from '../readModels/index.ts';
-import { type RebuildReport, rebuildConcurrency, rebuildProjections } from '../rebuild.ts';
+import { type RebuildReport, rebuildOptionsFor, rebuildProjections } from '../rebuild.ts';
 import { peakRss, rate } from '../seed/figures.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -65,8 +65,7 @@ const program = Effect.gen(function* () {
       report(yield* replayFromKafka(projection, kafka, { transport: transport! }));
   } else {
     // From the table: one pass over the events feeds every selected model.
-    for (const r of yield* rebuildProjections(selected, { concurrency: rebuildConcurrency(database.kind) }))
-      report(r);
+    for (const r of yield* rebuildProjections(selected, rebuildOptionsFor(database.kind))) report(r);
   }
   console.log(
     `replayed ${selected.length} read model(s) in ${Date.now() - started} ms (peak RSS ${peakRss()} MB)`,

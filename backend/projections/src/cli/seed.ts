@@ -14,7 +14,7 @@ import {
 } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 import { allProjections } from '../readModels/index.ts';
-import { rebuildConcurrency, rebuildProjections } from '../rebuild.ts';
+import { rebuildOptionsFor, rebuildProjections } from '../rebuild.ts';
 import { peakRss, rate } from '../seed/figures.ts';
 import { seedEvents } from '../seed/seed.ts';
 
@@ -66,7 +66,7 @@ const program = Effect.gen(function* () {
   if (values['skip-read-models']) return;
   // The read models from the new events, as `npm run replay` builds them (one pass for all).
   const started = Date.now();
-  yield* rebuildProjections(allProjections, { concurrency: rebuildConcurrency(database.kind) });
+  yield* rebuildProjections(allProjections, rebuildOptionsFor(database.kind));
   console.log(`read models rebuilt in ${Date.now() - started} ms`);
 });
 
