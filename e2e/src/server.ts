@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { productionSecrets } from '@market-muse/api/production-secrets';
 import { freePort } from '@market-muse/test-servers/free-port';
+import { ownKafkaTopics } from '@market-muse/test-servers/kafka-topics';
 import { createDatabase } from '@market-muse/test-servers/scratch-database';
 
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname;
@@ -41,6 +42,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     // The mails' links lead back to this server; every test signs up from this one address.
     MM_PUBLIC_URL: `http://127.0.0.1:${port}`,
     MM_SIGN_UPS_PER_HOUR: '100000',
+    ...ownKafkaTopics(),
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['backend/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'pipe' });

@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createDatabase } from '@market-muse/test-servers/scratch-database';
 import { root, startServer } from './load/processes.ts';
 
@@ -24,6 +25,8 @@ const bin = (name: string) => join(venv, 'bin', name);
 const EXAMPLES = Number(process.env.MM_FUZZ_EXAMPLES ?? 50);
 /** The run's seed: given to replay a run, else drawn now. */
 const SEED = process.env.MM_FUZZ_SEED ?? String(randomInt(1, 2 ** 31 - 1));
+/** A pass's name as `--pass` takes it and its report files are named. */
+const slug = (name: string) => name.replace(' ', '-');
 
 function ensureSchemathesis() {
   const installed = spawnSync(bin('schemathesis'), ['--version'], { encoding: 'utf8' });
@@ -149,8 +152,8 @@ interface Pass {
 }
 
 function runPass(url: string, pass: Pass, reports: string) {
-  const report = join(reports, `${pass.name.replace(' ', '-')}.xml`);
-  const config = join(reports, `${pass.name.replace(' ', '-')}.toml`);
+  const report = join(reports, `${slug(pass.name)}.xml`);
+  const config = join(reports, `${slug(pass.name)}.toml`);
   writeFileSync(config, configFor(pass.session));
   const args = [
     '--config-file',
@@ -203,7 +206,20 @@ const summaryOf = (output: string) => {
   return { cases, failures, errors };
 };
 
+// `--prepare` installs schemathesis and stops (npm test does so before its lanes, which may fuzz side by
+// side); `--pass signed-in` or `--pass signed-out` runs that pass alone, on a server of its own.
+const { values: options } = parseArgs({
+  options: { prepare: { type: 'boolean' }, pass: { type: 'string', multiple: true } },
+});
 ensureSchemathesis();
+if (options.prepare) process.exit(0);
+const PASS_NAMES = ['signed in', 'signed out'];
+const chosen = options.pass ?? PASS_NAMES.map(slug);
+const unknown = chosen.filter((name) => !PASS_NAMES.map(slug).includes(name));
+if (unknown.length > 0) {
+  console.error(`unknown pass ${unknown.join(', ')}: the passes are ${PASS_NAMES.map(slug).join(', ')}`);
+  process.exit(2);
+}
 // The advisor quota would answer most of a pass's advisor requests 429, leaving the routes behind it
 // unfuzzed; its 429 and Retry-After are tested in backend/api (boundary.test.ts).
 process.env.MM_ADVISOR_REQUESTS_PER_MINUTE ??= '1000000';
@@ -213,13 +229,18 @@ const server = await startServer(database);
 const started = Date.now();
 let failed = false;
 try {
-  const cookie = await signUp(server.url);
   const reports = mkdtempSync(join(tmpdir(), 'mm-fuzz-'));
-  const passes: Pass[] = [
+  const passes: Pass[] = [];
+  if (chosen.includes(slug('signed in'))) {
+    const cookie = await signUp(server.url);
     // Logout would revoke the session and sign the rest of the pass out; the signed-out pass covers it.
-    { name: 'signed in', session: cookie.slice(cookie.indexOf('=') + 1), exclude: ['/api/auth/logout'] },
-    { name: 'signed out', session: null },
-  ];
+    passes.push({
+      name: 'signed in',
+      session: cookie.slice(cookie.indexOf('=') + 1),
+      exclude: ['/api/auth/logout'],
+    });
+  }
+  if (chosen.includes(slug('signed out'))) passes.push({ name: 'signed out', session: null });
   let cases = 0;
   let findings = 0;
   let errors = 0;
@@ -232,8 +253,8 @@ try {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `\nfuzzing: ${failed ? 'FAILED' : 'ok'}: ${cases} cases, ${findings} findings, ${errors} errors, ${EXAMPLES} examples per ` +
-      `operation and pass, seed ${SEED} (replay: MM_FUZZ_SEED=${SEED} npm run fuzz), ${seconds} s, reports in ${reports}`,
+    `\nfuzzing (${passes.map((pass) => pass.name).join(', ')}): ${failed ? 'FAILED' : 'ok'}: ${cases} cases, ${findings} findings, ${errors} errors, ${EXAMPLES} examples per ` +
+      `operation and pass, seed ${SEED} (replay: MM_FUZZ_SEED=${SEED} npm run fuzz -- ${passes.map((pass) => `--pass ${slug(pass.name)}`).join(' ')}), ${seconds} s, reports in ${reports}`,
   );
 } finally {
   await server.stop();

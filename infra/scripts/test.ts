@@ -1,6 +1,5 @@
-// `npm test`: lint, typecheck, build the frontends, then every workspace's tests in two lanes side by side
-// (the browser suite and the API fuzzing in one, every other workspace in the other), then the load smoke
-// alone, and a closing line with the totals.
+// `npm test`: lint, typecheck, build the frontends, then every workspace's tests, the API fuzzing and the
+// small scale bench in two lanes side by side, then the load smoke alone, and a closing line with the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,8 +54,8 @@ if (!step('first-load size', process.execPath, ['infra/scripts/first-load.ts']))
 
 // Every workspace whose package.json has a `test` script, found from the root's `workspaces` (so a new
 // remote's tests run without being listed anywhere), in dependency order: a workspace runs after the
-// workspaces it depends on, ties kept in the order the root lists them. One at a time; each writes a JSON
-// report so the totals can be summed.
+// workspaces it depends on, ties kept in the order the root lists them. Each writes a JSON report so the
+// totals can be summed.
 const suites = discoverSuites();
 
 function discoverSuites(): string[] {
@@ -172,53 +171,60 @@ const testSuite = async (dir: string) => {
   if (!ok) failures.push(dir);
 };
 
-// Two lanes: most of a browser test's time, and of a fuzzing run's, is spent waiting on the server and the
-// browser, so they overlap well with the workspaces' suites (each workspace's own files still run in
-// order). Each suite uses its own databases, topics and ports, so the lanes share nothing but the machine.
-const browserLane: string[] = suites.filter((dir) => dir === 'e2e');
-const mainLane = suites.filter((dir) => !browserLane.includes(dir));
-await Promise.all([
-  (async () => {
-    for (const dir of mainLane) await testSuite(dir);
-    // CI only: the scale benchmark, small (about 15,000 events), on its own PostgreSQL database, so the
-    // seed, the rebuilds, the lag and the export at scale keep working; its figures assert nothing. The
-    // full run (a million events) is `npm run bench:scale` by hand. Its Kafka path is left out here (the
-    // Kafka suites cover that code), and so is the API's part (the k6 profile alone takes minutes; the load
-    // smoke below runs the same server under k6).
-    if (
-      process.env.CI &&
-      process.env.DATABASE_URL &&
-      !(await laneStep('scale bench (small)', 'npm', [
-        'run',
-        'bench:scale',
-        '--',
-        '--users',
-        '80',
-        '--days',
-        '60',
-        '--lag-seconds',
-        '3',
-        '--database',
-        'mm_scale_ci',
-        '--fresh',
-        '--no-kafka',
-        '--no-api',
-      ]))
-    )
-      failures.push('scale bench');
-  })(),
-  (async () => {
-    for (const dir of browserLane) await testSuite(dir);
-    // In CI, or whenever DATABASE_URL is set: schemathesis fuzzes the OpenAPI document against the real
-    // server on PostgreSQL with every default check (signed in and out, 50 examples per operation and pass,
-    // a random seed it prints; about 14,000 cases); any finding fails.
-    if (
-      (process.env.CI || process.env.DATABASE_URL) &&
-      !(await laneStep('API fuzzing (schemathesis)', 'npm', ['run', 'fuzz']))
-    )
-      failures.push('fuzzing');
-  })(),
-]);
+// CI only: the scale benchmark, small (about 15,000 events), on its own PostgreSQL database, so the seed,
+// the rebuilds, the lag and the export at scale keep working; its figures assert nothing. The full run (a
+// million events) is `npm run bench:scale` by hand. Its Kafka path is left out here (the Kafka suites cover
+// that code), and so is the API's part (the k6 profile alone takes minutes; the load smoke below runs the
+// same server under k6).
+const scaleBench = async () => {
+  if (
+    !(await laneStep('scale bench (small)', 'npm', [
+      'run',
+      'bench:scale',
+      '--',
+      '--users',
+      '80',
+      '--days',
+      '60',
+      '--lag-seconds',
+      '3',
+      '--database',
+      'mm_scale_ci',
+      '--fresh',
+      '--no-kafka',
+      '--no-api',
+    ]))
+  )
+    failures.push('scale bench');
+};
+
+// In CI, or whenever DATABASE_URL is set: schemathesis fuzzes the OpenAPI document against the real server
+// on PostgreSQL with every default check (signed in and out, 50 examples per operation and pass, a random
+// seed it prints; about 14,000 cases); any finding fails. Each pass runs on a server of its own, so the two
+// can take a lane each; schemathesis is installed before the lanes start.
+const fuzzPass = (pass: 'signed-in' | 'signed-out') => async () => {
+  if (!(await laneStep(`API fuzzing (schemathesis), ${pass}`, 'npm', ['run', 'fuzz', '--', '--pass', pass])))
+    failures.push(`fuzzing ${pass}`);
+};
+const fuzzing = Boolean(process.env.CI || process.env.DATABASE_URL);
+if (fuzzing && !step('schemathesis', 'npm', ['run', 'fuzz', '--', '--prepare'])) failures.push('fuzzing');
+
+// Two lanes take the steps from one queue, each the next step when its last one ends, so neither waits on
+// the other. The steps that take longest go first (side by side on two cores: the browser suite and the
+// API suite about 18 minutes each, the fuzzing passes 8 and 5), so no long step starts last and runs
+// alone; then the workspaces in dependency order. Each suite uses its own databases, topics and ports, so
+// the lanes share nothing but the machine.
+const LONGEST_FIRST = ['e2e', 'backend/api'];
+const queue: Array<() => Promise<void>> = [
+  ...LONGEST_FIRST.filter((dir) => suites.includes(dir)).map((dir) => () => testSuite(dir)),
+  ...(fuzzing ? [fuzzPass('signed-in'), fuzzPass('signed-out')] : []),
+  ...suites.filter((dir) => !LONGEST_FIRST.includes(dir)).map((dir) => () => testSuite(dir)),
+  ...(process.env.CI && process.env.DATABASE_URL ? [scaleBench] : []),
+];
+const lane = async () => {
+  for (let next = queue.shift(); next; next = queue.shift()) await next();
+};
+await Promise.all([lane(), lane()]);
 
 // CI only: the k6 smoke (infra/k6) against the real server on PostgreSQL, alone, since it measures
 // latency against a bare baseline; any error or breached threshold fails the run. Outside CI it is

@@ -6,5 +6,8 @@ export default defineConfig({
     // The contract suite starts the real server once.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One module graph for every file of the run: no file changes module state another reads, and loading
+    // the modules again for each file cost more than the files' tests.
+    isolate: false,
   },
 });

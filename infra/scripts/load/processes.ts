@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { productionSecrets } from '@market-muse/api/production-secrets';
 import { freePort } from '@market-muse/test-servers/free-port';
+import { ownKafkaTopics } from '@market-muse/test-servers/kafka-topics';
 import type { Database } from '@market-muse/test-servers/scratch-database';
 
 export const root = resolve(import.meta.dirname, '../../..');
@@ -72,6 +73,7 @@ export async function startServer(database: Database, extraEnv: NodeJS.ProcessEn
     ...productionSecrets(),
     // Every simulated creative signs up from this one machine's address, far past a real person's limit.
     MM_SIGN_UPS_PER_HOUR: process.env.MM_SIGN_UPS_PER_HOUR || '1000000',
+    ...ownKafkaTopics(),
     ...extraEnv,
   };
   if (database.url) env.DATABASE_URL = database.url;
