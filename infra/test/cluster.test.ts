@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { kafkaTopicsTagged } from '@market-muse/test-servers/kafka-topics';
 import { createDatabase, type Database } from '@market-muse/test-servers/scratch-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,10 +39,7 @@ describe.skipIf(!enabled)('the cluster behind HAProxy', () => {
       databaseUrl: database.url!,
       kafkaEnv: {
         KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
-        MM_KAFKA_DOMAIN_TOPIC: `mm-test.${tag}.events`,
-        MM_KAFKA_PROGRESS_TOPIC: `mm-test.${tag}.progress`,
-        MM_KAFKA_DEAD_LETTER_TOPIC: `mm-test.${tag}.dead-letters`,
-        MM_KAFKA_GROUP_PREFIX: `mm-test.${tag}.`,
+        ...kafkaTopicsTagged(tag),
         MM_KAFKA_LOG_LEVEL: 'nothing',
       },
     });

@@ -1,6 +1,7 @@
 import { HttpApp, HttpServerResponse } from '@effect/platform';
 import { SqlClient } from '@effect/sql';
 import { DomainHeaders, kafkaConfigFromEnv } from '@market-muse/kafka';
+import { kafkaTopicsTagged } from '@market-muse/test-servers/kafka-topics';
 import { Effect, HashMap, Logger } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, readTopic } from '../../relay/test/kafka/support.ts';
@@ -121,10 +122,7 @@ const kafkaConfig = kafkaConfigFromEnv(
   process.env.KAFKA_BROKERS
     ? {
         KAFKA_BROKERS: process.env.KAFKA_BROKERS,
-        MM_KAFKA_DOMAIN_TOPIC: `mm-test.rid-${crypto.randomUUID().slice(0, 8)}.events`,
-        MM_KAFKA_PROGRESS_TOPIC: `mm-test.rid-${crypto.randomUUID().slice(0, 8)}.progress`,
-        MM_KAFKA_DEAD_LETTER_TOPIC: `mm-test.rid-${crypto.randomUUID().slice(0, 8)}.dead-letters`,
-        MM_KAFKA_GROUP_PREFIX: `mm-test.rid-${crypto.randomUUID().slice(0, 8)}.`,
+        ...kafkaTopicsTagged(`rid-${crypto.randomUUID().slice(0, 8)}`),
         MM_KAFKA_LOG_LEVEL: 'nothing',
       }
     : {},

@@ -9,6 +9,7 @@ import {
   kafkajsTransport,
 } from '@market-muse/kafka';
 import { analyticsProjections, runKafkaProjection } from '@market-muse/projections';
+import { kafkaTopicsTagged } from '@market-muse/test-servers/kafka-topics';
 import { Effect, Fiber } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningKafka, startKafka } from '../../../../infra/scripts/kafka.ts';
@@ -64,10 +65,7 @@ describe.skipIf(!kafkaEnabled)('Kafka over SASL_SSL', () => {
       MM_KAFKA_SASL_MECHANISM: 'scram-sha-512',
       MM_KAFKA_SASL_USERNAME: USER,
       MM_KAFKA_SASL_PASSWORD: PASSWORD,
-      MM_KAFKA_DOMAIN_TOPIC: `mm-test.${tag}.events`,
-      MM_KAFKA_PROGRESS_TOPIC: `mm-test.${tag}.progress`,
-      MM_KAFKA_DEAD_LETTER_TOPIC: `mm-test.${tag}.dead-letters`,
-      MM_KAFKA_GROUP_PREFIX: `mm-test.${tag}.`,
+      ...kafkaTopicsTagged(tag),
       MM_KAFKA_LOG_LEVEL: 'nothing',
     };
     config = kafkaConfigFromEnv(env)!;

@@ -2,9 +2,7 @@
 // and goals go through the HTTP client's ordinary commands; roadmaps (their exact plans), the days' tasks,
 // the weekly habit and the chat have no ordinary command that takes them as they are, so they go in one
 // POST /api/import/demo, which runs the server's ordinary commands for each.
-
-import type { Goal, Profile, Project } from '@market-muse/contracts';
-import { localDate } from '@market-muse/contracts';
+import { type Goal, localDate, type Profile, type Project } from '@market-muse/contracts';
 import type { DemoImportResult } from '@market-muse/contracts/api';
 import {
   DEMO_ALREADY_IMPORTED,
