@@ -10,5 +10,8 @@ export default defineConfig({
     // while every wait inside a test still waits on a condition.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A screen fetches its data after the page's load event; beside the other lane a list can take
+    // seconds to fill, so a poll waits as long as a locator does (the harness's 20 s), not vitest's one second.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

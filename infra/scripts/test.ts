@@ -26,6 +26,46 @@ if (process.argv.includes('--list')) {
 }
 
 const failures: string[] = [];
+
+// The last lines of every lane step that failed, also repeated at the end: a suite that dies before its
+// report is written (a crashed runner, a failed global setup) names no failed test, only its output does.
+const failedTails: { title: string; tail: string }[] = [];
+const TAIL_LINES = 60;
+
+/**
+ * Runs a step with its output held back and printed whole when it ends, so two lanes' logs never
+ * interleave; a line says when it starts.
+ */
+const laneStep = (title: string, command: string, args: string[], cwd = root) =>
+  new Promise<boolean>((done) => {
+    console.log(`=== ${title}: started`);
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${title}`);
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
+      if (code !== 0)
+        failedTails.push({ title, tail: text.toString().split('\n').slice(-TAIL_LINES).join('\n') });
+      console.log(
+        `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      done(code === 0);
+    });
+  });
+
+// In CI, or whenever DATABASE_URL is set: schemathesis fuzzes the OpenAPI document against the real server
+// on PostgreSQL with every default check (signed in and out, 50 examples per operation and pass, a random
+// seed it prints; about 14,000 cases); any finding fails. Installing it is mostly a download, so it runs in
+// the background from the start, beside the checks and the build, and the fuzzing passes wait for it.
+const fuzzing = Boolean(process.env.CI || process.env.DATABASE_URL);
+const schemathesisReady = fuzzing
+  ? laneStep('schemathesis', 'npm', ['run', 'fuzz', '--', '--prepare'])
+  : null;
+
 if (!step('lint (biome)', bin('biome'), ['check', '.'])) failures.push('lint');
 if (!step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']))
   failures.push('typecheck');
@@ -49,8 +89,6 @@ if (
 ) {
   failures.push('build');
 }
-// What a browser downloads for the landing page and the dashboard, per app (first-load budget).
-if (!step('first-load size', process.execPath, ['infra/scripts/first-load.ts'])) failures.push('first-load');
 
 // Every workspace whose package.json has a `test` script, found from the root's `workspaces` (so a new
 // remote's tests run without being listed anywhere), in dependency order: a workspace runs after the
@@ -108,36 +146,6 @@ let failed = 0;
 let skipped = 0;
 // Named again at the end, so a CI log's tail says which test failed and why.
 const failedTests: { title: string; message: string }[] = [];
-// The last lines of every lane step that failed, also repeated at the end: a suite that dies before its
-// report is written (a crashed runner, a failed global setup) names no failed test, only its output does.
-const failedTails: { title: string; tail: string }[] = [];
-const TAIL_LINES = 60;
-
-/**
- * Runs a step with its output held back and printed whole when it ends, so two lanes' logs never
- * interleave; a line says when it starts.
- */
-const laneStep = (title: string, command: string, args: string[], cwd = root) =>
-  new Promise<boolean>((done) => {
-    console.log(`=== ${title}: started`);
-    const started = Date.now();
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('close', (code) => {
-      console.log(`\n=== ${title}`);
-      const text = Buffer.concat(output);
-      process.stdout.write(text);
-      if (code !== 0)
-        failedTails.push({ title, tail: text.toString().split('\n').slice(-TAIL_LINES).join('\n') });
-      console.log(
-        `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-      done(code === 0);
-    });
-  });
-
 const testSuite = async (dir: string) => {
   const report = join(reports, `${dir.replaceAll('/', '_')}.json`);
   const ok = await laneStep(
@@ -198,16 +206,22 @@ const scaleBench = async () => {
     failures.push('scale bench');
 };
 
-// In CI, or whenever DATABASE_URL is set: schemathesis fuzzes the OpenAPI document against the real server
-// on PostgreSQL with every default check (signed in and out, 50 examples per operation and pass, a random
-// seed it prints; about 14,000 cases); any finding fails. Each pass runs on a server of its own, so the two
-// can take a lane each; schemathesis is installed before the lanes start.
+// Each fuzzing pass runs on a server of its own, so the two can take a lane each, once schemathesis is in.
 const fuzzPass = (pass: 'signed-in' | 'signed-out') => async () => {
+  if (!(await schemathesisReady)) {
+    failures.push(`fuzzing ${pass} (schemathesis not installed)`);
+    return;
+  }
   if (!(await laneStep(`API fuzzing (schemathesis), ${pass}`, 'npm', ['run', 'fuzz', '--', '--pass', pass])))
     failures.push(`fuzzing ${pass}`);
 };
-const fuzzing = Boolean(process.env.CI || process.env.DATABASE_URL);
-if (fuzzing && !step('schemathesis', 'npm', ['run', 'fuzz', '--', '--prepare'])) failures.push('fuzzing');
+
+// What a browser downloads for the landing page and the dashboard, per app (first-load budget): it needs the
+// build only, so a lane takes it first while the other starts the longest suite.
+const firstLoad = async () => {
+  if (!(await laneStep('first-load size', process.execPath, ['infra/scripts/first-load.ts'])))
+    failures.push('first-load');
+};
 
 // Two lanes take the steps from one queue, each the next step when its last one ends, so neither waits on
 // the other. The steps that take longest go first (side by side on two cores: the browser suite and the
@@ -216,6 +230,7 @@ if (fuzzing && !step('schemathesis', 'npm', ['run', 'fuzz', '--', '--prepare']))
 // the lanes share nothing but the machine.
 const LONGEST_FIRST = ['e2e', 'backend/api'];
 const queue: Array<() => Promise<void>> = [
+  firstLoad,
   ...LONGEST_FIRST.filter((dir) => suites.includes(dir)).map((dir) => () => testSuite(dir)),
   ...(fuzzing ? [fuzzPass('signed-in'), fuzzPass('signed-out')] : []),
   ...suites.filter((dir) => !LONGEST_FIRST.includes(dir)).map((dir) => () => testSuite(dir)),

@@ -5,12 +5,13 @@ import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { freshInMemory } from './pgliteTemplate.ts';
 
 const { dataDir, maxConnections } = workerData as { dataDir: string | null; maxConnections: number };
 
 try {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ?? undefined);
+  const db = dataDir ? await PGlite.create(dataDir) : await freshInMemory();
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
   const port = Number(server.getServerConn().split(':')[1]);

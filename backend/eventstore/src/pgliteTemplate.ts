@@ -1,0 +1,53 @@
+// A new in-memory PGlite runs initdb in WebAssembly, about two seconds of one core, and every test suite
+// makes dozens of such databases. The cluster initdb makes is always the same for one PGlite version, so
+// the first one made on this machine is dumped to a file and the next ones load it (under half a
+// second). Only the empty cluster is kept: each database still runs its own migrations.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+// The package exports no version, so it is read from the manifest above its entry point.
+const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const pgliteVersion = (
+  JSON.parse(readFileSync(join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** Where the empty cluster of this PGlite version is kept: the machine's temporary folder, by default. */
+export const templatePath = (dir = tmpdir()) => join(dir, `market-muse-pglite-${pgliteVersion}-initdb.tar`);
+
+const readTemplate = (path: string): Blob | null => {
+  try {
+    return new Blob([readFileSync(path)]);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A new, empty in-memory database: loaded from the kept cluster when there is one, else made by initdb and
+ * then kept (written under a name of its own and renamed, so a reader never sees half a file).
+ */
+export async function freshInMemory(path = templatePath()): Promise<PGlite> {
+  const template = readTemplate(path);
+  if (template) {
+    try {
+      return await PGlite.create({ loadDataDir: template });
+    } catch {
+      // A damaged file (a disk that filled up): make the cluster again below and keep the new one.
+    }
+  }
+  const db = await PGlite.create();
+  try {
+    const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+    const partial = `${path}.${process.pid}.${crypto.randomUUID()}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, path);
+  } catch {
+    // Keeping the cluster only saves time; a database that could not keep it works the same.
+  }
+  return db;
+}
