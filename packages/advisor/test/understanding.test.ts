@@ -49,6 +49,19 @@ describe('understanding', () => {
     expect(detectTopic(message)).toBe(topic);
   });
 
+  // The rest of such a question says why pricing is hard; its words match clients or posting times.
+  it.each([
+    ['How do I price my work when nobody knows me yet?', 'pricing'],
+    ['what should I charge when I have no followers', 'pricing'],
+    ['how do i price my first commission', 'commissions'],
+    ['how should I price my prints for wholesale', 'wholesale'],
+    ['what do i charge a gallery', 'galleries'],
+    ['how much should I charge for shipping overseas', 'packaging_shipping'],
+    ['a brand wants my song in their ad, what should i charge', 'licensing'],
+  ])('answers %j, a question of what to charge, on %s', (message, topic) => {
+    expect(detectTopic(message)).toBe(topic);
+  });
+
   it('never gives an unrelated message the previous topic', () => {
     const history = after('How should I price my mugs?');
     expect(

@@ -57,6 +57,16 @@ export const productOf = (message: string, ownPiece: string): NamedProduct | nul
 export const asksPrice = (message: string): boolean =>
   /\b(price|prices|pricing|charge|cost|costs|how much)\b/i.test(message);
 
+/**
+ * A question that asks what to charge for one's own work in so many words ("how do I price my work when
+ * nobody knows me yet?", "what should I charge when I have no followers?"): the rest of it only says why
+ * it is hard, so it is not about clients or posting times whatever those words match.
+ */
+export const asksOwnPrice = (message: string): boolean =>
+  /\b(how|what)\s+(do|should|can|would|could)\s+i\s+(price|charge)\b|\bhow\s+much\s+(do|should|can|would|could)\s+i\s+charge\b/i.test(
+    message,
+  );
+
 /** The answer's core for goods: cost, wholesale, retail, and what the margin has to carry. */
 export const productPricingLines = (product: NamedProduct): string[] => [
   `Price your ${product.plural} from what one costs you: the blank or the making, the printing, packaging, postage and the shop's fees.`,

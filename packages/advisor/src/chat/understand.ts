@@ -2,7 +2,7 @@
 // conversation's last topic ("and for Instagram?", "how often?"), small talk, or nothing the
 // advisor can place. A message that matches nothing never inherits the last topic by default.
 import type { AdviceTopic, ChatMessage } from '@market-muse/contracts';
-import { asksPrice, productOf } from './product.ts';
+import { asksOwnPrice, asksPrice, productOf } from './product.ts';
 import { buildIndex, type Match } from './search.ts';
 import type { Topic } from './topic.ts';
 import { topics } from './topics/index.ts';
@@ -117,6 +117,27 @@ const subjectOf = (message: string): string => {
   return text;
 };
 
+/** Topics whose answers say what to charge in a particular case (a licence, a gig, a tier, a stall). */
+const PRICE_TOPICS: ReadonlySet<AdviceTopic> = new Set<AdviceTopic>([
+  'pricing',
+  'raising_prices',
+  'discounts_sales',
+  'commissions',
+  'wholesale',
+  'consignment',
+  'galleries',
+  'licensing',
+  'brand_deals',
+  'teaching_workshops',
+  'gigs_booking',
+  'contracts_payment',
+  'memberships',
+  'merch',
+  'preorders',
+  'markets_fairs',
+  'packaging_shipping',
+]);
+
 const best = (message: string): Match | null => {
   const top = index.search(message)[0];
   return top && top.score >= MIN_SCORE ? top : null;
@@ -157,6 +178,10 @@ export const understandOne = (message: string, previous: Topic | null): Understa
     return { kind: 'topic', topic: previous, followUp: true, facet };
   }
   const own = best(message);
+  // Asked in so many words what to charge, the question is about a price: the closest topic answers it when
+  // it is one about prices (commissions, wholesale, a gallery's cut), general pricing otherwise.
+  if (asksOwnPrice(message) && !(own && PRICE_TOPICS.has(own.topic)))
+    return { kind: 'topic', topic: byId.get('pricing')!, followUp: false, facet };
   if (own) return { kind: 'topic', topic: byId.get(own.topic)!, followUp: false, facet };
   return { kind: 'unclear' };
 };
