@@ -8,16 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-// The package exports no version, so it is read from the manifest above its entry point.
-const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-const pgliteVersion = (
-  JSON.parse(readFileSync(join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
-
-/** Where the empty cluster of this PGlite version is kept: the machine's temporary folder, by default. */
-export const templatePath = (dir = tmpdir()) => join(dir, `market-muse-pglite-${pgliteVersion}-initdb.tar`);
+/**
+ * Where the empty cluster of this PGlite version is kept: the machine's temporary folder, by default. Read
+ * only when an in-memory database is made, so a server on a data directory does no more at start-up. The
+ * package exports no version, so it comes from the manifest above its entry point.
+ */
+export const templatePath = (dir = tmpdir()) => {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return join(dir, `market-muse-pglite-${version}-initdb.tar`);
+};
 
 const readTemplate = (path: string): Blob | null => {
   try {
