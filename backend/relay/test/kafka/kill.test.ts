@@ -44,9 +44,10 @@ describe.skipIf(!kafkaEnabled)('Kafka relay killed mid-batch', () => {
     cleanups.push(db.drop);
     const runtime = storeRuntime(db.url);
     cleanups.push(() => runtime.dispose());
-    // A backlog, so the relay is busy sending batches when it is killed.
+    // A backlog, so the relay is busy sending batches when it is killed: large enough that it cannot send it
+    // all between two looks at the topic (960 events once went out whole between two looks, 100 ms apart).
     await Promise.all(
-      Array.from({ length: 16 }, () => runtime.runPromise(creatorActivity(crypto.randomUUID(), 25))),
+      Array.from({ length: 48 }, () => runtime.runPromise(creatorActivity(crypto.randomUUID(), 25))),
     );
     const consumers = analyticsProjections.map((p) =>
       runtime.runFork(runKafkaProjection(p, config, { transport })),
@@ -73,7 +74,7 @@ describe.skipIf(!kafkaEnabled)('Kafka relay killed mid-batch', () => {
       ].reduce((a, b) => a + b, 0n);
     const first = relay();
     const exited = new Promise((done) => first.once('exit', done));
-    await waitFor('the relay to publish some batches', async () => (await published()) >= 200n);
+    await waitFor('the relay to publish some batches', async () => (await published()) >= 200n, 60_000, 20);
     first.kill('SIGKILL');
     await exited;
 
