@@ -39,7 +39,9 @@ describe('narrow layout', () => {
 describe('Content tab', () => {
   it('empty, pending, then exactly 5 ideas, 3 captions, insights and 15 hashtags', async () => {
     let resolve: (v: unknown) => void = () => {};
-    const contentSuggestions = vi.fn(() => new Promise((r) => (resolve = r)));
+    // Made up front: the tab may call after its pending text shows, and the answer below is still the one.
+    const reply = new Promise((r) => (resolve = r));
+    const contentSuggestions = vi.fn(() => reply);
     const { user } = await openTab(
       'Content Ideas',
       fakeClient({ ...base, ai: { contentSuggestions: contentSuggestions as never } }),
@@ -82,7 +84,8 @@ describe('Content tab', () => {
 describe('Strategy tab', () => {
   it('pending text, then phases in order with durations, kept ticks, actions added as tasks, milestones and results', async () => {
     let resolve: (v: unknown) => void = () => {};
-    const call = vi.fn(() => new Promise((r) => (resolve = r)));
+    const reply = new Promise((r) => (resolve = r));
+    const call = vi.fn(() => reply);
     const keep = vi.fn(async () => strategy('90days'));
     const create = vi.fn(async () => ({}));
     const { user } = await openTab(

@@ -68,7 +68,10 @@ const ANALYTICS: OperatorAnalytics = {
 describe('/analytics', () => {
   it('shows a loading state, then the charts with their numbers as tables', async () => {
     let answer: (value: ContentPerformance) => void = () => {};
-    const content = vi.fn(() => new Promise<ContentPerformance>((resolve) => (answer = resolve)));
+    // One answer made up front: the page may ask before or after its loading text shows, and either way
+    // the answer below is the one it waits for.
+    const reply = new Promise<ContentPerformance>((resolve) => (answer = resolve));
+    const content = vi.fn(() => reply);
     renderAt('/analytics', fakeClient({ progress: { content } }));
     // The page loads lazily (the charting library): the first visit waits for the import.
     expect(

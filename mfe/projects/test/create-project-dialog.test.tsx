@@ -48,10 +48,11 @@ describe('Create New Project dialog', () => {
 
   it("creates the project, shows 'Creating...' meanwhile, toasts and opens it", async () => {
     let answer: (value: ReturnType<typeof project>) => void = () => {};
+    const reply = new Promise<ReturnType<typeof project>>((resolve) => (answer = resolve));
     const client = fakeClient({
       projects: {
         list: async () => [],
-        create: () => new Promise((resolve) => (answer = resolve)),
+        create: () => reply,
         get: async () => project({ id: 'p9', name: 'Ink Songs' }),
       },
       goals: { list: async () => [] },
@@ -66,16 +67,18 @@ describe('Create New Project dialog', () => {
     await user.type(within(dialog).getByLabelText('Target Audience'), 'indie listeners');
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
     expect(await within(dialog).findByRole('button', { name: /Creating\.\.\./ })).toBeTruthy();
-    expect(client.projects.create).toHaveBeenCalledWith({
-      name: 'Ink Songs',
-      projectType: 'music_album',
-      projectStage: 'idea',
-      description: null,
-      targetAudience: 'indie listeners',
-      uniqueSellingPoint: null,
-      availableBudget: 'under_100',
-      availableTime: null,
-    });
+    await waitFor(() =>
+      expect(client.projects.create).toHaveBeenCalledWith({
+        name: 'Ink Songs',
+        projectType: 'music_album',
+        projectStage: 'idea',
+        description: null,
+        targetAudience: 'indie listeners',
+        uniqueSellingPoint: null,
+        availableBudget: 'under_100',
+        availableTime: null,
+      }),
+    );
     answer(project({ id: 'p9', name: 'Ink Songs' }));
     await waitFor(() => expect(path()).toBe('/project/p9'));
     expect(await screen.findByText('Project created!')).toBeTruthy();
