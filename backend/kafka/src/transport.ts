@@ -128,7 +128,10 @@ export interface RecordProducer {
   readonly close: () => Promise<void>;
 }
 
-/** What the consumer of a batch decided: commit up to an offset, or move the partition elsewhere. */
+/**
+ * What the consumer of a batch decided: commit up to an offset (the consumer stored it with its own
+ * writes; the group's offset follows within a second), or move the partition elsewhere.
+ */
 export type BatchOutcome =
   | { readonly kind: 'commit'; readonly nextOffset: bigint }
   | { readonly kind: 'seek'; readonly offset: bigint }
@@ -234,6 +237,8 @@ const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
 
 /** How long a partition's log start offset is reused before asking the brokers again. */
 const LOG_START_CACHE_MS = 5_000;
+/** The least time between two commits of a consumer group's offsets (see `subscribe`). */
+const GROUP_COMMIT_EVERY_MS = 1_000;
 
 export const kafkajsTransport = (
   config: Pick<KafkaConfig, 'brokers' | 'clientId' | 'logLevel'> & Partial<Pick<KafkaConfig, 'tls' | 'sasl'>>,
@@ -396,6 +401,22 @@ export const kafkajsTransport = (
         logStarts.set(o.partition, { offset: BigInt(o.low), at: Date.now() });
       return logStarts.get(partition)?.offset ?? 0n;
     };
+    // The caller keeps its offsets itself (a batch not at its stored offset is moved there), so the group's
+    // committed offsets only follow them, for the broker's lag figures and a new member's first fetch: at
+    // most once a second and when closing, not a broker round trip before every fetch.
+    const uncommitted = new Map<number, bigint>();
+    let committedAt = Number.NEGATIVE_INFINITY;
+    const commitToGroup = async () => {
+      if (uncommitted.size === 0) return;
+      const offsets = [...uncommitted].map(([partition, next]) => ({
+        topic,
+        partition,
+        offset: next.toString(),
+      }));
+      uncommitted.clear();
+      committedAt = Date.now();
+      await consumer.commitOffsets(offsets);
+    };
     consumer.on(consumer.events.CRASH, (event) => {
       if (!event.payload.restart) dead = event.payload.error;
     });
@@ -439,9 +460,8 @@ export const kafkajsTransport = (
           });
         } else if (outcome.kind === 'commit') {
           resolveOffset((outcome.nextOffset - 1n).toString());
-          await consumer.commitOffsets([
-            { topic: batch.topic, partition: batch.partition, offset: outcome.nextOffset.toString() },
-          ]);
+          uncommitted.set(batch.partition, outcome.nextOffset);
+          if (Date.now() - committedAt >= GROUP_COMMIT_EVERY_MS) await commitToGroup();
           await heartbeat();
         }
         // 'retry': nothing resolved, so the same records are fetched again.
@@ -475,6 +495,7 @@ export const kafkajsTransport = (
         closed = true;
         for (const settle of settles.values()) settle({ kind: 'retry' });
         ready.length = 0;
+        await commitToGroup().catch(() => undefined);
         await consumer.disconnect();
       },
     };

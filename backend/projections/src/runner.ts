@@ -32,6 +32,11 @@ export interface RunnerOptions {
    * costs little more than one of a single event). Screens that must show a write at once read inline models.
    */
   readonly minInterval?: Duration.DurationInput;
+  /**
+   * Told the checkpoint each batch reached, once its transaction committed (the read model shows the batch
+   * from then on): how an observer, such as the catch-up lag's measurement, learns it without polling.
+   */
+  readonly onApplied?: (through: Checkpoint) => void;
 }
 
 /** The lease is renewed this often while held: well inside LEASE_STALE_AFTER_SECONDS, not on every wake. */
@@ -45,21 +50,29 @@ const DEFAULT_MIN_INTERVAL: Duration.DurationInput = '50 millis';
  * defect in the projection's code, not a database error), is parked with its reason so the others keep
  * flowing.
  */
-export const processBatch = (projection: Projection, batchSize = 500) =>
+export const processBatch = (
+  projection: Projection,
+  batchSize = 500,
+  onApplied?: RunnerOptions['onApplied'],
+) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const store = yield* EventStore;
     const target = targetFor(sql, LIVE_SCHEMA);
-    return yield* sql.withTransaction(
+    const through = yield* sql.withTransaction(
       Effect.gen(function* () {
         const from = yield* lockCheckpoint(projection.name);
         const batch = yield* store.readAll({ after: from, limit: batchSize, types: projection.eventTypes });
-        if (batch.length === 0) return 0;
+        if (batch.length === 0) return null;
         yield* applyParkingPoison(projection, batch, target);
-        yield* advanceCheckpoint(projection.name, from, Checkpoint.of(batch[batch.length - 1]!));
-        return batch.length;
+        const to = Checkpoint.of(batch[batch.length - 1]!);
+        yield* advanceCheckpoint(projection.name, from, to);
+        return { to, count: batch.length };
       }),
     );
+    if (!through) return 0;
+    onApplied?.(through.to);
+    return through.count;
   });
 
 /** Decodes and applies a batch, parking what does not decode and each poison event (also the Kafka feed). */
@@ -107,11 +120,11 @@ const isSqlError = (error: unknown): error is SqlError.SqlError =>
  * Processes batches until the projection has caught up with everything safely readable: a batch shorter
  * than the limit was the end of what could be read, so no empty read is paid to find that out.
  */
-export const catchUp = (projection: Projection, batchSize = 500) =>
+export const catchUp = (projection: Projection, batchSize = 500, onApplied?: RunnerOptions['onApplied']) =>
   Effect.gen(function* () {
     let total = 0;
     for (;;) {
-      const applied = yield* processBatch(projection, batchSize);
+      const applied = yield* processBatch(projection, batchSize, onApplied);
       total += applied;
       if (applied < batchSize) return total;
     }
@@ -181,7 +194,7 @@ export const runProjection = (projection: Projection, options: RunnerOptions) =>
         let applied = 0;
         if (leaseRenewedAt !== Number.NEGATIVE_INFINITY) {
           lastCatchUp = Date.now();
-          applied = yield* catchUp(projection, options.batchSize).pipe(
+          applied = yield* catchUp(projection, options.batchSize, options.onApplied).pipe(
             Effect.catchAll((error) => logAndContinue(projection, error, 0)),
           );
         }

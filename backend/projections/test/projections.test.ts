@@ -1,6 +1,6 @@
 import { SqlClient } from '@effect/sql';
 import { describe, expect, layer } from '@effect/vitest';
-import { registerUser } from '@market-muse/domain';
+import { registerUser, userStream } from '@market-muse/domain';
 import {
   advanceCheckpoint,
   Checkpoint,
@@ -17,7 +17,7 @@ import { defineProjection } from '../src/projection.ts';
 import { signupsByDayProjection } from '../src/readModels/signupsByDay.ts';
 import { usersProjection } from '../src/readModels/users.ts';
 import { createTables, rebuildProjection, stagingSchema, swapContents } from '../src/rebuild.ts';
-import { catchUp, catchUpToLatest } from '../src/runner.ts';
+import { catchUp, catchUpToLatest, runProjection } from '../src/runner.ts';
 import { databaseKinds, projectionsLayer } from './layers.ts';
 
 const register = (email: string, firstName: string, now: Date) =>
@@ -171,6 +171,47 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
         const checkpoint = yield* readCheckpoint(signupsByDayProjection.name);
         expect(checkpoint.globalPosition > 0n).toBe(true);
       }),
+    );
+
+    it.effect(
+      "the running model tells its observer each batch's checkpoint once the batch is committed",
+      () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient;
+          yield* catchUpToLatest(signupsByDayProjection);
+          const told: Checkpoint[] = [];
+          const covered = yield* Deferred.make<void>();
+          const { userId } = yield* register(
+            `observed-${crypto.randomUUID()}@example.com`,
+            'Observed',
+            new Date('2026-11-18T10:00:00Z'),
+          );
+          const [stored] = yield* sql<{ tx: string; pos: string }>`
+          select transaction_id::text as tx, global_position::text as pos from mm_events
+          where stream_id = ${userStream(userId).id}`;
+          const registered = { transactionId: BigInt(stored!.tx), globalPosition: BigInt(stored!.pos) };
+          const runner = yield* Effect.fork(
+            runProjection(signupsByDayProjection, {
+              owner: `observer-${crypto.randomUUID()}`,
+              onApplied: (through) => {
+                told.push(through);
+                if (
+                  through.transactionId > registered.transactionId ||
+                  (through.transactionId === registered.transactionId &&
+                    through.globalPosition >= registered.globalPosition)
+                )
+                  Deferred.unsafeDone(covered, Effect.void);
+              },
+            }).pipe(Effect.scoped),
+          );
+          yield* Deferred.await(covered).pipe(Effect.timeout('20 seconds'));
+          yield* Fiber.interrupt(runner);
+          // Told the checkpoint the model stored, with the sign-up in the model.
+          expect(told.at(-1)).toEqual(yield* readCheckpoint(signupsByDayProjection.name));
+          const rows = yield* sql<{ signups: number }>`
+            select signups from rm.signups_by_day where day = '2026-11-18'`;
+          expect(rows[0]?.signups).toBeGreaterThanOrEqual(1);
+        }),
     );
 
     it.effect('a checkpoint compare-and-set from a stale position fails instead of writing twice', () =>

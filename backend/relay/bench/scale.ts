@@ -118,7 +118,7 @@ const scenario = Effect.gen(function* () {
   }
 
   if (values['lag-only']) {
-    const lag = yield* measureLag({ seconds: lagSeconds, perSecond: 200 });
+    const lag = yield* measureLag({ seconds: lagSeconds, perSecond: 200, writerUrl: url });
     tableLagLine(lag);
     console.log(`  load average at the end: ${loadAverage()}`);
     return;
@@ -243,7 +243,12 @@ const scenario = Effect.gen(function* () {
     : null;
 
   // 4. Catch-up lag of the async read models under a steady write load (and through Kafka, with it).
-  const lag = yield* measureLag({ seconds: lagSeconds, perSecond: 200, ...(kafka ? { kafka } : {}) });
+  const lag = yield* measureLag({
+    seconds: lagSeconds,
+    perSecond: 200,
+    writerUrl: url,
+    ...(kafka ? { kafka } : {}),
+  });
   tableLagLine(lag);
   if (lag.kafka)
     line(

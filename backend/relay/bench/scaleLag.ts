@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { SqlClient } from '@effect/sql';
-import { EventBus, EventStore, ExpectedVersion, readCheckpoint } from '@market-muse/eventstore';
+import { type Checkpoint, readCheckpoint } from '@market-muse/eventstore';
 import type { KafkaConfig, KafkaTransport } from '@market-muse/kafka';
 import {
   migrateKafkaFeeds,
@@ -12,6 +15,7 @@ import {
 } from '@market-muse/projections';
 import { Effect, Fiber } from 'effect';
 import { runRelay } from '../src/relay.ts';
+import { type Appended, appendAtRate, wallClock } from './lagWriter.ts';
 
 const percentile = (sorted: ReadonlyArray<number>, p: number) =>
   sorted.length === 0
@@ -37,7 +41,10 @@ const kafkaLagProjection = tasksByCategoryProjection;
  * still), so the feed starts at the topic's end with that checkpoint as its hand-over, as a feed that had
  * read the topic so far would be, instead of reading a million records first only to skip them.
  */
-const startKafkaPath = (kafka: { readonly config: KafkaConfig; readonly transport: KafkaTransport }) =>
+const startKafkaPath = (
+  kafka: { readonly config: KafkaConfig; readonly transport: KafkaTransport },
+  onApplied: (eventIds: ReadonlyArray<string>) => void,
+) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     yield* migrateKafkaFeeds;
@@ -57,7 +64,7 @@ const startKafkaPath = (kafka: { readonly config: KafkaConfig; readonly transpor
       runRelay(kafka.config, { owner: 'bench-scale-lag', transport: kafka.transport }).pipe(Effect.scoped),
     );
     const consumer = yield* Effect.forkScoped(
-      runKafkaProjection(kafkaLagProjection, kafka.config, { transport: kafka.transport }),
+      runKafkaProjection(kafkaLagProjection, kafka.config, { transport: kafka.transport, onApplied }),
     );
     const ends = yield* Effect.tryPromise(() => kafka.transport.endOffsets(kafka.config.domainTopic));
     const total = [...ends.values()].reduce((a, b) => a + b, 0n);
@@ -74,123 +81,106 @@ const startKafkaPath = (kafka: { readonly config: KafkaConfig; readonly transpor
     return [relay, consumer] as const;
   });
 
+/** The write load on its own process (PostgreSQL): answers the rate it kept once it is done. */
+const writerProcess = (url: string, seconds: number, perSecond: number, onAppended: (a: Appended) => void) =>
+  Effect.async<number, Error>((resume) => {
+    const child = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('./lagWriter.ts', import.meta.url)),
+        '--url',
+        url,
+        '--seconds',
+        String(seconds),
+        '--rate',
+        String(perSecond),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let rate = Number.NaN;
+    createInterface({ input: child.stdout }).on('line', (text) => {
+      const message = JSON.parse(text) as Appended | { rate: number };
+      if ('rate' in message) rate = message.rate;
+      else onAppended(message);
+    });
+    child.on('exit', (code) =>
+      resume(
+        code === 0 && !Number.isNaN(rate)
+          ? Effect.succeed(rate)
+          : Effect.fail(new Error(`the lag's writer process ended with ${code}`)),
+      ),
+    );
+    return Effect.sync(() => child.kill());
+  });
+
 /**
  * Appends a task at a steady rate (as the command side does: commit, then announce) while the progress read
- * model's runner runs, and times each append from its start until the model's checkpoint covers it. With
- * `kafka`, the same appends also go the Kafka path (relay → domain topic → consumer group → read model,
- * tasks by category) and each is timed until the model's transaction recorded its id as applied.
+ * model's runner runs, and times each append from its start until the model's transaction covering it
+ * committed. With `kafka`, the same appends also go the Kafka path (relay → domain topic → consumer group →
+ * read model, tasks by category) and each is timed until the model's transaction recorded it as applied.
+ * With `writerUrl` (PostgreSQL) the appends come from a process of their own, as the API's do.
  */
 export const measureLag = (options: {
   readonly seconds: number;
   readonly perSecond: number;
+  readonly writerUrl?: string | null;
   readonly kafka?: { readonly config: KafkaConfig; readonly transport: KafkaTransport };
 }) =>
   Effect.gen(function* () {
-    const store = yield* EventStore;
-    const bus = yield* EventBus;
-    const sql = yield* SqlClient.SqlClient;
-    const userId = crypto.randomUUID();
-    const kafkaFibers = options.kafka ? yield* startKafkaPath(options.kafka) : [];
-    const runner = yield* Effect.forkScoped(runProjection(progressProjection, { owner: 'bench-scale-lag' }));
-    const kafkaPending = new Map<string, number>();
-    const kafkaLags: number[] = [];
-    const kafkaWatcher = yield* Effect.forkScoped(
-      Effect.forever(
-        Effect.gen(function* () {
-          const ids = [...kafkaPending.keys()];
-          if (ids.length > 0) {
-            const applied = yield* sql<{ id: string }>`
-              select event_id::text as id from mm_kafka_applied
-              where projection = ${kafkaLagProjection.name} and event_id = any(${ids}::uuid[])`;
-            const now = performance.now();
-            for (const { id } of applied) {
-              kafkaLags.push(now - kafkaPending.get(id)!);
-              kafkaPending.delete(id);
-            }
-          }
-          yield* Effect.sleep('2 millis');
-        }),
-      ),
+    // Each append is timed to its model's transaction, told by the runner's and the consumer's own hook once
+    // it committed: exact to the millisecond, and no reader polls the database beside the load.
+    const tableReached: Array<{ readonly through: Checkpoint; readonly at: number }> = [];
+    const kafkaAppliedAt = new Map<string, number>();
+    const kafkaFibers = options.kafka
+      ? yield* startKafkaPath(options.kafka, (ids) => {
+          const now = wallClock();
+          for (const id of ids) if (!kafkaAppliedAt.has(id)) kafkaAppliedAt.set(id, now);
+        })
+      : [];
+    const runner = yield* Effect.forkScoped(
+      runProjection(progressProjection, {
+        owner: 'bench-scale-lag',
+        onApplied: (through) => tableReached.push({ through, at: wallClock() }),
+      }),
     );
-    const pending: Array<{ readonly tx: bigint; readonly pos: bigint; readonly at: number }> = [];
-    const lags: number[] = [];
-    const watcher = yield* Effect.forkScoped(
-      Effect.forever(
-        Effect.gen(function* () {
-          const checkpoint = yield* readCheckpoint(progressProjection.name);
-          const now = performance.now();
-          for (let i = pending.length - 1; i >= 0; i--) {
-            const p = pending[i]!;
-            if (
-              p.tx < checkpoint.transactionId ||
-              (p.tx === checkpoint.transactionId && p.pos <= checkpoint.globalPosition)
-            ) {
-              lags.push(now - p.at);
-              pending.splice(i, 1);
-            }
-          }
-          yield* Effect.sleep('2 millis');
-        }),
-      ),
-    );
-    let inFlight = 0;
-    const appendOne = Effect.gen(function* () {
-      const taskId = crypto.randomUUID();
-      const at = performance.now();
-      const now = new Date().toISOString();
-      const result = yield* store.append(
-        `task-${taskId}`,
-        'task',
-        [
-          {
-            eventId: crypto.randomUUID(),
-            type: 'TaskCreated',
-            schemaVersion: 1,
-            data: {
-              taskId,
-              userId,
-              roadmapId: null,
-              projectId: null,
-              title: 'Reply to comments',
-              description: 'Answer every comment.',
-              priority: 'medium',
-              category: 'engagement',
-              estimatedTime: 15,
-              dueDate: null,
-              phaseIndex: null,
-              stepIndex: null,
-              origin: 'daily',
-              createdAt: now,
-            },
-            metadata: { userId, correlationId: crypto.randomUUID(), causationId: null, recordedAt: now },
-          },
-        ],
-        ExpectedVersion.noStream,
-      );
-      yield* bus.publish(result.events);
-      const event = result.events[0]!;
-      pending.push({ tx: event.transactionId, pos: event.globalPosition, at });
-      if (options.kafka) kafkaPending.set(event.eventId, at);
-    }).pipe(Effect.ensuring(Effect.sync(() => (inFlight -= 1))));
-    const total = Math.round(options.seconds * options.perSecond);
-    const started = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = started + (i * 1000) / options.perSecond;
-      const wait = due - performance.now();
-      if (wait > 0) yield* Effect.sleep(`${wait} millis`);
-      // Each append on its own fiber: a slow commit does not hold back the next one's schedule.
-      inFlight += 1;
-      yield* Effect.forkScoped(appendOne);
-    }
-    while (inFlight > 0) yield* Effect.sleep('5 millis');
-    const rate = Math.round((total / (performance.now() - started)) * 1000);
+    const appended: Appended[] = [];
+    const onAppended = (a: Appended) => appended.push(a);
+    const rate = options.writerUrl
+      ? yield* writerProcess(options.writerUrl, options.seconds, options.perSecond, onAppended)
+      : yield* appendAtRate({ seconds: options.seconds, rate: options.perSecond, onAppended });
+    const tableAt = (a: Appended) => {
+      const tx = BigInt(a.transactionId);
+      const pos = BigInt(a.globalPosition);
+      return tableReached.find(
+        ({ through }) =>
+          tx < through.transactionId || (tx === through.transactionId && pos <= through.globalPosition),
+      )?.at;
+    };
+    const unapplied = () => ({
+      table: appended.filter((a) => tableAt(a) === undefined).length,
+      kafka: options.kafka ? appended.filter((a) => !kafkaAppliedAt.has(a.eventId)).length : 0,
+    });
     const deadline = performance.now() + 10_000;
-    while ((pending.length > 0 || kafkaPending.size > 0) && performance.now() < deadline)
-      yield* Effect.sleep('10 millis');
-    yield* Fiber.interruptAll([watcher, runner, kafkaWatcher, ...kafkaFibers]);
+    for (;;) {
+      const left = unapplied();
+      if ((left.table === 0 && left.kafka === 0) || performance.now() > deadline) break;
+      yield* Effect.sleep('20 millis');
+    }
+    yield* Fiber.interruptAll([runner, ...kafkaFibers]);
+    const left = unapplied();
+    const lags = (at: (a: Appended) => number | undefined) =>
+      appended.flatMap((a) => {
+        const applied = at(a);
+        return applied === undefined ? [] : [applied - a.at];
+      });
     return {
       rate,
-      ...summary(lags, pending.length),
-      kafka: options.kafka ? summary(kafkaLags, kafkaPending.size) : null,
+      ...summary(lags(tableAt), left.table),
+      kafka: options.kafka
+        ? summary(
+            lags((a) => kafkaAppliedAt.get(a.eventId)),
+            left.kafka,
+          )
+        : null,
     };
   });

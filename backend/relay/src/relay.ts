@@ -4,6 +4,7 @@ import {
   Checkpoint,
   commitWaiter,
   EventStore,
+  LEASE_RENEW_EVERY,
   readCheckpoint,
   releaseLease,
   type StoredEvent,
@@ -109,12 +110,12 @@ export const relayBatch = (producer: RecordProducer, config: KafkaConfig, batchS
           .map((l) => `${l.event.eventId} (${l.event.type})`)
           .join(', ')}; npm run parked lists them`,
       );
-    yield* sql.withTransaction(
-      Effect.zipRight(
-        parkDeadLetters(letters),
-        advanceCheckpoint(RELAY_NAME, from, Checkpoint.of(batch[batch.length - 1]!)),
-      ),
-    );
+    const advance = advanceCheckpoint(RELAY_NAME, from, Checkpoint.of(batch[batch.length - 1]!));
+    // The checkpoint alone is one statement: no transaction around it (a transaction's own round trips, and
+    // a write transaction open holds back every reader's safe horizon while it lasts).
+    yield* letters.length === 0
+      ? advance
+      : sql.withTransaction(Effect.zipRight(parkDeadLetters(letters), advance));
     return batch.length;
   });
 
@@ -167,24 +168,35 @@ export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
       const bounded = { ...config, maxRecordBytes: limit };
       producer ??= yield* Effect.tryPromise(() => options.transport.producer());
       const active = producer;
+      const batchSize = options.batchSize ?? 500;
       let total = 0;
+      // A batch shorter than the limit was the end of what could be read: no empty read to find that out
+      // (a commit announced meanwhile wakes the relay again at once).
       for (;;) {
-        const sent = yield* relayBatch(active, bounded, options.batchSize);
-        if (sent === 0) break;
+        const sent = yield* relayBatch(active, bounded, batchSize);
         total += sent;
+        if (sent < batchSize) break;
       }
       if (failing) yield* Effect.logInfo('Kafka relay: the broker acknowledges again; resumed');
       failing = false;
       return total;
     });
+    // The lease is taken, then renewed on a heartbeat rather than on every wake-up (a transaction of its
+    // own each time); a long backlog renews it as it goes (whileLeased), and the checkpoint's
+    // compare-and-set still stops a second relay between two renewals.
+    let leaseRenewedAt = Number.NEGATIVE_INFINITY;
     for (;;) {
-      const leased = yield* tryAcquireLease(RELAY_NAME, options.owner).pipe(
-        Effect.orElseSucceed(() => false),
-      );
+      if (Date.now() - leaseRenewedAt >= Duration.toMillis(LEASE_RENEW_EVERY)) {
+        const leased = yield* tryAcquireLease(RELAY_NAME, options.owner).pipe(
+          Effect.orElseSucceed(() => false),
+        );
+        leaseRenewedAt = leased ? Date.now() : Number.NEGATIVE_INFINITY;
+      }
       let sent = 0;
-      if (leased) {
+      if (leaseRenewedAt !== Number.NEGATIVE_INFINITY) {
         const result = yield* whileLeased(RELAY_NAME, options.owner, drain).pipe(Effect.exit);
         if (result._tag === 'Failure') {
+          leaseRenewedAt = Number.NEGATIVE_INFINITY;
           if (!failing) yield* Effect.logWarning('Kafka relay paused: retrying', result.cause);
           failing = true;
           // A fresh producer after a failure: its session may be fenced or out of sequence.

@@ -15,14 +15,10 @@ import {
 import { Effect, Schedule } from 'effect';
 import { handles, LIVE_SCHEMA, type Projection, type ProjectionTarget, targetFor } from '../projection.ts';
 import { applyParkingPoison } from '../runner.ts';
-import {
-  forgetOldApplied,
-  markApplied,
-  migrateKafkaFeeds,
-  readOffset,
-  shareFeed,
-  writeOffset,
-} from './feeds.ts';
+import { forgetOldApplied, markApplied, migrateKafkaFeeds, shareFeedAt, writeOffset } from './feeds.ts';
+
+/** How many records of a partition go by between two deletions of the ids that left the window. */
+const FORGET_EVERY = 1024n;
 
 const after = (event: Pick<StoredEvent, 'transactionId' | 'globalPosition'>, point: Checkpoint) =>
   event.transactionId > point.transactionId ||
@@ -85,8 +81,13 @@ export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, targ
       Effect.gen(function* () {
         // First time on this topic (or after a table-based rebuild): what the table fed so far is in the
         // read model up to its checkpoint, which stands still while the topic feeds it.
-        const feed = yield* shareFeed(projection.name, batch.topic, readCheckpoint(projection.name));
-        let next = yield* readOffset(projection.name, batch.topic, batch.partition);
+        const { feed, next: stored } = yield* shareFeedAt(
+          projection.name,
+          batch.topic,
+          batch.partition,
+          readCheckpoint(projection.name),
+        );
+        let next = stored;
         const first = batch.records[0]!.offset;
         if (next > batch.highWatermark) {
           // The topic was deleted and created again: its offsets restarted.
@@ -113,7 +114,9 @@ export const applyKafkaBatch = (projection: Projection, batch: RecordBatch, targ
         if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, live);
         const last = batch.records[batch.records.length - 1]!.offset;
         yield* writeOffset(projection.name, batch.topic, batch.partition, last + 1n);
-        yield* forgetOldApplied(projection.name, batch.partition, last + 1n);
+        // Ids fall out of the window a few at a time: forgotten once per thousand records, not per batch.
+        if (first / FORGET_EVERY !== (last + 1n) / FORGET_EVERY)
+          yield* forgetOldApplied(projection.name, batch.partition, last + 1n);
         return { kind: 'commit', nextOffset: last + 1n } as BatchOutcome;
       }),
     );
@@ -130,6 +133,12 @@ export interface KafkaProjectionOptions {
    * taken in one order cannot deadlock).
    */
   readonly partitionsConcurrently?: number;
+  /**
+   * Told the ids of the events a batch's records carried, once its transaction committed them (applied, or
+   * dropped as already applied): how an observer, such as the catch-up lag's measurement, learns it
+   * without polling.
+   */
+  readonly onApplied?: (eventIds: ReadonlyArray<string>) => void;
 }
 
 /** Batches applied side by side by default: one per partition, bounded so a feed holds few connections. */
@@ -176,6 +185,8 @@ export const runKafkaProjection = (
             ),
           ),
         );
+        if (outcome.kind === 'commit' && options.onApplied)
+          options.onApplied(batch.records.flatMap((r) => headerOf(r, DomainHeaders.eventId) ?? []));
         yield* Effect.promise(() => source.done(outcome, batch));
       }
     });

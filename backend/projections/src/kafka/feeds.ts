@@ -8,8 +8,8 @@ import { Effect } from 'effect';
  *   in the store's reading order were applied before (from the table), so the consumer skips them;
  * - mm_kafka_offsets: the next offset per partition (the truth; the group's committed offsets follow it);
  * - mm_kafka_applied: the event ids applied, with the partition and offset of the record that brought each,
- *   so a record the relay sent twice is dropped. Only the last APPLIED_WINDOW records of a partition are
- *   kept (see there why that is enough).
+ *   so a record the relay sent twice is dropped. Ids are kept for the last APPLIED_WINDOW records of a
+ *   partition and forgotten in steps past it (see there why that is enough).
  * Lock order everywhere: the feed row first, then the read model's tables (no deadlock with a rebuild).
  * A batch holds the feed row in share mode (batches of different partitions run side by side); a rebuild,
  * a replay's swap and a reset hold it for update.
@@ -113,6 +113,37 @@ export const shareFeed = (
     const point = yield* handover;
     yield* startFeed(projection, topic, point);
     return { topic, handover: point } satisfies Feed;
+  });
+
+/**
+ * A batch's first read: the feed row share-locked (as `shareFeed`) and the partition's next offset, in one
+ * statement when the feed is already on this topic, as it is for every batch but a feed's first.
+ */
+export const shareFeedAt = (
+  projection: string,
+  topic: string,
+  partition: number,
+  handover: Effect.Effect<Checkpoint, unknown, SqlClient.SqlClient>,
+) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{ topic: string; tx: string; pos: string; next_offset: string | null }>`
+      select f.topic, f.handover_transaction_id::text as tx, f.handover_global_position::text as pos,
+        o.next_offset::text
+      from mm_kafka_feeds f
+      left join mm_kafka_offsets o on o.projection = f.projection and o.topic = f.topic and o.partition = ${partition}
+      where f.projection = ${projection} for share of f`;
+    const row = rows[0];
+    if (row?.topic === topic)
+      return {
+        feed: {
+          topic,
+          handover: { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) },
+        } satisfies Feed,
+        next: row.next_offset === null ? 0n : BigInt(row.next_offset),
+      };
+    const feed = yield* shareFeed(projection, topic, handover);
+    return { feed, next: yield* readOffset(projection, topic, partition) };
   });
 
 /** Starts (or restarts) a feed: every offset back to zero, nothing applied yet, skipping up to `handover`. */

@@ -1,8 +1,15 @@
 import { SqlClient } from '@effect/sql';
 import { readCheckpoint } from '@market-muse/eventstore';
-import { type BatchSource, type KafkaTransport, kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
+import {
+  type BatchSource,
+  groupIdFor,
+  type KafkaTransport,
+  kafkajsTransport,
+  RELAY_NAME,
+} from '@market-muse/kafka';
 import { allProjections, replayFromKafka, runKafkaProjection } from '@market-muse/projections';
 import { Effect, Fiber } from 'effect';
+import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRelay } from '../../src/relay.ts';
 import {
@@ -131,9 +138,17 @@ describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied co
   it('feeds every Kafka-fed model from four partitions at once, equal to the table', async () => {
     const before = await deadlocks();
     observed.reset();
+    // Each feed tells its observer the ids of the records its committed batches carried.
+    const told = new Map(kafkaFed.map((p) => [p.name, new Set<string>()]));
     const feeds = kafkaFed.map((p) =>
       runtime.runFork(
-        runKafkaProjection(p, config, { transport: observed.transport, partitionsConcurrently: 4 }),
+        runKafkaProjection(p, config, {
+          transport: observed.transport,
+          partitionsConcurrently: 4,
+          onApplied: (ids) => {
+            for (const id of ids) told.get(p.name)!.add(id);
+          },
+        }),
       ),
     );
     try {
@@ -143,8 +158,53 @@ describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied co
         );
       expect(observed.seen.most).toBeGreaterThan(1);
       await expectEqualToTable();
+      const stored = await runtime.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql<{ id: string; type: string }>`select event_id::text as id, type from mm_events`,
+        ),
+      );
+      for (const projection of kafkaFed) {
+        const untold = stored.filter(
+          (e) => projection.eventTypes.includes(e.type) && !told.get(projection.name)!.has(e.id),
+        );
+        expect({ projection: projection.name, untold }).toEqual({ projection: projection.name, untold: [] });
+      }
     } finally {
       await runtime.runPromise(Fiber.interruptAll(feeds));
+    }
+    // The group's committed offsets follow the ones each feed stored (committed at most once a second
+    // while it runs, and when it stops).
+    const admin = new Kafka({
+      clientId: 'mm-test-offsets',
+      brokers: brokers(),
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      for (const projection of kafkaFed) {
+        const [group] = await admin.fetchOffsets({
+          groupId: groupIdFor(config, projection.name),
+          topics: [config.domainTopic],
+        });
+        const inGroup = Object.fromEntries(
+          group!.partitions.filter((p) => p.offset !== '-1').map((p) => [p.partition, p.offset]),
+        );
+        const rows = await runtime.runPromise(
+          Effect.flatMap(
+            SqlClient.SqlClient,
+            (sql) => sql<{ partition: number; next: string }>`
+              select partition, next_offset::text as next from mm_kafka_offsets
+              where projection = ${projection.name} and topic = ${config.domainTopic}`,
+          ),
+        );
+        expect({ projection: projection.name, offsets: inGroup }).toEqual({
+          projection: projection.name,
+          offsets: Object.fromEntries(rows.map((r) => [r.partition, r.next])),
+        });
+      }
+    } finally {
+      await admin.disconnect();
     }
     // A second wave while nothing else runs: the replay below starts from offset zero and reads it too.
     await Promise.all(
