@@ -68,12 +68,22 @@ export const toDomainRecord = (event: StoredEvent): OutgoingRecord => {
 
 export class MalformedRecord extends Error {}
 
-const required = (record: IncomingRecord, name: string) => {
-  const value = record.headers[name];
-  if (value === undefined)
-    throw new MalformedRecord(`record at offset ${record.offset} has no ${name} header`);
-  return value;
-};
+/** The headers an event is read back from, in the order the relay writes them. */
+const READ_BACK = [
+  DomainHeaders.eventId,
+  DomainHeaders.eventType,
+  DomainHeaders.schemaVersion,
+  DomainHeaders.streamId,
+  DomainHeaders.streamType,
+  DomainHeaders.streamVersion,
+  DomainHeaders.globalPosition,
+  DomainHeaders.transactionId,
+  DomainHeaders.correlationId,
+  DomainHeaders.recordedAt,
+  DomainHeaders.createdAt,
+  DomainHeaders.userId,
+  DomainHeaders.causationId,
+] as const;
 
 /** A domain record back into the stored event it was published from (upcast already, not yet decoded). */
 export const fromDomainRecord = (record: IncomingRecord): StoredEvent => {
@@ -81,23 +91,32 @@ export const fromDomainRecord = (record: IncomingRecord): StoredEvent => {
   const data = JSON.parse(record.value) as unknown;
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new MalformedRecord(`record at offset ${record.offset}: the payload is not a JSON object`);
+  const values = record.headerValues
+    ? record.headerValues(READ_BACK)
+    : READ_BACK.map((name) => record.headers[name]);
+  const required = (i: number) => {
+    const value = values[i];
+    if (value === undefined)
+      throw new MalformedRecord(`record at offset ${record.offset} has no ${READ_BACK[i]} header`);
+    return value;
+  };
   const metadata: EventMetadata = {
-    userId: record.headers[DomainHeaders.userId] ?? null,
-    correlationId: record.headers[DomainHeaders.correlationId] ?? '',
-    causationId: record.headers[DomainHeaders.causationId] ?? null,
-    recordedAt: record.headers[DomainHeaders.recordedAt] ?? '',
+    userId: values[11] ?? null,
+    correlationId: values[8] ?? '',
+    causationId: values[12] ?? null,
+    recordedAt: values[9] ?? '',
   };
   return {
-    eventId: required(record, DomainHeaders.eventId),
-    type: required(record, DomainHeaders.eventType),
-    schemaVersion: Number(required(record, DomainHeaders.schemaVersion)),
-    streamId: required(record, DomainHeaders.streamId),
-    streamType: required(record, DomainHeaders.streamType),
-    streamVersion: BigInt(required(record, DomainHeaders.streamVersion)),
-    globalPosition: BigInt(required(record, DomainHeaders.globalPosition)),
-    transactionId: BigInt(required(record, DomainHeaders.transactionId)),
+    eventId: required(0),
+    type: required(1),
+    schemaVersion: Number(required(2)),
+    streamId: required(3),
+    streamType: required(4),
+    streamVersion: BigInt(required(5)),
+    globalPosition: BigInt(required(6)),
+    transactionId: BigInt(required(7)),
     data: data as Record<string, unknown>,
     metadata,
-    createdAt: new Date(required(record, DomainHeaders.createdAt)),
+    createdAt: new Date(required(10)),
   };
 };

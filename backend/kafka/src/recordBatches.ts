@@ -86,6 +86,38 @@ export class LazyRecord implements IncomingRecord {
   }
 
   /**
+   * The values of the headers named (the first of a repeated name), in one walk over the headers and with
+   * no object built: a record read back into its event needs nearly all of them. A record's headers come in
+   * the order it was written with, so each name is looked for from the one after the last found.
+   */
+  headerValues(names: ReadonlyArray<string>): Array<string | undefined> {
+    const headers = this.#headers;
+    if (headers !== undefined) return names.map((name) => headers[name]);
+    const values = new Array<string | undefined>(names.length).fill(undefined);
+    const b = this.buffer;
+    cursor = this.headersStart;
+    let next = 0;
+    for (let i = readVarint(b); i > 0; i--) {
+      const nameLength = readVarint(b);
+      const nameStart = cursor;
+      cursor += nameLength;
+      const valueLength = readVarint(b);
+      if (valueLength < 0) continue;
+      for (let k = 0; k < names.length; k++) {
+        const j = (next + k) % names.length;
+        const name = names[j]!;
+        if (values[j] === undefined && name.length === nameLength && sameAscii(b, nameStart, name)) {
+          values[j] = text(b, cursor, cursor + valueLength);
+          next = j + 1;
+          break;
+        }
+      }
+      cursor += valueLength;
+    }
+    return values;
+  }
+
+  /**
    * One header's value, found by comparing its name's bytes: the other headers are never decoded, so
    * skipping a record by its type costs no string but the type's.
    */

@@ -27,6 +27,8 @@ export interface IncomingRecord {
   readonly headers: Readonly<Record<string, string>>;
   /** One header's value without building the others (records read directly decode only that one). */
   readonly header?: (name: string) => string | undefined;
+  /** Several headers' values in one walk, in the order named (records read directly). */
+  readonly headerValues?: (names: ReadonlyArray<string>) => Array<string | undefined>;
 }
 
 /** One header of a record: through `header` where the record has it, else from the headers object. */

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import type { StoredEvent } from '@market-muse/eventstore';
 import { describe, expect, it } from 'vitest';
 import { DomainHeaders, fromDomainRecord, MalformedRecord, toDomainRecord } from '../src/domainRecords.ts';
+import { decodeRecordSet } from '../src/recordBatches.ts';
 import type { IncomingRecord, OutgoingRecord } from '../src/transport.ts';
 
 // The domain topic's record format: what the relay writes is what the Kafka-fed read models read back.
@@ -24,6 +26,32 @@ const event = (overrides: Partial<StoredEvent> = {}): StoredEvent => ({
   createdAt: new Date('2026-11-02T10:00:01.000Z'),
   ...overrides,
 });
+
+const require = createRequire(import.meta.url);
+const { RecordBatch } = require('kafkajs/src/protocol/recordBatch/v0/index.js') as {
+  RecordBatch: (options: { records: ReadonlyArray<unknown> }) => Promise<{ buffer: Buffer }>;
+};
+const Record = require('kafkajs/src/protocol/recordBatch/record/v0/index.js') as (options: {
+  offsetDelta: number;
+  key: Buffer | null;
+  value: Buffer;
+  headers: Record<string, Buffer>;
+}) => unknown;
+
+/** Records as kafkajs' own encoder writes them in a batch, the bytes the direct reader decodes. */
+const encodedBatch = async (records: ReadonlyArray<OutgoingRecord>) =>
+  (
+    await RecordBatch({
+      records: records.map((r, i) =>
+        Record({
+          offsetDelta: i,
+          key: r.key === null ? null : Buffer.from(r.key),
+          value: Buffer.from(r.value),
+          headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, Buffer.from(v)])),
+        }),
+      ),
+    })
+  ).buffer;
 
 const received = (record: OutgoingRecord, offset = 0n): IncomingRecord => ({
   offset,
@@ -60,5 +88,25 @@ describe('domain records', () => {
     expect(() => fromDomainRecord({ ...record, headers })).toThrow(MalformedRecord);
     expect(() => fromDomainRecord({ ...record, value: '[1, 2]' })).toThrow(MalformedRecord);
     expect(() => fromDomainRecord({ ...record, value: null })).toThrow(MalformedRecord);
+  });
+
+  it('read back the same from a record read directly, whatever the order of its headers', async () => {
+    const original = event({ metadata: { ...event().metadata, causationId: 'cause-1' } });
+    const record = toDomainRecord(original);
+    const reversed = Object.fromEntries(Object.entries(record.headers).reverse());
+    const { [DomainHeaders.globalPosition]: _missing, ...incomplete } = record.headers;
+    const { records } = decodeRecordSet(
+      await encodedBatch([
+        { ...record, headers: record.headers },
+        { ...record, headers: reversed },
+        { ...record, headers: incomplete },
+      ]),
+      0n,
+    );
+    // The direct reader's records read their headers in one walk (`headerValues`), not as an object.
+    expect(records[0]!.headerValues).toBeTypeOf('function');
+    expect(fromDomainRecord(records[0]!)).toEqual(original);
+    expect(fromDomainRecord(records[1]!)).toEqual(original);
+    expect(() => fromDomainRecord(records[2]!)).toThrow(MalformedRecord);
   });
 });

@@ -43,7 +43,7 @@ export const createTables = (projection: Projection, schema: string, { deferInde
   });
 
 /** Builds the plain indexes `createTables` left out. */
-const createDeferredIndexes = (projection: Projection, schema: string) =>
+export const createDeferredIndexes = (projection: Projection, schema: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     for (const table of projection.tables)
@@ -136,7 +136,7 @@ export interface RebuildOptions {
 }
 
 /** Staging tables, empty, for each projection (its previous staging schema, left by a failure, dropped). */
-const prepareStaging = (projection: Projection, lz4: boolean) =>
+export const prepareStaging = (projection: Projection, lz4: boolean) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const staging = stagingSchema(projection);
@@ -147,7 +147,7 @@ const prepareStaging = (projection: Projection, lz4: boolean) =>
   });
 
 /** Whether the server can compress values with lz4 (PostgreSQL 14 and later, when built with it). */
-const lz4Available = Effect.gen(function* () {
+export const lz4Available = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient;
   const [row] = yield* sql<{ lz4: boolean }>`
     select coalesce('lz4' = any(enumvals), false) as lz4 from pg_settings where name = 'default_toast_compression'`;

@@ -242,48 +242,51 @@ export const NO_HANDOVER = Checkpoint.start;
  * event.
  */
 export class AppliedWindow {
-  private readonly ids = new Map<string, AppliedRecord>();
-  /** Per partition, the ids in offset order (a replay reads each partition in order) and the first kept. */
-  private readonly order = new Map<number, { ids: string[]; first: number }>();
+  private readonly ids = new Set<string>();
+  /**
+   * Per partition, the ids and their records' offsets in offset order (a replay reads each partition in
+   * order), from `first` on: plain arrays, not an object per id (a replay of a busy model holds a million).
+   */
+  private readonly order = new Map<number, { ids: string[]; offsets: bigint[]; first: number }>();
 
-  /** Records the ids as applied; answers the ones not seen before in the window. */
-  fresh(applied: ReadonlyArray<AppliedRecord>): Set<string> {
-    const fresh = new Set<string>();
-    for (const record of applied) {
-      if (this.ids.has(record.eventId)) continue;
-      this.ids.set(record.eventId, record);
-      let kept = this.order.get(record.partition);
-      if (!kept) {
-        kept = { ids: [], first: 0 };
-        this.order.set(record.partition, kept);
-      }
-      kept.ids.push(record.eventId);
-      fresh.add(record.eventId);
+  /** Records an id as applied from the record at `offset`; answers whether it was not seen in the window. */
+  add(eventId: string, partition: number, offset: bigint): boolean {
+    if (this.ids.has(eventId)) return false;
+    this.ids.add(eventId);
+    let kept = this.order.get(partition);
+    if (!kept) {
+      kept = { ids: [], offsets: [], first: 0 };
+      this.order.set(partition, kept);
     }
-    return fresh;
+    kept.ids.push(eventId);
+    kept.offsets.push(offset);
+    return true;
   }
 
   /** Forgets the ids of records more than APPLIED_WINDOW before a partition's next offset. */
   forget(partition: number, next: bigint) {
     const kept = this.order.get(partition);
     if (!kept) return;
-    while (kept.first < kept.ids.length) {
-      const id = kept.ids[kept.first]!;
-      const record = this.ids.get(id);
-      if (record && record.offset >= next - APPLIED_WINDOW) break;
-      this.ids.delete(id);
+    const oldest = next - APPLIED_WINDOW;
+    while (kept.first < kept.ids.length && kept.offsets[kept.first]! < oldest) {
+      this.ids.delete(kept.ids[kept.first]!);
       kept.first += 1;
     }
-    // Compact now and then so the array does not keep every id it ever held.
+    // Compact now and then so the arrays do not keep every id they ever held.
     if (kept.first > 50_000) {
       kept.ids = kept.ids.slice(kept.first);
+      kept.offsets = kept.offsets.slice(kept.first);
       kept.first = 0;
     }
   }
 
   /** The ids still in the window, to hand to the live feed's table. */
   records(): ReadonlyArray<AppliedRecord> {
-    return [...this.ids.values()];
+    return [...this.order].flatMap(([partition, kept]) =>
+      kept.ids
+        .slice(kept.first)
+        .map((eventId, i) => ({ eventId, partition, offset: kept.offsets[kept.first + i]! })),
+    );
   }
 }
 

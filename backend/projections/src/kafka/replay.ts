@@ -1,9 +1,16 @@
 import { SqlClient } from '@effect/sql';
-import { type Checkpoint, readCheckpoint, resetCheckpoint } from '@market-muse/eventstore';
+import { type Checkpoint, readCheckpoint, resetCheckpoint, type StoredEvent } from '@market-muse/eventstore';
 import { type BatchSource, type KafkaConfig, type KafkaTransport, RELAY_NAME } from '@market-muse/kafka';
 import { Effect } from 'effect';
 import { LIVE_SCHEMA, type Projection, quoted, targetFor } from '../projection.ts';
-import { createTables, type RebuildReport, stagingSchema, swapContents } from '../rebuild.ts';
+import {
+  createDeferredIndexes,
+  lz4Available,
+  prepareStaging,
+  type RebuildReport,
+  stagingSchema,
+  swapContents,
+} from '../rebuild.ts';
 import { applyParkingPoison } from '../runner.ts';
 import { defaultPartitionsConcurrently, relevantEvents } from './consumer.ts';
 import {
@@ -48,9 +55,8 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
     const started = Date.now();
     yield* migrateKafkaFeeds;
     const staging = stagingSchema(projection);
-    yield* sql.unsafe(`drop schema if exists "${staging}" cascade`);
-    yield* createTables(projection, staging);
-    yield* createTables(projection, LIVE_SCHEMA);
+    // As a rebuild from the table: plain indexes built once at the end, large values compressed with lz4.
+    yield* prepareStaging(projection, yield* lz4Available);
     const applied = new AppliedWindow();
     const target = targetFor(sql, staging);
     const topic = config.domainTopic;
@@ -126,10 +132,9 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
             continue;
           }
           const events = yield* relevantEvents(projection, batch, NO_HANDOVER, until);
-          const fresh = applied.fresh(
-            events.map((e) => ({ eventId: e.event.eventId, partition: e.partition, offset: e.offset })),
-          );
-          const toApply = events.filter((e) => fresh.has(e.event.eventId)).map((e) => e.event);
+          const toApply: StoredEvent[] = [];
+          for (const e of events)
+            if (applied.add(e.event.eventId, e.partition, e.offset)) toApply.push(e.event);
           if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, target);
           count += toApply.length;
           records += batch.records.length;
@@ -141,6 +146,8 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
       });
 
     yield* consumeTo(first, cut, concurrently);
+    // Built before the live tables are locked: readers wait only for the tail and the swap.
+    yield* createDeferredIndexes(projection, staging);
 
     yield* sql.withTransaction(
       Effect.gen(function* () {
