@@ -20,9 +20,16 @@ export const templatePath = (dir = tmpdir()) => {
   return join(dir, `market-muse-pglite-${version}-initdb.tar`);
 };
 
+/** The kept clusters this process has read: a suite makes dozens of databases from one file. */
+const read = new Map<string, Blob>();
+
 const readTemplate = (path: string): Blob | null => {
+  const known = read.get(path);
+  if (known) return known;
   try {
-    return new Blob([readFileSync(path)]);
+    const template = new Blob([readFileSync(path)]);
+    read.set(path, template);
+    return template;
   } catch {
     return null;
   }
@@ -39,6 +46,7 @@ export async function freshInMemory(path = templatePath()): Promise<PGlite> {
       return await PGlite.create({ loadDataDir: template });
     } catch {
       // A damaged file (a disk that filled up): make the cluster again below and keep the new one.
+      read.delete(path);
     }
   }
   const db = await PGlite.create();

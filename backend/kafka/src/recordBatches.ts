@@ -97,7 +97,8 @@ export class LazyRecord implements IncomingRecord {
     const b = this.buffer;
     cursor = this.headersStart;
     let next = 0;
-    for (let i = readVarint(b); i > 0; i--) {
+    let found = 0;
+    for (let i = readVarint(b); i > 0 && found < names.length; i--) {
       const nameLength = readVarint(b);
       const nameStart = cursor;
       cursor += nameLength;
@@ -109,6 +110,7 @@ export class LazyRecord implements IncomingRecord {
         if (values[j] === undefined && name.length === nameLength && sameAscii(b, nameStart, name)) {
           values[j] = text(b, cursor, cursor + valueLength);
           next = j + 1;
+          found += 1;
           break;
         }
       }

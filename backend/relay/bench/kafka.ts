@@ -11,7 +11,6 @@ import {
   EventBus,
   EventStore,
   ExpectedVersion,
-  type NewEvent,
   readCheckpoint,
 } from '@market-muse/eventstore';
 import { domainTopics, kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
@@ -35,6 +34,7 @@ import {
   testKafkaConfig,
   uniqueTag,
 } from '../test/kafka/support.ts';
+import { taskCreatedNow } from './lagWriter.ts';
 
 if (!process.env.DATABASE_URL) {
   console.error('bench:kafka needs DATABASE_URL (a PostgreSQL server)');
@@ -145,38 +145,9 @@ try {
     let next = performance.now();
     const userId = crypto.randomUUID();
     while (writing) {
-      const taskId = crypto.randomUUID();
-      const event: NewEvent = {
-        eventId: crypto.randomUUID(),
-        type: 'TaskCreated',
-        schemaVersion: 1,
-        data: {
-          taskId,
-          userId,
-          roadmapId: null,
-          projectId: null,
-          title: 'Bench',
-          description: 'Bench',
-          priority: 'low',
-          category: 'content',
-          estimatedTime: 5,
-          dueDate: null,
-          phaseIndex: null,
-          stepIndex: null,
-          origin: 'daily',
-          createdAt: new Date().toISOString(),
-        },
-        metadata: {
-          userId,
-          correlationId: crypto.randomUUID(),
-          causationId: null,
-          recordedAt: new Date().toISOString(),
-        },
-      };
+      const { streamId, event } = taskCreatedNow(userId);
       const result = await run(
-        Effect.flatMap(EventStore, (s) =>
-          s.append(`task-${taskId}`, 'task', [event], ExpectedVersion.noStream),
-        ),
+        Effect.flatMap(EventStore, (s) => s.append(streamId, 'task', [event], ExpectedVersion.noStream)),
       );
       // As the command handler does after a commit: wake the in-process readers (relay, table runner).
       await run(Effect.flatMap(EventBus, (bus) => bus.publish(result.events)));

@@ -12,6 +12,7 @@ import {
   EventStore,
   EventStoreLive,
   ExpectedVersion,
+  type NewEvent,
 } from '@market-muse/eventstore';
 import { Effect, Layer } from 'effect';
 
@@ -22,6 +23,37 @@ export interface Appended {
   readonly globalPosition: string;
   readonly at: number;
 }
+
+/** A daily task made now for `userId`, on a stream of its own: the benches' unit of write load. */
+export const taskCreatedNow = (userId: string): { readonly streamId: string; readonly event: NewEvent } => {
+  const taskId = crypto.randomUUID();
+  const now = new Date().toISOString();
+  return {
+    streamId: `task-${taskId}`,
+    event: {
+      eventId: crypto.randomUUID(),
+      type: 'TaskCreated',
+      schemaVersion: 1,
+      data: {
+        taskId,
+        userId,
+        roadmapId: null,
+        projectId: null,
+        title: 'Reply to comments',
+        description: 'Answer every comment.',
+        priority: 'medium',
+        category: 'engagement',
+        estimatedTime: 15,
+        dueDate: null,
+        phaseIndex: null,
+        stepIndex: null,
+        origin: 'daily',
+        createdAt: now,
+      },
+      metadata: { userId, correlationId: crypto.randomUUID(), causationId: null, recordedAt: now },
+    },
+  };
+};
 
 /** Milliseconds on the wall clock, to the microsecond: comparable between the bench's processes. */
 export const wallClock = () => performance.timeOrigin + performance.now();
@@ -38,38 +70,9 @@ export const appendAtRate = (options: {
     const userId = crypto.randomUUID();
     let inFlight = 0;
     const appendOne = Effect.gen(function* () {
-      const taskId = crypto.randomUUID();
       const at = wallClock();
-      const now = new Date().toISOString();
-      const result = yield* store.append(
-        `task-${taskId}`,
-        'task',
-        [
-          {
-            eventId: crypto.randomUUID(),
-            type: 'TaskCreated',
-            schemaVersion: 1,
-            data: {
-              taskId,
-              userId,
-              roadmapId: null,
-              projectId: null,
-              title: 'Reply to comments',
-              description: 'Answer every comment.',
-              priority: 'medium',
-              category: 'engagement',
-              estimatedTime: 15,
-              dueDate: null,
-              phaseIndex: null,
-              stepIndex: null,
-              origin: 'daily',
-              createdAt: now,
-            },
-            metadata: { userId, correlationId: crypto.randomUUID(), causationId: null, recordedAt: now },
-          },
-        ],
-        ExpectedVersion.noStream,
-      );
+      const { streamId, event: created } = taskCreatedNow(userId);
+      const result = yield* store.append(streamId, 'task', [created], ExpectedVersion.noStream);
       yield* bus.publish(result.events);
       const event = result.events[0]!;
       options.onAppended({

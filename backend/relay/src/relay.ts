@@ -184,9 +184,10 @@ export const runRelay = (config: KafkaConfig, options: RelayOptions) =>
     // The lease is taken, then renewed on a heartbeat rather than on every wake-up (a transaction of its
     // own each time); a long backlog renews it as it goes (whileLeased), and the checkpoint's
     // compare-and-set still stops a second relay between two renewals.
+    const renewEvery = Duration.toMillis(LEASE_RENEW_EVERY);
     let leaseRenewedAt = Number.NEGATIVE_INFINITY;
     for (;;) {
-      if (Date.now() - leaseRenewedAt >= Duration.toMillis(LEASE_RENEW_EVERY)) {
+      if (Date.now() - leaseRenewedAt >= renewEvery) {
         const leased = yield* tryAcquireLease(RELAY_NAME, options.owner).pipe(
           Effect.orElseSucceed(() => false),
         );

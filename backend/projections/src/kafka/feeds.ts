@@ -64,20 +64,27 @@ export interface Feed {
   readonly handover: Checkpoint;
 }
 
+/** A feed row as read: its topic and hand-over point (ids and positions as text). */
+interface FeedRow {
+  readonly topic: string;
+  readonly tx: string;
+  readonly pos: string;
+}
+
+const asFeed = (row: FeedRow): Feed => ({
+  topic: row.topic,
+  handover: { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) },
+});
+
 /** The feed row, locked for the rest of the transaction (null when the projection is not Kafka-fed). */
 export const lockFeed = (projection: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
-    const rows = yield* sql<{ topic: string; tx: string; pos: string }>`
+    const rows = yield* sql<FeedRow>`
       select topic, handover_transaction_id::text as tx, handover_global_position::text as pos
       from mm_kafka_feeds where projection = ${projection} for update`;
     const row = rows[0];
-    return row
-      ? ({
-          topic: row.topic,
-          handover: { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) },
-        } as Feed)
-      : null;
+    return row ? asFeed(row) : null;
   });
 
 /**
@@ -95,13 +102,9 @@ export const shareFeed = (
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const read = (lock: 'share' | 'update') =>
-      sql<{ topic: string; tx: string; pos: string }>`
+      sql<FeedRow>`
         select topic, handover_transaction_id::text as tx, handover_global_position::text as pos
         from mm_kafka_feeds where projection = ${projection} for ${sql.literal(lock)}`;
-    const asFeed = (row: { topic: string; tx: string; pos: string }): Feed => ({
-      topic: row.topic,
-      handover: { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) },
-    });
     const shared = (yield* read('share'))[0];
     if (shared?.topic === topic) return asFeed(shared);
     // Starting the feed (no row, so no lock held yet): one batch at a time, under the advisory lock. A
@@ -127,7 +130,7 @@ export const shareFeedAt = (
 ) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
-    const rows = yield* sql<{ topic: string; tx: string; pos: string; next_offset: string | null }>`
+    const rows = yield* sql<FeedRow & { next_offset: string | null }>`
       select f.topic, f.handover_transaction_id::text as tx, f.handover_global_position::text as pos,
         o.next_offset::text
       from mm_kafka_feeds f
@@ -135,13 +138,7 @@ export const shareFeedAt = (
       where f.projection = ${projection} for share of f`;
     const row = rows[0];
     if (row?.topic === topic)
-      return {
-        feed: {
-          topic,
-          handover: { transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) },
-        } satisfies Feed,
-        next: row.next_offset === null ? 0n : BigInt(row.next_offset),
-      };
+      return { feed: asFeed(row), next: row.next_offset === null ? 0n : BigInt(row.next_offset) };
     const feed = yield* shareFeed(projection, topic, handover);
     return { feed, next: yield* readOffset(projection, topic, partition) };
   });
