@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { fakeClient } from '@market-muse/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewPost } from '../src/analyze/preview.ts';
 import { analysis, profile, strategy, suggestions } from './fixtures.ts';
@@ -33,6 +33,35 @@ describe('narrow layout', () => {
     expect(screen.getByRole('tab', { name: 'Content' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Analyze' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Assistant navigation' })).toBeNull();
+  });
+
+  it('crossing 900 px either way keeps what the page holds: the draft typed in the chat stays', async () => {
+    // A media query the test moves, as turning a tablet (or a full-page screenshot) moves the real one.
+    let wide = true;
+    const listeners = new Set<() => void>();
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return wide;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as never;
+    const resize = (to: boolean) =>
+      act(() => {
+        wide = to;
+        for (const listener of listeners) listener();
+      });
+    const { user } = renderAt('/ai-assistant', fakeClient(base));
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'How should I price my mugs?');
+    resize(false);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBe(box);
+    resize(true);
+    expect(screen.getByRole('navigation', { name: 'Assistant navigation' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBe(box);
+    expect((box as HTMLTextAreaElement).value).toBe('How should I price my mugs?');
   });
 });
 

@@ -82,7 +82,9 @@ describe.skipIf(!kafkaEnabled)('Partitions read directly', () => {
 
   it('hands over what a kafkajs consumer reads, in offset order, one batch of a partition at a time', async () => {
     const ends = await transport.endOffsets(topic);
-    const expected = await readTopic(brokers(), topic, (records) => records.length >= 600);
+    // Everything up to the ends, not 600: a send the producer retried on a busy broker can be in the log twice.
+    const total = [...ends.values()].reduce((sum, end) => sum + Number(end), 0);
+    const expected = await readTopic(brokers(), topic, (records) => records.length >= total);
     // Small fetches: each partition comes in several batches, two partitions' batches out at once.
     const source = await transport.readPartitions({
       topic,

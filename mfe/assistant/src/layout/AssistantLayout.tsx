@@ -51,7 +51,12 @@ function Title({ title, subtitle, icon: Icon }: PageTitle) {
   );
 }
 
-/** Wide (900 px+): sidebar navigation beside the content; narrow: stacked with Back to Dashboard and Home. */
+/**
+ * Wide (900 px+): sidebar navigation beside the content; narrow: stacked with Back to Dashboard and Home.
+ * The content keeps one place in the tree at every width: crossing 900 px (a tablet turned, a window
+ * resized, a full-page screenshot) changes classes and what stands beside it, never remounts it, so an
+ * answer being streamed, a draft or an open dialog in the page is not thrown away.
+ */
 export function AssistantLayout({
   wide,
   children,
@@ -63,9 +68,14 @@ export function AssistantLayout({
 }) {
   const current = useLocation().pathname;
   const switcher = useProjectSwitcher();
-  if (wide) {
-    return (
-      <section aria-labelledby="assistant-title" className="assistant:flex assistant:gap-6">
+  return (
+    <section
+      aria-labelledby="assistant-title"
+      className={
+        wide ? 'assistant:flex assistant:gap-6' : 'assistant:flex assistant:flex-col assistant:gap-4'
+      }
+    >
+      {wide ? (
         <nav aria-label="Assistant navigation" className="assistant:w-52 assistant:shrink-0">
           <ul className="assistant:sticky assistant:top-4 assistant:flex assistant:flex-col assistant:gap-1">
             {NAV.map(({ to, label, icon: Icon }) => (
@@ -84,33 +94,35 @@ export function AssistantLayout({
             ))}
           </ul>
         </nav>
-        <div className="assistant:flex assistant:min-w-0 assistant:flex-1 assistant:flex-col assistant:gap-6">
-          <div className="assistant:flex assistant:flex-wrap assistant:items-center assistant:justify-between assistant:gap-3">
-            <Title {...heading} />
-            {heading === ASSISTANT_TITLE ? <ProjectSwitcher {...switcher} /> : null}
-          </div>
-          {children}
+      ) : (
+        <div className="assistant:flex assistant:flex-wrap assistant:gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" /> Back to Dashboard
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/">
+              <Home aria-hidden="true" /> Home
+            </Link>
+          </Button>
         </div>
-      </section>
-    );
-  }
-  return (
-    <section aria-labelledby="assistant-title" className="assistant:flex assistant:flex-col assistant:gap-4">
-      <div className="assistant:flex assistant:flex-wrap assistant:gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" /> Back to Dashboard
-          </Link>
-        </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/">
-            <Home aria-hidden="true" /> Home
-          </Link>
-        </Button>
+      )}
+      <div
+        className={`assistant:flex assistant:min-w-0 assistant:flex-col ${wide ? 'assistant:flex-1 assistant:gap-6' : 'assistant:gap-4'}`}
+      >
+        <div
+          className={
+            wide
+              ? 'assistant:flex assistant:flex-wrap assistant:items-center assistant:justify-between assistant:gap-3'
+              : 'assistant:flex assistant:flex-col assistant:gap-4'
+          }
+        >
+          <Title {...heading} />
+          {heading === ASSISTANT_TITLE ? <ProjectSwitcher {...switcher} /> : null}
+        </div>
+        {children}
       </div>
-      <Title {...heading} />
-      {heading === ASSISTANT_TITLE ? <ProjectSwitcher {...switcher} /> : null}
-      {children}
     </section>
   );
 }
