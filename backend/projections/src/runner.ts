@@ -80,17 +80,22 @@ export const applyParkingPoison = (
   projection: Projection,
   stored: ReadonlyArray<StoredEvent>,
   target: ReturnType<typeof targetFor>,
+  /** The batch's transaction: a replay into staging passes one whose commit does not wait for the disk. */
+  transaction?: <A, E, R>(
+    effect: Effect.Effect<A, E, R>,
+  ) => Effect.Effect<A, E | SqlError.SqlError, R | SqlClient.SqlClient>,
 ) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
+    const inTransaction = transaction ?? sql.withTransaction;
     const batch = yield* decodeParking(projection, stored);
     if (batch.length === 0) return;
-    const whole = yield* sql.withTransaction(projection.apply(batch, target)).pipe(Effect.exit);
+    const whole = yield* inTransaction(projection.apply(batch, target)).pipe(Effect.exit);
     if (whole._tag === 'Success') return;
     yield* failIfTransient(whole.cause);
     // Retry one event at a time (each in a savepoint) to find and park the poison ones.
     for (const event of batch) {
-      const single = yield* sql.withTransaction(projection.apply([event], target)).pipe(Effect.exit);
+      const single = yield* inTransaction(projection.apply([event], target)).pipe(Effect.exit);
       if (single._tag === 'Success') continue;
       yield* failIfTransient(single.cause);
       const failure = single.cause;

@@ -16,7 +16,13 @@ import { Deferred, Effect, Either, Fiber, Schedule, Schema } from 'effect';
 import { defineProjection } from '../src/projection.ts';
 import { signupsByDayProjection } from '../src/readModels/signupsByDay.ts';
 import { usersProjection } from '../src/readModels/users.ts';
-import { createTables, rebuildProjection, stagingSchema, swapContents } from '../src/rebuild.ts';
+import {
+  createTables,
+  rebuildProjection,
+  stagingSchema,
+  stagingTransaction,
+  swapContents,
+} from '../src/rebuild.ts';
 import { catchUp, catchUpToLatest, runProjection } from '../src/runner.ts';
 import { databaseKinds, projectionsLayer } from './layers.ts';
 
@@ -111,6 +117,22 @@ const metadata = () => ({
   recordedAt: new Date().toISOString(),
 });
 
+/** A model that writes down, per event, whether the transaction applying it waits for the disk at commit. */
+const commitsProjection = defineProjection({
+  name: 'commits',
+  version: 1,
+  mode: 'async',
+  events: { CommittedThing: Schema.Struct({ n: Schema.Number }) },
+  tables: [{ name: 'commits', ddl: (t) => `create table ${t} (n integer primary key, waits text not null)` }],
+  apply: (events, target) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      for (const event of events)
+        yield* sql`insert into ${target.table('commits')} (n, waits)
+          values (${event.data.n}, current_setting('synchronous_commit'))`;
+    }),
+});
+
 /** A model with a plain index: a rebuild builds it on staging at the end, and it goes live with the table. */
 const indexedProjection = defineProjection({
   name: 'indexed',
@@ -140,6 +162,7 @@ const projections = [
   contendedProjection,
   reshapedV1,
   indexedProjection,
+  commitsProjection,
 ];
 
 describe.each(databaseKinds)('projections on %s', (kind) => {
@@ -323,6 +346,43 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
         ]);
         if (kind === 'postgres') expect(server?.lz4).toBe(true);
       }),
+    );
+
+    it.effect(
+      "a rebuild's staging commits do not wait for the disk; the live model's and the session's still do",
+      () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient;
+          const store = yield* EventStore;
+          const events = [1, 2, 3].map((n) => ({
+            eventId: crypto.randomUUID(),
+            type: 'CommittedThing',
+            schemaVersion: 1,
+            data: { n },
+            metadata: metadata(),
+          }));
+          yield* store.append(`commits-${crypto.randomUUID()}`, 'commits', events, ExpectedVersion.noStream);
+          // Live, the runner's transaction waits for the disk as every other write does.
+          yield* catchUpToLatest(commitsProjection);
+          expect(yield* sql`select n, waits from rm.commits order by n`).toEqual(
+            [1, 2, 3].map((n) => ({ n, waits: 'on' })),
+          );
+          // Rebuilt, the pass into staging does not: the swap's own commit flushes it.
+          expect((yield* rebuildProjection(commitsProjection)).events).toBe(3);
+          expect(yield* sql`select n, waits from rm.commits order by n`).toEqual(
+            [1, 2, 3].map((n) => ({ n, waits: 'off' })),
+          );
+          // The setting lasted only for those transactions.
+          expect(yield* sql`select current_setting('synchronous_commit') as waits`).toEqual([
+            { waits: 'on' },
+          ]);
+          expect(
+            yield* stagingTransaction(sql`select current_setting('synchronous_commit') as waits`),
+          ).toEqual([{ waits: 'off' }]);
+          expect(yield* sql`select current_setting('synchronous_commit') as waits`).toEqual([
+            { waits: 'on' },
+          ]);
+        }),
     );
 
     it.effect('only one instance holds a projection lease until it goes stale', () =>

@@ -9,6 +9,7 @@ import {
   prepareStaging,
   type RebuildReport,
   stagingSchema,
+  stagingTransaction,
   swapContents,
 } from '../rebuild.ts';
 import { applyParkingPoison } from '../runner.ts';
@@ -89,19 +90,29 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
 
     /**
      * Applies records into staging until every partition reached `targets`, with `workers` batches of
-     * different partitions at once (one inside the swap's transaction: its statements share a connection).
+     * different partitions at once, each in a staging transaction; inside the swap's transaction one at a
+     * time (its statements share a connection), each batch in a savepoint of it.
      */
-    const consumeTo = (targets: ReadonlyMap<number, bigint>, until: Checkpoint | null, workers: number) =>
+    const consumeTo = (
+      targets: ReadonlyMap<number, bigint>,
+      until: Checkpoint | null,
+      workers: number,
+      insideSwap = false,
+    ) =>
       Effect.suspend(() => {
         lastBatchAt = Date.now();
         return Effect.all(
-          Array.from({ length: workers }, () => consumeOne(targets, until)),
+          Array.from({ length: workers }, () => consumeOne(targets, until, insideSwap)),
           { concurrency: 'unbounded', discard: true },
         );
       });
     /** When any worker last got a batch: the topic stalled only when none has for the stall timeout. */
     let lastBatchAt = Date.now();
-    const consumeOne = (targets: ReadonlyMap<number, bigint>, until: Checkpoint | null) =>
+    const consumeOne = (
+      targets: ReadonlyMap<number, bigint>,
+      until: Checkpoint | null,
+      insideSwap: boolean,
+    ) =>
       Effect.gen(function* () {
         const behind = () => [...targets].some(([p, end]) => (positions.get(p) ?? 0n) < end);
         while (behind()) {
@@ -135,7 +146,13 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           const toApply: StoredEvent[] = [];
           for (const e of events)
             if (applied.add(e.event.eventId, e.partition, e.offset)) toApply.push(e.event);
-          if (toApply.length > 0) yield* applyParkingPoison(projection, toApply, target);
+          if (toApply.length > 0)
+            yield* applyParkingPoison(
+              projection,
+              toApply,
+              target,
+              insideSwap ? undefined : stagingTransaction,
+            );
           count += toApply.length;
           records += batch.records.length;
           const next = batch.records[batch.records.length - 1]!.offset + 1n;
@@ -160,7 +177,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
         if (kafkaFed) {
           // The tail the live consumer may have applied meanwhile, so the new model is not behind it.
           const ends = yield* Effect.tryPromise(() => options.transport.endOffsets(topic));
-          yield* consumeTo(ends, null, 1);
+          yield* consumeTo(ends, null, 1, true);
         }
         yield* swapContents(projection, staging);
         if (kafkaFed) {
