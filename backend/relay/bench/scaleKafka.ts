@@ -333,6 +333,16 @@ export const deleteTopics = async (config: KafkaConfig) => {
       existing.has(t),
     );
     if (mine.length > 0) await admin.deleteTopics({ topics: mine, timeout: 30_000 });
+    // The broker deletes in the background: topics of the same names made before it is done are refused
+    // ("This server does not host this topic-partition"), so a kept topic filled again waits for that.
+    const deadline = Date.now() + 60_000;
+    while (mine.length > 0) {
+      const left = new Set(await admin.listTopics());
+      if (!mine.some((t) => left.has(t))) break;
+      if (Date.now() > deadline)
+        throw new Error(`the broker did not delete ${mine.join(', ')} within a minute`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   } finally {
     await admin.disconnect();
   }
