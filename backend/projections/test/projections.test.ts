@@ -133,6 +133,21 @@ const commitsProjection = defineProjection({
     }),
 });
 
+/** Appends one event of `type` per payload, on a new stream of `streamType`; answers the events appended. */
+const appendThings = (streamType: string, type: string, payloads: ReadonlyArray<Record<string, unknown>>) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore;
+    const events = payloads.map((data) => ({
+      eventId: crypto.randomUUID(),
+      type,
+      schemaVersion: 1,
+      data,
+      metadata: metadata(),
+    }));
+    yield* store.append(`${streamType}-${crypto.randomUUID()}`, streamType, events, ExpectedVersion.noStream);
+    return events;
+  });
+
 /** A model with a plain index: a rebuild builds it on staging at the end, and it goes live with the table. */
 const indexedProjection = defineProjection({
   name: 'indexed',
@@ -287,15 +302,11 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
     it.effect("a new version that changes a table's shape rebuilds into a live table of the new shape", () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
-        const store = yield* EventStore;
-        const events = [1, 2, 3].map((n) => ({
-          eventId: crypto.randomUUID(),
-          type: 'ReshapedThing',
-          schemaVersion: 1,
-          data: { n },
-          metadata: metadata(),
-        }));
-        yield* store.append(`reshaped-${crypto.randomUUID()}`, 'reshaped', events, ExpectedVersion.noStream);
+        yield* appendThings(
+          'reshaped',
+          'ReshapedThing',
+          [1, 2, 3].map((n) => ({ n })),
+        );
         yield* catchUpToLatest(reshapedV1);
         expect(yield* sql`select * from rm.reshaped order by n`).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
         const report = yield* rebuildProjection(reshapedV2);
@@ -311,15 +322,11 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
     it.effect('a rebuild swaps its staging table in, with the plain indexes it built at the end', () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
-        const store = yield* EventStore;
-        const events = ['a', 'b', 'a'].map((tag, n) => ({
-          eventId: crypto.randomUUID(),
-          type: 'IndexedThing',
-          schemaVersion: 1,
-          data: { n, tag },
-          metadata: metadata(),
-        }));
-        yield* store.append(`indexed-${crypto.randomUUID()}`, 'indexed', events, ExpectedVersion.noStream);
+        yield* appendThings(
+          'indexed',
+          'IndexedThing',
+          ['a', 'b', 'a'].map((tag, n) => ({ n, tag })),
+        );
         // Waits until the events are safe to read (no older transaction still running on the server).
         yield* catchUpToLatest(indexedProjection);
         expect((yield* rebuildProjection(indexedProjection)).events).toBe(3);
@@ -353,15 +360,11 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
       () =>
         Effect.gen(function* () {
           const sql = yield* SqlClient.SqlClient;
-          const store = yield* EventStore;
-          const events = [1, 2, 3].map((n) => ({
-            eventId: crypto.randomUUID(),
-            type: 'CommittedThing',
-            schemaVersion: 1,
-            data: { n },
-            metadata: metadata(),
-          }));
-          yield* store.append(`commits-${crypto.randomUUID()}`, 'commits', events, ExpectedVersion.noStream);
+          yield* appendThings(
+            'commits',
+            'CommittedThing',
+            [1, 2, 3].map((n) => ({ n })),
+          );
           // Live, the runner's transaction waits for the disk as every other write does.
           yield* catchUpToLatest(commitsProjection);
           expect(yield* sql`select n, waits from rm.commits order by n`).toEqual(
@@ -464,15 +467,7 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
     it.effect('an event that does not decode is parked with its reason and the others still apply', () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient;
-        const store = yield* EventStore;
-        const events = [{ n: 1 }, { n: 'two' }, { n: 3 }].map((data) => ({
-          eventId: crypto.randomUUID(),
-          type: 'ThingCounted',
-          schemaVersion: 1,
-          data,
-          metadata: metadata(),
-        }));
-        yield* store.append(`counted-${crypto.randomUUID()}`, 'counted', events, ExpectedVersion.noStream);
+        const events = yield* appendThings('counted', 'ThingCounted', [{ n: 1 }, { n: 'two' }, { n: 3 }]);
         expect(yield* catchUpToLatest(countedProjection)).toBe(3);
         expect(yield* sql`select n from rm.counted order by n`).toEqual([{ n: 1 }, { n: 3 }]);
         const parked = yield* sql<{
