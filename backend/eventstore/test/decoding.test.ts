@@ -61,6 +61,20 @@ describe('decoding stored events', () => {
     expect(Either.getOrThrow(result).data).toEqual({ at: 12, label: 'none', note: 'kept' });
     expect(Either.isLeft(transforming(stored('Dated', { at: 'twelve' })))).toBe(true);
   });
+  it('refuses, without throwing, a union member looked up by a field holding an object JSON gave a toString', () => {
+    const tagged = eventDecoder({
+      Answered: Schema.Struct({
+        result: Schema.Union(
+          Schema.Struct({ source: Schema.Literal('model'), at: Schema.NumberFromString }),
+          Schema.Struct({ source: Schema.Literal('rules'), tips: Schema.Array(Schema.String) }),
+        ),
+      }),
+    });
+    const payload = JSON.parse('{"result":{"source":{"toString":0},"tips":[]}}');
+    const result = tagged(stored('Answered', payload));
+    expect(Either.isLeft(result)).toBe(true);
+    expect(Either.isRight(tagged(stored('Answered', { result: { source: 'model', at: '3' } })))).toBe(true);
+  });
 });
 
 describe('upcasting sealed events', () => {
