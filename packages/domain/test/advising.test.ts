@@ -64,6 +64,7 @@ const reads = (overrides: Partial<AdvisorReadsService> = {}): AdvisorReadsServic
       profile: null,
       project: null,
     }),
+  profile: () => Effect.succeed(null),
   activeRoadmap: () => Effect.succeed(null),
   recentPostIdeas: () => Effect.succeed([]),
   chatHistory: () => Effect.succeed([]),
@@ -85,6 +86,15 @@ const ports = (advisor: AdvisorPort, readModels: AdvisorReadsService = reads()) 
 describe("the advisor's use cases", () => {
   it.effect("asks for the day's tasks once a day, following the active roadmap's plan", () => {
     const { advisor, asked } = countedAdvisor();
+    const base = reads({ activeRoadmap: () => Effect.succeed({ roadmap, plan }) });
+    let contextReads = 0;
+    const counted = {
+      ...base,
+      context: (...args: Parameters<AdvisorReadsService['context']>) => {
+        contextReads += 1;
+        return base.context(...args);
+      },
+    };
     return Effect.gen(function* () {
       const first = yield* generateDayTasks(userId, contextNow);
       const second = yield* generateDayTasks(userId, contextNow);
@@ -92,9 +102,9 @@ describe("the advisor's use cases", () => {
       expect(second).toEqual({ created: false, generation: first.generation });
       expect(asked).toEqual([{ operation: 'dailyTasks', options: { plan, roadmapStartedOn: '2026-11-14' } }]);
       expect(first.generation.roadmapId).toBe(roadmap.id);
-    }).pipe(
-      Effect.provide(ports(advisor, reads({ activeRoadmap: () => Effect.succeed({ roadmap, plan }) }))),
-    );
+      // The second call answers the day's generation without reading the advisor's context again.
+      expect(contextReads).toBe(1);
+    }).pipe(Effect.provide(ports(advisor, counted)));
   });
 
   it.effect('refuses insights without a profile before asking the advisor', () => {

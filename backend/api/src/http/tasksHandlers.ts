@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from '@effect/platform';
-import type { DailyTasksGenerated } from '@market-muse/contracts';
+import { type DailyTasksGenerated, Task } from '@market-muse/contracts';
 import { CurrentUser, MarketMuseApi, NotFound } from '@market-muse/contracts/api';
 import {
   addTask,
@@ -9,10 +9,11 @@ import {
   reopenTask,
   TASK_NOT_FOUND,
 } from '@market-muse/domain';
-import { Effect } from 'effect';
+import { Effect, Schema } from 'effect';
 import { projectScopeOf, scoped } from '../store/projectScope.ts';
 import { getActiveProject, getProject } from '../store/projects.ts';
 import { getTask, listTasks, tasksByIds } from '../store/tasks.ts';
+import { answeredAsIs } from './answeredAsIs.ts';
 import {
   contextFor,
   invalidOnly,
@@ -26,6 +27,9 @@ const taskAfter = (userId: string, taskId: string) =>
   Effect.flatMap(orDieReading(getTask(userId, taskId)), (task) =>
     task ? Effect.succeed(task) : Effect.fail(new NotFound({ message: TASK_NOT_FOUND })),
   );
+
+/** A creator's list can hold months of tasks: answered as its own JSON when the contract accepts it. */
+const taskList = answeredAsIs(Schema.Array(Task));
 
 const dailyAnswer = (userId: string, generation: DailyTasksGenerated, created: boolean) =>
   Effect.map(orDieReading(tasksByIds(userId, generation.taskIds)), (tasks) => ({
@@ -47,9 +51,9 @@ export const TasksHandlers = HttpApiBuilder.group(MarketMuseApi, 'tasks', (handl
           if (projectId !== null && !(yield* orDieReading(getProject(user.id, projectId))))
             return yield* Effect.fail(new NotFound({ message: PROJECT_NOT_FOUND }));
           // One project's: its own and, for the first project, those recorded before they carried one.
-          if (projectId === null) return yield* orDieReading(listTasks(user.id));
+          if (projectId === null) return taskList(yield* orDieReading(listTasks(user.id)));
           const scope = yield* orDieReading(projectScopeOf(user.id, projectId));
-          return scoped(scope, yield* orDieReading(listTasks(user.id)));
+          return taskList(scoped(scope, yield* orDieReading(listTasks(user.id))));
         }),
       )
       .handle('create', ({ payload }) =>

@@ -5,6 +5,7 @@ import { loadAdvisorContext } from './advisorContext.ts';
 import { chatHistory } from './advisorResults.ts';
 import { recentPostIdeas } from './contentHistory.ts';
 import { getGoal, listGoals } from './goals.ts';
+import { getProfile } from './profiles.ts';
 import { projectScopeOf, scoped } from './projectScope.ts';
 import { getActiveProject, getProject } from './projects.ts';
 import { getActiveRoadmap } from './roadmaps.ts';
@@ -21,6 +22,7 @@ export const AdvisorReadsLive = Layer.effect(
       effect.pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orDie);
     return AdvisorReads.of({
       context: (userId, project, now) => read(loadAdvisorContext(userId, project, now)),
+      profile: (userId) => read(getProfile(userId)),
       activeRoadmap: (userId) =>
         read(Effect.flatMap(projectScopeOf(userId), (scope) => getActiveRoadmap(userId, scope))),
       recentPostIdeas: (userId) => read(recentPostIdeas(userId)),

@@ -39,6 +39,7 @@ export const localAdvisorReads = (state: LocalState, now: () => Date): AdvisorRe
         project: chosen,
       });
     },
+    profile: () => Effect.succeed(state.profile),
     activeRoadmap: () => Effect.succeed(activeRoadmap),
     recentPostIdeas: () => Effect.succeed(recentPostIdeas(state.contentGenerations)),
     chatHistory: (_, limit) => Effect.succeed(state.chat.slice(-limit)),

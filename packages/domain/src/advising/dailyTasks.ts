@@ -14,12 +14,16 @@ import { AdvisorReads } from './reads.ts';
 export const generateDayTasks = (userId: string, contextNow: CommandClock) =>
   Effect.gen(function* () {
     const reads = yield* AdvisorReads;
-    const loaded = yield* reads.context(userId, undefined, contextNow().now);
-    const timezone = loaded.profile?.timezone;
+    // Most calls of a day find its generation: that answer needs the user's day and active project only,
+    // not the advisor's whole context (goals, open and recent tasks, results), which is read after.
+    const profile = yield* reads.profile(userId);
+    const project = yield* reads.activeProject(userId);
+    const timezone = profile?.timezone;
     const date = userToday(contextNow().now, timezone);
-    const projectId = loaded.project?.id ?? null;
+    const projectId = project?.id ?? null;
     const existing = yield* dailyGenerationOf(userId, date, projectId);
     if (existing) return { created: false, generation: existing };
+    const loaded = yield* reads.context(userId, project, contextNow().now);
     const active = yield* reads.activeRoadmap(userId);
     const advisor = yield* Advisor;
     const daily = yield* Effect.promise(() =>

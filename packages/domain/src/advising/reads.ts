@@ -34,6 +34,8 @@ export interface AdvisorReadsService {
     project?: Project | null,
     now?: Date,
   ) => Effect.Effect<LoadedAdvisorContext>;
+  /** The user's marketing profile, or null before onboarding. */
+  readonly profile: (userId: string) => Effect.Effect<Profile | null>;
   /** The active roadmap of the active project, with its plan, or null. */
   readonly activeRoadmap: (
     userId: string,
