@@ -17,6 +17,7 @@ import { createDatabase, type Database } from '@market-muse/test-servers/scratch
 import { ensureK6 } from './k6.ts';
 import { root, startBaseline, startServer } from './load/processes.ts';
 import { type SeededSessions, seededSessions } from './load/seededSessions.ts';
+import { settledStore } from './load/settledStore.ts';
 
 type Profile = 'smoke' | 'load' | 'soak' | 'scale';
 const PROFILES: Record<Profile, { vus: number; duration: string; ratio: { vus: number; seconds: number } }> =
@@ -235,6 +236,13 @@ const server = await startServer(
   seeded ? { MM_PREVIOUS_KEY_ENCRYPTION_KEYS: DEV_KEY_ENCRYPTION_KEY } : {},
 );
 try {
+  const settled = seeded ? await settledStore(database.url!, !process.env.KAFKA_BROKERS) : null;
+  const rest = settled
+    ? settled.stillBehind.length > 0
+      ? `the store was still busy after ${settled.seconds.toFixed(0)} s (${settled.stillBehind.join(', ')}): measured anyway`
+      : `the store came to rest in ${settled.seconds.toFixed(1)} s${settled.waitedFor.length > 0 ? ` (${settled.waitedFor.join(', ')})` : ''}`
+    : null;
+  if (rest) console.log(`Before the run, ${rest}`);
   const journeys = k6Run(k6, 'journeys.js', {
     BASE_URL: server.url,
     PROFILE: profile,
@@ -247,7 +255,7 @@ try {
   if (freshStore?.summary) {
     console.log(`Raw baseline, the same profile on a fresh store (${freshStore.load} at its end):`);
     console.log(journeyReport(freshStore.summary));
-    console.log(`On ${where}:`);
+    console.log(`On ${where}${rest ? `; ${rest}` : ''}:`);
   }
   if (journeys.summary) console.log(journeyReport(journeys.summary));
   console.log(ratio.text);
