@@ -49,15 +49,16 @@ export const eventDecoder = <S extends EventSchemaMap>(schemas: S) => {
     const schema = decoders.get(event.type);
     if (!schema)
       return Either.left(new UndecodableEvent({ event, reason: `no schema for type ${event.type}` }));
-    // The schema of `event.type` accepts the payload as it is: this is the union member of that type.
-    if (schema.accepts?.(event.data)) return Either.right(event as RecordedEvent<EventsOf<S>>);
     let decoded: ReturnType<typeof schema.decode>;
     try {
+      // The schema of `event.type` accepts the payload as it is: this is the union member of that type.
+      if (schema.accepts?.(event.data)) return Either.right(event as RecordedEvent<EventsOf<S>>);
       decoded = schema.decode(event.data);
     } catch (error) {
-      // Effect's parser throws, rather than failing, where a union looks a member up by a literal field
-      // holding an object that cannot become a string (`{"toString": 0}` in stored JSON): still a payload
-      // that does not match, to be parked like any other, not an error that stops the reader.
+      // Effect's parser (in `Schema.is` for a schema the guard compiler leaves to it, and in decoding)
+      // throws, rather than failing, where a union looks a member up by a literal field holding an object
+      // that cannot become a string (`{"toString": 0}` in stored JSON): still a payload that does not
+      // match, to be parked like any other, not an error that stops the reader.
       return Either.left(new UndecodableEvent({ event, reason: String(error) }));
     }
     return Either.match(decoded, {

@@ -74,6 +74,19 @@ describe('decoding stored events', () => {
     const result = tagged(stored('Answered', payload));
     expect(Either.isLeft(result)).toBe(true);
     expect(Either.isRight(tagged(stored('Answered', { result: { source: 'model', at: '3' } })))).toBe(true);
+    // A schema that only checks, with a part the guard compiler leaves to `Schema.is` (a record): the
+    // check throws the same way before any decoding.
+    const checked = eventDecoder({
+      Answered: Schema.Struct({
+        result: Schema.Union(
+          Schema.Struct({ source: Schema.Literal('model'), advice: Schema.String }),
+          Schema.Struct({ source: Schema.Literal('rules'), tips: Schema.Array(Schema.String) }),
+        ),
+        tags: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+      }),
+    });
+    expect(Either.isLeft(checked(stored('Answered', payload)))).toBe(true);
+    expect(Either.isRight(checked(stored('Answered', { result: { source: 'rules', tips: [] } })))).toBe(true);
   });
 });
 

@@ -19,14 +19,11 @@ export interface SettledStore {
  * model catching up moves its checkpoint; one that handles a few event types moves it only when one comes,
  * so the store is at rest when the checkpoints stop moving, not when each reaches the last event.
  */
-const lookAt = async (client: pg.Client, tableFed: boolean) => {
-  const feeds = await client.query<{ found: boolean }>(
-    `select to_regclass('mm_kafka_feeds') is not null as found`,
-  );
+const lookAt = async (client: pg.Client, watchFeeds: boolean) => {
   const busy = await client.query<{ what: string }>(
     `select 'rebuilding ' || substr(nspname, length('mm_rebuild_') + 1) as what from pg_namespace
        where nspname like 'mm\\_rebuild\\_%'
-     ${tableFed && feeds.rows[0]?.found ? `union all select 'returning to the table ' || projection from mm_kafka_feeds` : ''}`,
+     ${watchFeeds ? `union all select 'returning to the table ' || projection from mm_kafka_feeds` : ''}`,
   );
   const checkpoints = await client.query<{ projection: string; at: string }>(
     'select projection, global_position::text as at from mm_checkpoints order by projection',
@@ -51,8 +48,13 @@ export async function settledStore(
   let busy: string[] = [];
   let before: Map<string, string> | null = null;
   try {
+    // The feeds' table exists once any server ran with Kafka; without it no model is fed from a topic.
+    const feeds = await client.query<{ found: boolean }>(
+      `select to_regclass('mm_kafka_feeds') is not null as found`,
+    );
+    const watchFeeds = tableFed && feeds.rows[0]?.found === true;
     while (restful < 2 && Date.now() - started < timeoutMs) {
-      const now = await lookAt(client, tableFed);
+      const now = await lookAt(client, watchFeeds);
       const moved = before
         ? [...now.checkpoints].filter(([projection, at]) => before?.get(projection) !== at)
         : [];
