@@ -14,7 +14,7 @@ import {
 import { readKeysOf, writeKeysOf } from './subjectKeys.ts';
 import {
   type AppendResult,
-  type Checkpoint,
+  Checkpoint,
   type EventMetadata,
   EventTooLarge,
   type ExpectedVersion,
@@ -83,6 +83,13 @@ export interface EventStoreService {
    * concurrent transaction commits later with a lower position.
    */
   readonly readAll: (options: ReadAllOptions) => Effect.Effect<ReadonlyArray<StoredEvent>, SqlError.SqlError>;
+  /**
+   * The last event in reader order of a transaction older than every one still running: every event up to
+   * it is committed and seen by any later read. A reader of some types that read every one of them after its
+   * checkpoint may move the checkpoint here, so its next read does not walk again the other types' events.
+   * Read it before those events: that read's horizon is then at or after this one's.
+   */
+  readonly safeHead: Effect.Effect<Checkpoint | null, SqlError.SqlError>;
   /** Every event recorded at or before a time, in global order (point-in-time views, analysts). */
   readonly readAllUntil: (
     until: Date,
@@ -533,6 +540,16 @@ export const makeEventStore = (
         Effect.flatMap((rows) => (sealed ? Effect.succeed(rows.map(toStored)) : readRows(rows))),
       );
 
+    // The output's names differ from the columns': ordered by a column's name, the text would be sorted.
+    const safeHead: EventStoreService['safeHead'] = sql<{ tx: string; pos: string }>`
+      select transaction_id::text as tx, global_position::text as pos from mm_events
+      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id desc, global_position desc limit 1`.pipe(
+      Effect.map(([row]) =>
+        row ? Checkpoint.of({ transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) }) : null,
+      ),
+    );
+
     const readAllUntil: EventStoreService['readAllUntil'] = (until, filter) =>
       sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
         where e.created_at <= ${until}
@@ -565,6 +582,7 @@ export const makeEventStore = (
       readStream,
       readStreams,
       readAll,
+      safeHead,
       readAllUntil,
       destroyKey,
       open,

@@ -336,6 +336,30 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
+    it.effect('the safe head is the last event readers may pass, compared as numbers', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const sql = yield* SqlClient.SqlClient;
+        // Events in one transaction whose positions cross a power of ten, where text would sort them wrong.
+        const [{ max }] = (yield* sql<{ max: string }>`
+          select coalesce(max(global_position), 0)::text as max from mm_events`) as [{ max: string }];
+        const next = Number(max) + 1;
+        const count = 10 ** String(next).length - next + 2;
+        const appended = yield* store.append(
+          stream(),
+          'test',
+          Array.from({ length: count }, (_, i) => event('Counted', { i })),
+          ExpectedVersion.noStream,
+        );
+        const last = appended.events[appended.events.length - 1]!;
+        const head = yield* eventually(
+          store.safeHead,
+          (at) => (at?.globalPosition ?? 0n) >= last.globalPosition,
+        );
+        expect(head).toEqual(Checkpoint.of(last));
+      }),
+    );
+
     if (kind === 'postgres') {
       // PGlite runs one transaction at a time, so only a real server can interleave two writers.
       it.effect(

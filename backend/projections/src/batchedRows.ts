@@ -169,6 +169,52 @@ const writeHeld = (held: HeldTable, count: number) =>
   });
 
 /**
+ * Adds rows that are only ever added: a row whose key the table has already, or that comes twice in `rows`,
+ * is kept as first written. In a rebuild on PostgreSQL (`held.copy`) the table's keys among them are read
+ * once and the others go in by COPY: a page of advisor results is mostly large JSON documents, and an insert
+ * from one JSON array parameter parsed each of them twice (the array, then each value into its column).
+ * Elsewhere they go in as one insert that skips the keys taken. `key` names the columns that identify a row,
+ * the first of them (of type `lookup`) the one the existing keys are found by.
+ */
+export const addNewRows = (
+  table: Statement.Identifier,
+  key: { readonly columns: ReadonlyArray<string>; readonly lookup: RowKey['type'] },
+  columns: ReadonlyArray<string>,
+  rows: ReadonlyArray<Row>,
+  held?: HeldRows,
+) =>
+  Effect.gen(function* () {
+    if (rows.length === 0) return;
+    const sql = yield* SqlClient.SqlClient;
+    if (!held?.copy) {
+      yield* sql`insert into ${table} (${sql.csv(columns.map((c) => sql`${sql(c)}`))})
+        select ${sql.csv(columns.map((c) => sql`r.${sql(c)}`))}
+        from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json) r
+        on conflict do nothing`;
+      return;
+    }
+    const [first] = key.columns;
+    if (first === undefined) return yield* Effect.dieMessage('addNewRows needs a key column');
+    // Keys compared as text; a uuid as PostgreSQL writes it (lower case).
+    const keyOf = (row: Row) =>
+      key.columns
+        .map((c) => (key.lookup === 'uuid' && c === first ? String(row[c]).toLowerCase() : String(row[c])))
+        .join('\u0000');
+    const lookups = [...new Set(rows.map((row) => String(row[first])))];
+    const existing = yield* sql<Row>`
+      select ${sql.csv(key.columns.map((c) => sql`${sql(c)}`))} from ${table}
+      where ${sql(first)} = any(${lookups}::${sql.unsafe(key.lookup)}[])`;
+    const taken = new Set(existing.map(keyOf));
+    const added = rows.filter((row) => {
+      const k = keyOf(row);
+      if (taken.has(k)) return false;
+      taken.add(k);
+      return true;
+    });
+    yield* copyRows(held.of(table, { column: first, type: key.lookup }, columns), added);
+  });
+
+/**
  * Rows keyed by id that a batch changes: `get` answers the row as the events so far left it (loaded first
  * with `load`), `set` records its new state (null: gone); `write` saves the changed ones in two statements.
  * Given a rebuild's `held` rows, rows already held are not read again and changed rows stay held instead of

@@ -62,10 +62,16 @@ export const processBatch = (
     const through = yield* sql.withTransaction(
       Effect.gen(function* () {
         const from = yield* lockCheckpoint(projection.name);
+        // Read before the batch, so the batch's horizon is at or after the head's (see below).
+        const head = yield* store.safeHead;
         const batch = yield* store.readAll({ after: from, limit: batchSize, types: projection.eventTypes });
-        if (batch.length === 0) return null;
-        yield* applyParkingPoison(projection, batch, target);
-        const to = Checkpoint.of(batch[batch.length - 1]!);
+        if (batch.length > 0) yield* applyParkingPoison(projection, batch, target);
+        const last = batch.length > 0 ? Checkpoint.of(batch[batch.length - 1]!) : from;
+        // A batch shorter than its limit read every event of the model's types up to its horizon, the head
+        // included: the checkpoint moves past the other types' events up to the head too. Without this, a
+        // model of rare events (sign-ups) walked every later event of the store again on each wake-up.
+        const to = batch.length < batchSize && head && isAfter(head, last) ? head : last;
+        if (!isAfter(to, from)) return null;
         yield* advanceCheckpoint(projection.name, from, to);
         return { to, count: batch.length };
       }),
@@ -74,6 +80,10 @@ export const processBatch = (
     onApplied?.(through.to);
     return through.count;
   });
+
+const isAfter = (a: Checkpoint, b: Checkpoint) =>
+  a.transactionId > b.transactionId ||
+  (a.transactionId === b.transactionId && a.globalPosition > b.globalPosition);
 
 /** Decodes and applies a batch, parking what does not decode and each poison event (also the Kafka feed). */
 export const applyParkingPoison = (

@@ -211,6 +211,40 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
       }),
     );
 
+    it.effect("a model's checkpoint moves past the other types' events it has read through", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        yield* catchUpToLatest(signupsByDayProjection);
+        const others = yield* appendThings(
+          'other',
+          'OtherThing',
+          [1, 2, 3].map((n) => ({ n })),
+        );
+        const [last] = yield* sql<{ tx: string; pos: string }>`
+          select transaction_id::text as tx, global_position::text as pos from mm_events
+          where event_id = ${others[2]!.eventId}::uuid`;
+        const through = { transactionId: BigInt(last!.tx), globalPosition: BigInt(last!.pos) };
+        // No sign-up among them: nothing applied, and the next read starts after them. The horizon is the
+        // server's oldest open transaction (another suite's, on a shared server): waited for, not assumed.
+        const moved = yield* Effect.gen(function* () {
+          expect(yield* catchUp(signupsByDayProjection)).toBe(0);
+          return yield* readCheckpoint(signupsByDayProjection.name);
+        }).pipe(
+          Effect.filterOrFail(
+            (at) =>
+              at.transactionId > through.transactionId ||
+              (at.transactionId === through.transactionId && at.globalPosition >= through.globalPosition),
+            () => new Error('the checkpoint has not moved past the other events'),
+          ),
+          Effect.retry(Schedule.spaced('20 millis').pipe(Schedule.upTo('20 seconds'))),
+        );
+        expect(moved).toEqual(through);
+        // Nothing new: the checkpoint stays where it is.
+        expect(yield* catchUp(signupsByDayProjection)).toBe(0);
+        expect(yield* readCheckpoint(signupsByDayProjection.name)).toEqual(through);
+      }),
+    );
+
     it.effect(
       "the running model tells its observer each batch's checkpoint once the batch is committed",
       () =>
@@ -576,6 +610,45 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('checkpoint l
             globalPosition: 9n,
           });
         }),
+      );
+
+      it.effect(
+        "moving past other types' events, a checkpoint stops before a transaction still writing one of its own",
+        () =>
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient;
+            yield* catchUpToLatest(signupsByDayProjection);
+            const written = yield* Deferred.make<bigint>();
+            const release = yield* Deferred.make<void>();
+            // A sign-up whose transaction stays open while later events of another type commit.
+            const signUp = yield* sql
+              .withTransaction(
+                Effect.gen(function* () {
+                  yield* register(
+                    `held-${crypto.randomUUID()}@example.com`,
+                    'Held',
+                    new Date('2026-11-17T10:00:00Z'),
+                  );
+                  const [own] = yield* sql<{ tx: string }>`select pg_current_xact_id()::text as tx`;
+                  yield* Deferred.succeed(written, BigInt(own!.tx));
+                  yield* Deferred.await(release);
+                }),
+              )
+              .pipe(Effect.fork);
+            const held = yield* Deferred.await(written);
+            yield* appendThings('other', 'OtherThing', [{ n: 1 }, { n: 2 }]);
+            const before = yield* sql<{ signups: number }>`
+              select signups from rm.signups_by_day where day = '2026-11-17'`;
+            expect(yield* catchUp(signupsByDayProjection)).toBe(0);
+            expect((yield* readCheckpoint(signupsByDayProjection.name)).transactionId < held).toBe(true);
+            yield* Deferred.succeed(release, undefined);
+            yield* Fiber.join(signUp);
+            // Once committed, the sign-up is read and applied: the checkpoint had not passed it.
+            expect(yield* catchUpToLatest(signupsByDayProjection)).toBe(1);
+            const after = yield* sql<{ signups: number }>`
+              select signups from rm.signups_by_day where day = '2026-11-17'`;
+            expect(after[0]!.signups - (before[0]?.signups ?? 0)).toBe(1);
+          }),
       );
     },
   );

@@ -16,8 +16,9 @@ export interface SettledStore {
 /**
  * What keeps a store busy: rebuilds in progress and, for a server fed from the table only, models still
  * marked as fed from a topic (their rebuild is coming); and where every read model's checkpoint stands. A
- * model catching up moves its checkpoint; one that handles a few event types moves it only when one comes,
- * so the store is at rest when the checkpoints stop moving, not when each reaches the last event.
+ * model catching up moves its checkpoint. The store is at rest when the checkpoints stop moving, not when
+ * each reaches the last event: a checkpoint stops short of it while any transaction on the server is open,
+ * and a model fed from a topic keeps its place there, not in this table.
  */
 const lookAt = async (client: pg.Client, watchFeeds: boolean) => {
   const busy = await client.query<{ what: string }>(

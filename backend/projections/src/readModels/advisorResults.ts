@@ -1,7 +1,7 @@
-import { SqlClient, type Statement } from '@effect/sql';
+import { SqlClient } from '@effect/sql';
 import type { EventsOf, RecordedEvent } from '@market-muse/eventstore';
 import { Effect } from 'effect';
-import type { Row } from '../batchedRows.ts';
+import { addNewRows, type Row } from '../batchedRows.ts';
 import { contractEvents, defineProjection, deleteUserRows, forgetsDeletedAccounts } from '../projection.ts';
 
 const advisorEvents = contractEvents(
@@ -13,6 +13,19 @@ const advisorEvents = contractEvents(
   'StrategyActionKept',
   'ContentAnalyzed',
 );
+
+const RESULT_COLUMNS = ['id', 'user_id', 'kind', 'input', 'result', 'source', 'created_at', 'seq'];
+const CHAT_COLUMNS = [
+  'turn_id',
+  'position',
+  'user_id',
+  'type',
+  'message',
+  'action_steps',
+  'stopped',
+  'sent_at',
+  'seq',
+];
 
 type AdvisorRecordedEvent = RecordedEvent<EventsOf<typeof advisorEvents>>;
 
@@ -119,7 +132,16 @@ export const advisorResultsProjection = forgetsDeletedAccounts(
           const [r, t] = [pendingResults, turns];
           pendingResults = [];
           turns = [];
-          return Effect.andThen(insertNew(results, r), insertNew(chat, t));
+          return Effect.andThen(
+            addNewRows(results, { columns: ['id'], lookup: 'uuid' }, RESULT_COLUMNS, r, target.held),
+            addNewRows(
+              chat,
+              { columns: ['turn_id', 'position'], lookup: 'uuid' },
+              CHAT_COLUMNS,
+              t,
+              target.held,
+            ),
+          );
         });
         for (const event of events) {
           if (event.type === 'StrategyActionKept' || event.type === 'AdviceStopped') yield* flush;
@@ -192,12 +214,3 @@ export const advisorResultsProjection = forgetsDeletedAccounts(
     ['strategy_actions', 'user_id'],
   ),
 );
-
-/** Inserts rows that are only ever added (one already there, or twice in the run, is kept as first written). */
-const insertNew = (table: Statement.Identifier, rows: ReadonlyArray<Row>) =>
-  Effect.gen(function* () {
-    if (rows.length === 0) return;
-    const sql = yield* SqlClient.SqlClient;
-    yield* sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json)
-      on conflict do nothing`;
-  });
