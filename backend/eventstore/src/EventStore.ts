@@ -159,12 +159,15 @@ interface EventRow {
   readonly schema_version: number;
   readonly data: Record<string, unknown>;
   readonly metadata: EventMetadata;
-  readonly created_at: Date;
+  /** Milliseconds since the epoch (as a number, or its text): cheaper to read than a timestamp's text. */
+  readonly created_at_ms: number | string;
 }
 
+// The time travels as milliseconds since the epoch, truncated as a Date holds it: the driver's parsing of a
+// timestamp's text was a twentieth of a rebuild's reading.
 const eventColumns = `e.global_position::text as global_position, e.transaction_id::text as transaction_id,
   e.stream_id, s.stream_type, e.stream_version::text as stream_version, e.event_id::text as event_id, e.type,
-  e.schema_version, e.data, e.metadata, e.created_at`;
+  e.schema_version, e.data, e.metadata, floor(extract(epoch from e.created_at) * 1000)::float8 as created_at_ms`;
 
 export const makeEventStore = (
   upcasters: ReadonlyArray<Upcaster> = [],
@@ -267,7 +270,7 @@ export const makeEventStore = (
       schemaVersion: row.schema_version,
       data: row.data,
       metadata: row.metadata,
-      createdAt: row.created_at,
+      createdAt: new Date(Number(row.created_at_ms)),
     });
 
     const append: EventStoreService['append'] = (streamId, streamType, events, expected) =>

@@ -336,6 +336,34 @@ describe.each(databaseKinds)('event store on %s', (kind) => {
       }),
     );
 
+    it.effect('an event read back has the time its append answered, to the millisecond', () =>
+      Effect.gen(function* () {
+        const store = yield* EventStore;
+        const sql = yield* SqlClient.SqlClient;
+        const id = stream();
+        // Twenty appends, each its own transaction and time: stored with microseconds, which must be cut,
+        // never rounded, as the append's own answer cuts them.
+        const appended: StoredEvent[] = [];
+        for (let i = 0; i < 20; i++) {
+          const result = yield* store.append(
+            id,
+            'test',
+            [event('Timed', { i })],
+            i === 0 ? ExpectedVersion.noStream : ExpectedVersion.exact(BigInt(i)),
+          );
+          appended.push(...result.events);
+        }
+        const read = yield* store.readStream(id);
+        expect(read.map((e) => e.createdAt.toISOString())).toEqual(
+          appended.map((e) => e.createdAt.toISOString()),
+        );
+        const stored = yield* sql<{ at: string }>`
+          select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+          from mm_events where stream_id = ${id} order by stream_version`;
+        expect(read.map((e) => e.createdAt.toISOString())).toEqual(stored.map((row) => row.at));
+      }),
+    );
+
     it.effect('the safe head is the last event readers may pass, compared as numbers', () =>
       Effect.gen(function* () {
         const store = yield* EventStore;
