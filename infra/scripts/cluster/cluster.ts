@@ -62,9 +62,12 @@ export const waitUntil = async (what: string, check: () => Promise<boolean>, tim
 
 /**
  * HAProxy in front of the replicas: round robin, /readyz checked every second (out after 2 failures), and
- * retries on another replica for what can safely be retried: a connection refused or reset before the
- * request was sent (any method), an empty or 503 answer for idempotent methods only (HAProxy never
- * repeats a POST whose request reached a replica, so a write cut off mid-way is reported as the 502 it is).
+ * retries on another replica for what can safely be retried: a connection refused before the request was
+ * sent (any method), and an empty answer, a timeout or a 503 for reads (GET, HEAD, OPTIONS) only. HAProxy
+ * itself would send any request again on those, a POST that a replica had already applied included (its
+ * manual leaves replay protection to the application): a sign-up cut off by a crash came back from a second
+ * replica as "already registered", with a session that signs nobody in. So every other method has its L7
+ * retries disabled, and a write cut off mid-way is reported as the 502 it is.
  */
 export const haproxyConfig = (
   port: number,
@@ -88,6 +91,7 @@ backend api
   option httpchk GET /readyz
   http-check expect status 200
   default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions
+  http-request disable-l7-retry unless METH_GET || METH_OPTIONS
 ${replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port} check`).join('\n')}
 `;
 
