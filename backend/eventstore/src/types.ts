@@ -71,6 +71,13 @@ export const Checkpoint = {
     transactionId: event.transactionId,
     globalPosition: event.globalPosition,
   }),
+  /** Whether `a` comes after `b` in reader order: (transaction id, global position), compared as a pair. */
+  isAfter: (
+    a: Pick<StoredEvent, 'transactionId' | 'globalPosition'>,
+    b: Pick<StoredEvent, 'transactionId' | 'globalPosition'>,
+  ): boolean =>
+    a.transactionId > b.transactionId ||
+    (a.transactionId === b.transactionId && a.globalPosition > b.globalPosition),
 };
 
 export class WrongExpectedVersion extends Data.TaggedError('WrongExpectedVersion')<{

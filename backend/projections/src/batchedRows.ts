@@ -31,6 +31,22 @@ export const loadRows = (table: Statement.Identifier, key: RowKey, ids: Readonly
     return rows;
   });
 
+/** Inserts rows from one JSON array parameter, `onConflict` deciding what a key already there does. */
+const insertFromJson = (
+  table: Statement.Identifier,
+  columns: ReadonlyArray<string>,
+  rows: ReadonlyArray<Row>,
+  onConflict: (sql: SqlClient.SqlClient) => Statement.Fragment,
+) =>
+  Effect.gen(function* () {
+    if (rows.length === 0) return;
+    const sql = yield* SqlClient.SqlClient;
+    yield* sql`insert into ${table} (${sql.csv(columns.map((c) => sql`${sql(c)}`))})
+      select ${sql.csv(columns.map((c) => sql`r.${sql(c)}`))}
+      from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json) r
+      ${onConflict(sql)}`;
+  });
+
 /** Inserts rows, or replaces every column of the row already under the same key. */
 export const upsertRows = (
   table: Statement.Identifier,
@@ -38,14 +54,9 @@ export const upsertRows = (
   columns: ReadonlyArray<string>,
   rows: ReadonlyArray<Row>,
 ) =>
-  Effect.gen(function* () {
-    if (rows.length === 0) return;
-    const sql = yield* SqlClient.SqlClient;
+  insertFromJson(table, columns, rows, (sql) => {
     const updates = columns.filter((c) => !key.includes(c)).map((c) => sql`${sql(c)} = excluded.${sql(c)}`);
-    yield* sql`insert into ${table} (${sql.csv(columns.map((c) => sql`${sql(c)}`))})
-      select ${sql.csv(columns.map((c) => sql`r.${sql(c)}`))}
-      from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json) r
-      on conflict (${sql.csv(key.map((c) => sql`${sql(c)}`))}) do update set ${sql.csv(updates)}`;
+    return sql`on conflict (${sql.csv(key.map((c) => sql`${sql(c)}`))}) do update set ${sql.csv(updates)}`;
   });
 
 /** Deletes the rows whose `key` column is one of `ids`. */
@@ -185,14 +196,8 @@ export const addNewRows = (
 ) =>
   Effect.gen(function* () {
     if (rows.length === 0) return;
+    if (!held?.copy) return yield* insertFromJson(table, columns, rows, (sql) => sql`on conflict do nothing`);
     const sql = yield* SqlClient.SqlClient;
-    if (!held?.copy) {
-      yield* sql`insert into ${table} (${sql.csv(columns.map((c) => sql`${sql(c)}`))})
-        select ${sql.csv(columns.map((c) => sql`r.${sql(c)}`))}
-        from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json) r
-        on conflict do nothing`;
-      return;
-    }
     const [first] = key.columns;
     if (first === undefined) return yield* Effect.dieMessage('addNewRows needs a key column');
     // Keys compared as text; a uuid as PostgreSQL writes it (lower case).

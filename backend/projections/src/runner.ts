@@ -70,8 +70,8 @@ export const processBatch = (
         // A batch shorter than its limit read every event of the model's types up to its horizon, the head
         // included: the checkpoint moves past the other types' events up to the head too. Without this, a
         // model of rare events (sign-ups) walked every later event of the store again on each wake-up.
-        const to = batch.length < batchSize && head && isAfter(head, last) ? head : last;
-        if (!isAfter(to, from)) return null;
+        const to = batch.length < batchSize && head && Checkpoint.isAfter(head, last) ? head : last;
+        if (!Checkpoint.isAfter(to, from)) return null;
         yield* advanceCheckpoint(projection.name, from, to);
         return { to, count: batch.length };
       }),
@@ -80,10 +80,6 @@ export const processBatch = (
     onApplied?.(through.to);
     return through.count;
   });
-
-const isAfter = (a: Checkpoint, b: Checkpoint) =>
-  a.transactionId > b.transactionId ||
-  (a.transactionId === b.transactionId && a.globalPosition > b.globalPosition);
 
 /** Decodes and applies a batch, parking what does not decode and each poison event (also the Kafka feed). */
 export const applyParkingPoison = (

@@ -32,6 +32,16 @@ const register = (email: string, firstName: string, now: Date) =>
     { correlationId: crypto.randomUUID(), now },
   );
 
+/** Sign-ups the model counts on a day (0 before its row exists). */
+const signupsOn = (day: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    const rows = yield* sql<{
+      signups: number;
+    }>`select signups from rm.signups_by_day where day = ${day}::date`;
+    return rows[0]?.signups ?? 0;
+  });
+
 /** A poison-prone projection for the parking test: it refuses events whose data says so. */
 const fragileProjection = defineProjection({
   name: 'fragile',
@@ -193,19 +203,13 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
 
     it.effect('the async runner applies events from its checkpoint and stores the checkpoint', () =>
       Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient;
         yield* catchUpToLatest(signupsByDayProjection);
-        const before = yield* sql<{
-          signups: number;
-        }>`select signups from rm.signups_by_day where day = '2026-11-19'`;
+        const before = yield* signupsOn('2026-11-19');
         yield* register(`a-${crypto.randomUUID()}@example.com`, 'A', new Date('2026-11-19T10:00:00Z'));
         yield* register(`b-${crypto.randomUUID()}@example.com`, 'B', new Date('2026-11-19T11:00:00Z'));
         expect(yield* catchUpToLatest(signupsByDayProjection)).toBe(2);
         expect(yield* catchUpToLatest(signupsByDayProjection)).toBe(0);
-        const after = yield* sql<{
-          signups: number;
-        }>`select signups from rm.signups_by_day where day = '2026-11-19'`;
-        expect(after[0]!.signups - (before[0]?.signups ?? 0)).toBe(2);
+        expect((yield* signupsOn('2026-11-19')) - before).toBe(2);
         const checkpoint = yield* readCheckpoint(signupsByDayProjection.name);
         expect(checkpoint.globalPosition > 0n).toBe(true);
       }),
@@ -280,9 +284,7 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
           yield* Fiber.interrupt(runner);
           // Told the checkpoint the model stored, with the sign-up in the model.
           expect(told.at(-1)).toEqual(yield* readCheckpoint(signupsByDayProjection.name));
-          const rows = yield* sql<{ signups: number }>`
-            select signups from rm.signups_by_day where day = '2026-11-18'`;
-          expect(rows[0]?.signups).toBeGreaterThanOrEqual(1);
+          expect(yield* signupsOn('2026-11-18')).toBeGreaterThanOrEqual(1);
         }),
     );
 
@@ -637,17 +639,14 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('checkpoint l
               .pipe(Effect.fork);
             const held = yield* Deferred.await(written);
             yield* appendThings('other', 'OtherThing', [{ n: 1 }, { n: 2 }]);
-            const before = yield* sql<{ signups: number }>`
-              select signups from rm.signups_by_day where day = '2026-11-17'`;
+            const before = yield* signupsOn('2026-11-17');
             expect(yield* catchUp(signupsByDayProjection)).toBe(0);
             expect((yield* readCheckpoint(signupsByDayProjection.name)).transactionId < held).toBe(true);
             yield* Deferred.succeed(release, undefined);
             yield* Fiber.join(signUp);
             // Once committed, the sign-up is read and applied: the checkpoint had not passed it.
             expect(yield* catchUpToLatest(signupsByDayProjection)).toBe(1);
-            const after = yield* sql<{ signups: number }>`
-              select signups from rm.signups_by_day where day = '2026-11-17'`;
-            expect(after[0]!.signups - (before[0]?.signups ?? 0)).toBe(1);
+            expect((yield* signupsOn('2026-11-17')) - before).toBe(1);
           }),
       );
     },

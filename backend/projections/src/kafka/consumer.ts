@@ -1,5 +1,5 @@
 import { SqlClient } from '@effect/sql';
-import { type Checkpoint, openTypes, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
+import { Checkpoint, openTypes, readCheckpoint, type StoredEvent } from '@market-muse/eventstore';
 import {
   type BatchOutcome,
   DomainHeaders,
@@ -19,10 +19,6 @@ import { forgetOldApplied, markApplied, migrateKafkaFeeds, shareFeedAt, writeOff
 
 /** How many records of a partition go by between two deletions of the ids that left the window. */
 const FORGET_EVERY = 1024n;
-
-const after = (event: Pick<StoredEvent, 'transactionId' | 'globalPosition'>, point: Checkpoint) =>
-  event.transactionId > point.transactionId ||
-  (event.transactionId === point.transactionId && event.globalPosition > point.globalPosition);
 
 /**
  * The events of a batch this projection must apply (with the offset of each one's record): its types, past
@@ -55,8 +51,8 @@ export const relevantEvents = (
         );
         continue;
       }
-      if (!handles(projection, event) || !after(event, skipUpTo)) continue;
-      if (until && after(event, until)) continue;
+      if (!handles(projection, event) || !Checkpoint.isAfter(event, skipUpTo)) continue;
+      if (until && Checkpoint.isAfter(event, until)) continue;
       if (seen.has(event.eventId)) continue;
       seen.add(event.eventId);
       events.push(event);
