@@ -31,6 +31,7 @@ import { measureApi } from './scaleApi.ts';
 import { measureExport } from './scaleExport.ts';
 import { type KafkaModelFigures, measureKafkaReplays } from './scaleKafka.ts';
 import { measureLag } from './scaleLag.ts';
+import { type Settling, settleServer, settling } from './settleServer.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -124,7 +125,12 @@ const scenario = Effect.gen(function* () {
     return;
   }
 
+  // Every timed step below starts from a server at rest, not paying for the step before it.
+  const rest = settling();
+  const settle = settleServer(rest, onPostgres);
+
   // 2. Raw baselines on the same database.
+  yield* settle;
   const select = yield* timed(plainSelect(sql));
   line(
     'baseline: plain SELECT of every event',
@@ -152,6 +158,7 @@ const scenario = Effect.gen(function* () {
   // 3. Every read model rebuilt from the table, alone, then all in one replay.
   console.log(`  rebuild from the table (target ≥ ${target.toLocaleString('en')} events/s each):`);
   for (const projection of values['skip-per-model'] || kafkaOnly ? [] : allProjections) {
+    yield* settle;
     const [report] = yield* rebuildProjections(
       [projection],
       rebuildOptionsFor(onPostgres ? 'postgres' : 'embedded'),
@@ -159,6 +166,7 @@ const scenario = Effect.gen(function* () {
     if (!report) continue;
     const r = rate(report.events, report.millis);
     // Its own raw baseline: a plain SELECT of the same rows (its events; documents of kilobytes for some).
+    yield* settle;
     const own = yield* timed(plainSelect(sql, projection.eventTypes));
     const floor = rate(own.result, own.millis);
     line(
@@ -169,6 +177,7 @@ const scenario = Effect.gen(function* () {
     );
   }
   if (!kafkaOnly) {
+    yield* settle;
     const replay = yield* timed(
       rebuildProjections(allProjections, rebuildOptionsFor(onPostgres ? 'postgres' : 'embedded')),
     );
@@ -204,6 +213,7 @@ const scenario = Effect.gen(function* () {
         partitions: Number(values['kafka-partitions']),
         ...(values['kafka-topic'] ? { topicTag: values['kafka-topic'] } : {}),
         compareGroup: values['kafka-compare-group'],
+        settle,
         onFill: (fill) =>
           fill.reused
             ? line(
@@ -234,6 +244,7 @@ const scenario = Effect.gen(function* () {
     : null;
 
   // 4. Catch-up lag of the async read models under a steady write load (and through Kafka, with it).
+  yield* settle;
   const lag = yield* measureLag({
     seconds: lagSeconds,
     perSecond: 200,
@@ -247,10 +258,11 @@ const scenario = Effect.gen(function* () {
       `${lag.kafka.p50} / ${lag.kafka.p95} ms`,
       `append → relay → topic → consumer → read model, ${lag.kafka.samples} appends${lag.kafka.unapplied > 0 ? `, ${lag.kafka.unapplied} never applied` : ''}; target p95 < 100 ms, ${verdict(lag.kafka.p95 < 100)}; load ${loadAverage()}`,
     );
-  if (kafkaOnly) return;
+  if (kafkaOnly) return restLine(rest);
 
   // 5. The analysts' export of every progress event, beside the plain SELECT of every event above.
   for (const format of ['ndjson', 'csv'] as const) {
+    yield* settle;
     const exported = yield* measureExport(format);
     const exportRate = rate(exported.rows, exported.millis);
     line(
@@ -259,8 +271,18 @@ const scenario = Effect.gen(function* () {
       `${exported.rows.toLocaleString('en')} rows; target ≥ 100,000/s on PostgreSQL, ${verdict(exportRate >= 100_000)}; baseline SELECT ${perSecond(rate(select.result, select.millis))}; load ${loadAverage()}`,
     );
   }
+  restLine(rest);
   console.log(`  load average at the end: ${loadAverage()}; peak RSS ${peakRss()} MB`);
 });
+
+const restLine = (rest: Settling) => {
+  if (rest.times > 0)
+    line(
+      'server brought to rest before each step',
+      `${(rest.millis / 1000).toFixed(1)} s`,
+      `untimed, ${rest.times} times: VACUUM (ANALYZE)${rest.checkpoint ? ' and CHECKPOINT' : '; no CHECKPOINT (the role may not)'}`,
+    );
+};
 
 const tableLagLine = (lag: { p50: number; p95: number; samples: number; rate: number }) =>
   line(

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { SqlClient } from '@effect/sql';
+import { SqlClient, type SqlError } from '@effect/sql';
 import { Checkpoint, readCheckpoint, resetCheckpoint } from '@market-muse/eventstore';
 import {
   domainTopics,
@@ -244,6 +244,8 @@ export const measureKafkaReplays = (options: {
     reader: 'kafkajs' | 'direct';
   }) => void;
   readonly onModel: (figures: KafkaModelFigures) => void;
+  /** Brings the server to rest, untimed, before each timed rebuild and replay. */
+  readonly settle: Effect.Effect<void, SqlError.SqlError, SqlClient.SqlClient>;
 }) =>
   Effect.gen(function* () {
     const config = benchKafkaConfig(options.brokers, options.partitions, options.topicTag);
@@ -274,6 +276,7 @@ export const measureKafkaReplays = (options: {
       reader: 'direct',
     });
     for (const projection of allProjections.filter((p) => p.mode === 'async')) {
+      yield* options.settle;
       const table = yield* rebuildProjection(projection);
       const replay = (through: KafkaTransport) =>
         sampledPeakRss(replayFromKafka(projection, config, { transport: through })).pipe(
@@ -290,12 +293,13 @@ export const measureKafkaReplays = (options: {
       // The group read can lose its membership on a loaded machine (a batch applied for longer than the
       // session timeout): that is reported beside the direct read instead of ending the bench.
       const group = options.compareGroup
-        ? yield* replay(throughGroup(transport, config)).pipe(
+        ? yield* Effect.zipRight(options.settle, replay(throughGroup(transport, config))).pipe(
             Effect.catchAllCause((cause) =>
               Effect.succeed(`failed: ${String(Cause.squash(cause)).slice(0, 120)}`),
             ),
           )
         : undefined;
+      yield* options.settle;
       const kafka = yield* replay(transport);
       options.onModel({
         name: projection.name,
