@@ -56,12 +56,29 @@ export const createTables = (projection: Projection, schema: string, { deferInde
   });
 
 /** Builds the plain indexes `createTables` left out. */
-export const createDeferredIndexes = (projection: Projection, schema: string) =>
+const createDeferredIndexes = (projection: Projection, schema: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     for (const table of projection.tables)
       for (const statement of statementsOf(table.ddl(quoted(schema, table.name))))
         if (isPlainIndex(statement)) yield* sql.unsafe(statement);
+  });
+
+/**
+ * Readies the staging tables for the readers they are about to be swapped in for: their plain indexes
+ * built, then each vacuumed and analyzed. A table filled in staging has no statistics, no visibility map
+ * and no hint bits on its rows. Swapped in so, the API planned its reads without statistics, and the first
+ * read of each row looked its transaction up and wrote its page again, until autovacuum came by: within a
+ * minute on the server, beside the requests, and never on a copy made from the database as a template.
+ * Under k6 on such a copy of the million-event store, every route cost 2.5–3 times its fresh-store median.
+ * Done before the live tables are locked, so readers of the old tables do not wait for it.
+ */
+export const readyForReaders = (projection: Projection, schema: string) =>
+  Effect.gen(function* () {
+    yield* createDeferredIndexes(projection, schema);
+    const sql = yield* SqlClient.SqlClient;
+    for (const table of projection.tables)
+      yield* sql.unsafe(`vacuum (analyze) ${quoted(schema, table.name)}`);
   });
 
 /**
@@ -201,8 +218,8 @@ const swapIn = (projection: Projection, from: Checkpoint) =>
     const stagingTarget = targetFor(sql, staging);
     let checkpoint = from;
     let count = 0;
-    // Built before the live tables are locked: readers wait only for the tail and the swap.
-    yield* createDeferredIndexes(projection, staging);
+    // Readied before the live tables are locked: readers wait only for the tail and the swap.
+    yield* readyForReaders(projection, staging);
     yield* sql.withTransaction(
       Effect.gen(function* () {
         // A Kafka-fed model restarts its feed after the new checkpoint (feed row first: the lock order).

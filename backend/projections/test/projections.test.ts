@@ -392,6 +392,36 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
     );
 
     it.effect(
+      'a rebuilt table is swapped in vacuumed and analyzed: its rows counted, its pages all visible',
+      () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient;
+          yield* appendThings(
+            'ready',
+            'IndexedThing',
+            Array.from({ length: 40 }, (_, i) => ({ n: 1000 + i, tag: i % 2 === 0 ? 'even' : 'odd' })),
+          );
+          yield* catchUpToLatest(indexedProjection);
+          const { events } = yield* rebuildProjection(indexedProjection);
+          expect(events).toBeGreaterThanOrEqual(40);
+          const [{ count } = { count: 0 }] = yield* sql<{
+            count: number;
+          }>`select count(*)::int as count from rm.indexed`;
+          expect(count).toBe(events);
+          // A table never vacuumed nor analyzed counts -1 rows and no page all visible; the planner then
+          // guesses, and each first read of a row looks its transaction up.
+          const [table] = yield* sql<{ rows: number; visible: number; pages: number }>`
+          select reltuples::float8 as rows, relallvisible as visible, relpages as pages
+          from pg_class where oid = 'rm.indexed'::regclass`;
+          expect(table).toEqual({ rows: count, visible: table!.pages, pages: expect.any(Number) });
+          expect(table!.pages).toBeGreaterThan(0);
+          const analyzed = yield* sql<{ column: string }>`
+          select attname as column from pg_stats where schemaname = 'rm' and tablename = 'indexed' order by attname`;
+          expect(analyzed.map((a) => a.column)).toEqual(['n', 'tag']);
+        }),
+    );
+
+    it.effect(
       "a rebuild's staging commits do not wait for the disk; the live model's and the session's still do",
       () =>
         Effect.gen(function* () {

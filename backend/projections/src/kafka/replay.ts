@@ -4,10 +4,10 @@ import { type BatchSource, type KafkaConfig, type KafkaTransport, RELAY_NAME } f
 import { Effect } from 'effect';
 import { LIVE_SCHEMA, type Projection, quoted, targetFor } from '../projection.ts';
 import {
-  createDeferredIndexes,
   lz4Available,
   prepareStaging,
   type RebuildReport,
+  readyForReaders,
   stagingSchema,
   stagingTransaction,
   swapContents,
@@ -163,8 +163,8 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
       });
 
     yield* consumeTo(first, cut, concurrently);
-    // Built before the live tables are locked: readers wait only for the tail and the swap.
-    yield* createDeferredIndexes(projection, staging);
+    // Readied before the live tables are locked: readers wait only for the tail and the swap.
+    yield* readyForReaders(projection, staging);
 
     yield* sql.withTransaction(
       Effect.gen(function* () {
