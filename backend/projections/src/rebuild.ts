@@ -70,8 +70,9 @@ const createDeferredIndexes = (projection: Projection, schema: string) =>
  * and no hint bits on its rows. Swapped in so, the API planned its reads without statistics, and the first
  * read of each row looked its transaction up and wrote its page again, until autovacuum came by: within a
  * minute on the server, beside the requests, and never on a copy made from the database as a template.
- * Under k6 on such a copy of the million-event store, every route cost 2.5–3 times its fresh-store median.
- * Done before the live tables are locked, so readers of the old tables do not wait for it.
+ * On the million-event store the operator's count of active creators per day then read its whole table
+ * (158,578 rows) instead of its index. Done before the live tables are locked, so readers of the old
+ * tables do not wait for it.
  */
 export const readyForReaders = (projection: Projection, schema: string) =>
   Effect.gen(function* () {
