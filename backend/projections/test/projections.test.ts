@@ -508,11 +508,21 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
             data: { n },
             metadata: metadata(),
           }));
-          yield* store.append(
+          const appended = yield* store.append(
             `contended-${crypto.randomUUID()}`,
             'contended',
             events,
             ExpectedVersion.noStream,
+          );
+          // The attempts must see the events: readable once every older transaction on the server has
+          // ended, other suites' on the same server included (an attempt before that reads nothing).
+          const last = Checkpoint.of(appended.events[appended.events.length - 1]!);
+          yield* store.safeHead.pipe(
+            Effect.repeat({
+              until: (head) => head !== null && !Checkpoint.isAfter(last, head),
+              schedule: Schedule.spaced('20 millis'),
+            }),
+            Effect.timeout('20 seconds'),
           );
           // Two attempts meet the deadlock: neither parks event 2 nor applies events 1 and 3 without it.
           deadlocksLeft = 2;
