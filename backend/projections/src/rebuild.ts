@@ -78,8 +78,11 @@ export const readyForReaders = (projection: Projection, schema: string) =>
   Effect.gen(function* () {
     yield* createDeferredIndexes(projection, schema);
     const sql = yield* SqlClient.SqlClient;
-    for (const table of projection.tables)
-      yield* sql.unsafe(`vacuum (analyze) ${quoted(schema, table.name)}`);
+    // One statement for the model's tables; with none named, VACUUM would take the whole database.
+    if (projection.tables.length > 0)
+      yield* sql.unsafe(
+        `vacuum (analyze) ${projection.tables.map((t) => quoted(schema, t.name)).join(', ')}`,
+      );
   });
 
 /**
