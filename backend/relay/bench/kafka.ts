@@ -13,7 +13,7 @@ import {
   ExpectedVersion,
   readCheckpoint,
 } from '@market-muse/eventstore';
-import { domainTopics, kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
+import { domainTopics, kafkajsTransport } from '@market-muse/kafka';
 import {
   catchUp,
   progressProjection,
@@ -25,7 +25,7 @@ import {
 } from '@market-muse/projections';
 import { Effect, Fiber } from 'effect';
 import { startKafka } from '../../../infra/scripts/kafka.ts';
-import { relayBatch, runRelay } from '../src/relay.ts';
+import { relayBatch, relayedEverything, runRelay } from '../src/relay.ts';
 import {
   creatorActivity,
   freePort,
@@ -122,19 +122,7 @@ try {
     runtime.runFork(runProjection(progressProjection, { owner: 'bench' }).pipe(Effect.scoped)),
   ];
   // Let both feeds catch up with the backlog first.
-  for (;;) {
-    const relayAt = await run(readCheckpoint(RELAY_NAME));
-    const latest = (
-      await run(
-        Effect.flatMap(
-          SqlClient.SqlClient,
-          (sql) => sql<{ n: string }>`select coalesce(max(global_position), 0)::text as n from mm_events`,
-        ),
-      )
-    )[0]!.n;
-    if (relayAt.globalPosition >= BigInt(latest)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  while (!(await run(relayedEverything))) await new Promise((r) => setTimeout(r, 100));
   const pending = new Map<string, { at: number; tx: bigint; pos: bigint }>();
   const kafkaLag: number[] = [];
   const tableLag: number[] = [];

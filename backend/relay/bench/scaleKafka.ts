@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { SqlClient, type SqlError } from '@effect/sql';
-import { Checkpoint, readCheckpoint, resetCheckpoint } from '@market-muse/eventstore';
+import type { SqlClient, SqlError } from '@effect/sql';
+import { Checkpoint, resetCheckpoint } from '@market-muse/eventstore';
 import {
   domainTopics,
   headerOf,
@@ -13,7 +13,7 @@ import {
 import { allProjections, rebuildProjection, replayFromKafka } from '@market-muse/projections';
 import { Cause, Effect } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
-import { relayBatch } from '../src/relay.ts';
+import { relayBatch, relayedEverything } from '../src/relay.ts';
 
 /**
  * The bench's own topics and groups: a name no other run (or engineer on the same broker) uses, or the
@@ -314,13 +314,11 @@ export const measureKafkaReplays = (options: {
 /** The kept topics already carry every event of the store: the relay's checkpoint is at its last one. */
 const topicsHoldStore = (transport: KafkaTransport, config: KafkaConfig) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient;
     const ends = yield* Effect.tryPromise(() => transport.endOffsets(config.domainTopic)).pipe(
       Effect.orElseSucceed(() => new Map<number, bigint>()),
     );
     if ([...ends.values()].every((end) => end === 0n)) return false;
-    const [last] = yield* sql<{ n: string | null }>`select max(global_position)::text as n from mm_events`;
-    return (yield* readCheckpoint(RELAY_NAME)).globalPosition >= BigInt(last?.n ?? '0');
+    return yield* relayedEverything;
   });
 
 export const deleteTopics = async (config: KafkaConfig) => {

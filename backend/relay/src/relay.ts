@@ -126,6 +126,21 @@ export const publishRecords = (
   records: ReadonlyArray<EventRecords>,
 ) => send(producer, topicBatches(config, records));
 
+/**
+ * Whether the relay has published every committed event: its checkpoint is at the store's last event in
+ * reading order. Not at the largest position: of two appends at once, the one whose transaction took its
+ * id first may take its positions last, so the largest position can sit in the middle of that order.
+ */
+export const relayedEverything = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  const [last] = yield* sql<{ tx: string; pos: string }>`
+    select transaction_id::text as tx, global_position::text as pos from mm_events
+    order by transaction_id desc, global_position desc limit 1`;
+  if (!last) return true;
+  const at = yield* readCheckpoint(RELAY_NAME);
+  return !Checkpoint.isAfter({ transactionId: BigInt(last.tx), globalPosition: BigInt(last.pos) }, at);
+});
+
 export interface RelayOptions {
   readonly owner: string;
   readonly transport: KafkaTransport;

@@ -1,17 +1,10 @@
 import { SqlClient } from '@effect/sql';
-import { readCheckpoint } from '@market-muse/eventstore';
-import {
-  type BatchSource,
-  groupIdFor,
-  type KafkaTransport,
-  kafkajsTransport,
-  RELAY_NAME,
-} from '@market-muse/kafka';
+import { type BatchSource, groupIdFor, type KafkaTransport, kafkajsTransport } from '@market-muse/kafka';
 import { allProjections, replayFromKafka, runKafkaProjection } from '@market-muse/projections';
-import { Effect, Fiber } from 'effect';
+import { Cause, Effect, Exit, Fiber } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRelay } from '../../src/relay.ts';
+import { relayedEverything, runRelay } from '../../src/relay.ts';
 import {
   brokers,
   buildFromTable,
@@ -19,6 +12,7 @@ import {
   freshDatabase,
   kafkaEnabled,
   kafkaFedCaughtUp,
+  relayStall,
   type StoreRuntime,
   storeRuntime,
   tableDifferences,
@@ -77,6 +71,12 @@ describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied co
   const transport = kafkaEnabled ? kafkajsTransport(config) : null!;
   const observed = kafkaEnabled ? watched(transport) : null!;
   let relay: Fiber.RuntimeFiber<unknown, unknown> | null = null;
+  // A relay that stopped says how; one that runs says what it waits for.
+  const relayState = async () => {
+    const exit = relay?.unsafePoll();
+    if (!exit) return relayStall(runtime);
+    return `the relay stopped: ${Exit.isFailure(exit) ? Cause.pretty(exit.cause) : 'it ended'}`;
+  };
 
   const deadlocks = () =>
     runtime.runPromise(
@@ -116,16 +116,13 @@ describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied co
     relay = runtime.runFork(
       runRelay(config, { owner: 'concurrent', transport, pollInterval: '200 millis' }).pipe(Effect.scoped),
     );
-    const last = await runtime.runPromise(
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) => sql<{ n: string }>`select max(global_position)::text as n from mm_events`,
-      ),
+    await waitFor(
+      'the relay to publish everything',
+      () => runtime.runPromise(relayedEverything),
+      60_000,
+      100,
+      relayState,
     );
-    await waitFor('the relay to publish everything', async () => {
-      const at = await runtime.runPromise(readCheckpoint(RELAY_NAME));
-      return at.globalPosition >= BigInt(last[0]!.n);
-    });
   }, 120_000);
 
   afterAll(async () => {
@@ -214,16 +211,13 @@ describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied co
   }, 120_000);
 
   it('replays every Kafka-fed model from offset zero with four partitions at once, equal to the table', async () => {
-    const last = await runtime.runPromise(
-      Effect.flatMap(
-        SqlClient.SqlClient,
-        (sql) => sql<{ n: string }>`select max(global_position)::text as n from mm_events`,
-      ),
+    await waitFor(
+      'the relay to publish the second wave',
+      () => runtime.runPromise(relayedEverything),
+      60_000,
+      100,
+      relayState,
     );
-    await waitFor('the relay to publish the second wave', async () => {
-      const at = await runtime.runPromise(readCheckpoint(RELAY_NAME));
-      return at.globalPosition >= BigInt(last[0]!.n);
-    });
     const before = await deadlocks();
     for (const projection of kafkaFed) {
       observed.reset();

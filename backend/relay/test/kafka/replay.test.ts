@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { SqlClient } from '@effect/sql';
-import { EventStore, ExpectedVersion, readCheckpoint } from '@market-muse/eventstore';
+import { Checkpoint, EventStore, ExpectedVersion, readCheckpoint } from '@market-muse/eventstore';
 import { type KafkaTransport, kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
 import {
   analyticsProjections,
@@ -13,7 +12,7 @@ import { Effect, Fiber } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportProgressFromKafka } from '../../src/exportFromKafka.ts';
 import { exportProgressEvents } from '../../src/exportFromTable.ts';
-import { runRelay } from '../../src/relay.ts';
+import { relayedEverything, runRelay } from '../../src/relay.ts';
 import {
   brokers,
   buildFromTable,
@@ -21,6 +20,7 @@ import {
   freshDatabase,
   kafkaEnabled,
   kafkaFedCaughtUp,
+  relayStall,
   type StoreRuntime,
   storeRuntime,
   tableDifferences,
@@ -111,16 +111,13 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
   });
 
   it('rebuilds a table-fed read model from the topic up to the relay checkpoint', async () => {
-    await waitFor('the relay to publish everything', async () => {
-      const pending = await runtime.runPromise(
-        Effect.flatMap(
-          SqlClient.SqlClient,
-          (sql) => sql<{ pending: boolean }>`select exists (select 1 from mm_events e, mm_checkpoints c
-            where c.projection = ${RELAY_NAME} and (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)) as pending`,
-        ),
-      );
-      return !pending[0]!.pending;
-    });
+    await waitFor(
+      'the relay to publish everything',
+      () => runtime.runPromise(relayedEverything),
+      60_000,
+      100,
+      () => relayStall(runtime),
+    );
     await runtime.runPromise(replayFromKafka(progressProjection, config, { transport }));
     await runtime.runPromise(buildFromTable(progressProjection, 'from_table'));
     const diff = await runtime.runPromise(tableDifferences(progressProjection, 'rm', 'from_table'));
@@ -238,13 +235,19 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
           ],
           ExpectedVersion.noStream,
         );
-        return result.events[0]!.globalPosition;
+        return Checkpoint.of(result.events[0]!);
       }),
     );
-    await waitFor('the relay to publish the task', async () => {
-      const relayed = await runtime.runPromise(readCheckpoint(RELAY_NAME));
-      return relayed.globalPosition >= position;
-    });
+    await waitFor(
+      'the relay to publish the task',
+      async () => {
+        const relayed = await runtime.runPromise(readCheckpoint(RELAY_NAME));
+        return !Checkpoint.isAfter(position, relayed);
+      },
+      60_000,
+      100,
+      () => relayStall(runtime),
+    );
     const range = { from: new Date('2025-01-01'), to: new Date('2030-01-01'), format: 'csv' as const };
     let fromTable = '';
     let fromKafka = '';
@@ -293,18 +296,13 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
       },
     };
     const relayed = () =>
-      waitFor('the relay to publish every event', async () => {
-        const [last, checkpoint] = await runtime.runPromise(
-          Effect.gen(function* () {
-            const sql = yield* SqlClient.SqlClient;
-            const [row] = yield* sql<{
-              last: string;
-            }>`select max(global_position)::text as last from mm_events`;
-            return [BigInt(row!.last), (yield* readCheckpoint(RELAY_NAME)).globalPosition] as const;
-          }),
-        );
-        return checkpoint >= last;
-      });
+      waitFor(
+        'the relay to publish every event',
+        () => runtime.runPromise(relayedEverything),
+        60_000,
+        100,
+        () => relayStall(runtime),
+      );
     const activity = (creators: number) =>
       Promise.all(
         Array.from({ length: creators }, () => runtime.runPromise(creatorActivity(crypto.randomUUID(), 4))),

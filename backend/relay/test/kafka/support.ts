@@ -9,8 +9,9 @@ import {
   ExpectedVersion,
   migrateEventStore,
   type NewEvent,
+  readCheckpoint,
 } from '@market-muse/eventstore';
-import type { KafkaConfig } from '@market-muse/kafka';
+import { type KafkaConfig, RELAY_NAME } from '@market-muse/kafka';
 import {
   allProjections,
   createTables,
@@ -263,20 +264,55 @@ export const readTopic = async (
   return records;
 };
 
-/** Waits until a condition holds (no fixed sleeps), failing with `what` after the timeout. */
+/**
+ * Waits until a condition holds (no fixed sleeps), failing with `what` after the timeout, and with what
+ * `explain` finds then (the state that kept the condition from holding).
+ */
 export const waitFor = async (
   what: string,
   check: () => Promise<boolean>,
   timeoutMs = 60_000,
   everyMs = 100,
+  explain?: () => Promise<string>,
 ) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      const why = explain ? await explain().catch((error: unknown) => `(explaining failed: ${error})`) : '';
+      throw new Error(`timed out waiting for ${what}${why ? `: ${why}` : ''}`);
+    }
     await new Promise((r) => setTimeout(r, everyMs));
   }
 };
+
+/**
+ * What holds a relay back: its checkpoint against the store's last event and safe head, and the server's
+ * oldest transactions that hold an id. Those are any database's, since the safe horizon is the whole
+ * server's: another suite's long transaction on a shared server stops every reader until it ends.
+ */
+export const relayStall = (runtime: StoreRuntime) =>
+  runtime.runPromise(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient;
+      const store = yield* EventStore;
+      const at = yield* readCheckpoint(RELAY_NAME);
+      const safe = yield* store.safeHead;
+      const [last] = yield* sql<{ n: string | null }>`select max(global_position)::text as n from mm_events`;
+      const holding = yield* sql<{ db: string | null; seconds: string; state: string | null; query: string }>`
+        select datname as db, extract(epoch from now() - xact_start)::numeric(10, 1)::text as seconds,
+          state, left(query, 160) as query
+        from pg_stat_activity where backend_xid is not null order by xact_start limit 3`;
+      return [
+        `relay checkpoint ${at.globalPosition}, last event ${last?.n ?? 'none'}, safe head ${safe?.globalPosition ?? 'none'}`,
+        `oldest transactions holding an id: ${
+          holding.length === 0
+            ? 'none'
+            : holding.map((h) => `${h.db} ${h.seconds} s ${h.state}: ${h.query}`).join(' | ')
+        }`,
+      ].join('; ');
+    }),
+  );
 
 /** Whether every event of a projection's types has been applied by its Kafka feed. */
 export const kafkaFedCaughtUp = (projection: Projection) =>
