@@ -4,7 +4,7 @@
 //   k6 run -e BASE_URL=http://127.0.0.1:3000 -e PROFILE=smoke infra/k6/journeys.js
 import { check, sleep } from 'k6';
 import { get, ONBOARDING, PROJECT, post, register, uniqueEmail } from './lib/api.js';
-import { profile } from './lib/profiles.js';
+import { profile, SIGN_UP_MAX_VUS } from './lib/profiles.js';
 import { provisionUsers } from './lib/provision.js';
 
 export { options } from './lib/profiles.js';
@@ -19,7 +19,9 @@ const MAX_PROJECTS = 5;
 export function setup() {
   const seeded = (__ENV.SEEDED_SESSIONS || '').split(',').filter((token) => token.length > 0);
   if (seeded.length > 0) return { users: seeded.map((token) => ({ token })) };
-  return { users: provisionUsers(profile.vus) };
+  // A user for every VU number, not only the profile's VUs: two VUs playing one user at once would race
+  // (one regenerates the roadmap, which discards the open tasks the other is about to complete: a 404).
+  return { users: provisionUsers(profile.vus + SIGN_UP_MAX_VUS) };
 }
 
 // Per-VU state: each VU plays one provisioned user for the whole run.

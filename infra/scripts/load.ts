@@ -27,7 +27,7 @@ const PROFILES: Record<Profile, { vus: number; duration: string; ratio: { vus: n
     soak: { vus: 100, duration: '10 min', ratio: { vus: 50, seconds: 30 } },
     scale: { vus: 100, duration: '2 min', ratio: { vus: 50, seconds: 30 } },
   };
-/** The most VUs the sign-up scenario may use (its maxVUs in infra/k6/lib/profiles.js). */
+/** The most VUs the sign-up scenario may use (SIGN_UP_MAX_VUS in infra/k6/lib/profiles.js). */
 const SIGN_UP_VUS = 20;
 /** The target for reads: at least half the bare baseline's throughput. */
 const RATIO_TARGET = 0.5;

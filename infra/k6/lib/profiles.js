@@ -46,6 +46,12 @@ if (!profile) throw new Error(`unknown PROFILE '${profileName}': use smoke, load
 const budgets =
   profileName === 'smoke' ? BUDGETS.smoke : BUDGETS[__ENV.DB === 'embedded' ? 'embedded' : 'postgres'];
 
+/**
+ * The most VUs the sign-up scenario may use. k6 numbers VUs across scenarios, so a user journey's VU may be
+ * numbered up to the profile's VUs plus these.
+ */
+export const SIGN_UP_MAX_VUS = 20;
+
 const usersScenario =
   profile.rampUp === undefined
     ? { executor: 'constant-vus', vus: profile.vus, duration: profile.duration }
@@ -72,7 +78,7 @@ export const options = {
       duration: profile.duration,
       startTime: profile.rampUp ?? '0s',
       preAllocatedVUs: 4,
-      maxVUs: 20,
+      maxVUs: SIGN_UP_MAX_VUS,
     },
   },
   // Creating 100 accounts (argon2id) and their roadmaps takes a while on 2 cores.
