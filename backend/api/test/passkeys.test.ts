@@ -72,8 +72,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     const listed = await owner.get('/api/account/passkeys');
     expect(listed.json).toEqual([added.json]);
 
-    const notice = await mailbox.waitFor(owner.email, 2);
-    expect(notice.subject).toBe('A passkey was added to your Market Muse account');
+    const notice = await mailbox.waitForSubject(
+      owner.email,
+      'A passkey was added to your Market Muse account',
+    );
     expect(notice.text).toContain('"Work laptop"');
     expect(notice.text).toContain(`${PUBLIC_URL}/account`);
 

@@ -58,15 +58,32 @@ export const startMailbox = async () => {
   /** The mails delivered to `to` so far (addresses compared without case). */
   const to = (address: string) => delivered.filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 
-  /** Waits until `count` mails reached `address` (a condition, polled; fails after `ms`). */
-  const waitFor = async (address: string, count = 1, ms = 10_000) => {
+  const waitUntil = async (mails: () => Delivered[], count: number, ms: number, what: string) => {
     const deadline = Date.now() + ms;
-    while (to(address).length < count) {
-      if (Date.now() > deadline) throw new Error(`no mail #${count} for ${address} within ${ms} ms`);
+    while (mails().length < count) {
+      if (Date.now() > deadline) throw new Error(`no mail #${count} ${what} within ${ms} ms`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return to(address)[count - 1]!;
+    return mails()[count - 1]!;
   };
+
+  /** Waits until `count` mails reached `address` (a condition, polled; fails after `ms`). */
+  const waitFor = (address: string, count = 1, ms = 10_000) =>
+    waitUntil(() => to(address), count, ms, `for ${address}`);
+
+  /**
+   * Waits until `count` mails with `subject` reached `address`. A server sends its mails apart from the
+   * requests that asked for them, so two mails asked for one after the other may arrive in either order
+   * (a sign-up's confirmation after a reset asked for right after the sign-up): a test that expects more
+   * than one kind counts the kind it reads.
+   */
+  const waitForSubject = (address: string, subject: string, count = 1, ms = 10_000) =>
+    waitUntil(
+      () => to(address).filter((mail) => mail.subject === subject),
+      count,
+      ms,
+      `"${subject}" for ${address}`,
+    );
 
   return {
     smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
@@ -75,6 +92,7 @@ export const startMailbox = async () => {
     delivered,
     to,
     waitFor,
+    waitForSubject,
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
