@@ -1,10 +1,10 @@
 import { SqlClient } from '@effect/sql';
 import { type BatchSource, groupIdFor, type KafkaTransport, kafkajsTransport } from '@market-muse/kafka';
 import { allProjections, replayFromKafka, runKafkaProjection } from '@market-muse/projections';
-import { Cause, Effect, Exit, Fiber } from 'effect';
+import { Effect, Fiber } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relayedEverything, runRelay } from '../../src/relay.ts';
+import { runRelay } from '../../src/relay.ts';
 import {
   brokers,
   buildFromTable,
@@ -12,13 +12,13 @@ import {
   freshDatabase,
   kafkaEnabled,
   kafkaFedCaughtUp,
-  relayStall,
   type StoreRuntime,
   storeRuntime,
   tableDifferences,
   testKafkaConfig,
   uniqueTag,
   waitFor,
+  waitForRelay,
 } from './support.ts';
 
 // Batches of different partitions applied side by side, each in its own transaction, leave every Kafka-fed
@@ -71,12 +71,6 @@ describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied co
   const transport = kafkaEnabled ? kafkajsTransport(config) : null!;
   const observed = kafkaEnabled ? watched(transport) : null!;
   let relay: Fiber.RuntimeFiber<unknown, unknown> | null = null;
-  // A relay that stopped says how; one that runs says what it waits for.
-  const relayState = async () => {
-    const exit = relay?.unsafePoll();
-    if (!exit) return relayStall(runtime);
-    return `the relay stopped: ${Exit.isFailure(exit) ? Cause.pretty(exit.cause) : 'it ended'}`;
-  };
 
   const deadlocks = () =>
     runtime.runPromise(
@@ -116,13 +110,7 @@ describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied co
     relay = runtime.runFork(
       runRelay(config, { owner: 'concurrent', transport, pollInterval: '200 millis' }).pipe(Effect.scoped),
     );
-    await waitFor(
-      'the relay to publish everything',
-      () => runtime.runPromise(relayedEverything),
-      60_000,
-      100,
-      relayState,
-    );
+    await waitForRelay(runtime, 'the relay to publish everything', relay);
   }, 120_000);
 
   afterAll(async () => {
@@ -211,13 +199,7 @@ describe.skipIf(!kafkaEnabled)('Kafka-fed read models with partitions applied co
   }, 120_000);
 
   it('replays every Kafka-fed model from offset zero with four partitions at once, equal to the table', async () => {
-    await waitFor(
-      'the relay to publish the second wave',
-      () => runtime.runPromise(relayedEverything),
-      60_000,
-      100,
-      relayState,
-    );
+    await waitForRelay(runtime, 'the relay to publish the second wave', relay);
     const before = await deadlocks();
     for (const projection of kafkaFed) {
       observed.reset();

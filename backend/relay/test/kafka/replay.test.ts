@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { Checkpoint, EventStore, ExpectedVersion, readCheckpoint } from '@market-muse/eventstore';
-import { type KafkaTransport, kafkajsTransport, RELAY_NAME } from '@market-muse/kafka';
+import { EventStore, ExpectedVersion } from '@market-muse/eventstore';
+import { type KafkaTransport, kafkajsTransport } from '@market-muse/kafka';
 import {
   analyticsProjections,
   progressProjection,
@@ -12,7 +12,7 @@ import { Effect, Fiber } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportProgressFromKafka } from '../../src/exportFromKafka.ts';
 import { exportProgressEvents } from '../../src/exportFromTable.ts';
-import { relayedEverything, runRelay } from '../../src/relay.ts';
+import { runRelay } from '../../src/relay.ts';
 import {
   brokers,
   buildFromTable,
@@ -20,13 +20,13 @@ import {
   freshDatabase,
   kafkaEnabled,
   kafkaFedCaughtUp,
-  relayStall,
   type StoreRuntime,
   storeRuntime,
   tableDifferences,
   testKafkaConfig,
   uniqueTag,
   waitFor,
+  waitForRelay,
 } from './support.ts';
 
 // Replays from offset zero with a fresh consumer group equal the table-fed read models, table by table, for
@@ -111,13 +111,7 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
   });
 
   it('rebuilds a table-fed read model from the topic up to the relay checkpoint', async () => {
-    await waitFor(
-      'the relay to publish everything',
-      () => runtime.runPromise(relayedEverything),
-      60_000,
-      100,
-      () => relayStall(runtime),
-    );
+    await waitForRelay(runtime, 'the relay to publish everything', fibers[0]);
     await runtime.runPromise(replayFromKafka(progressProjection, config, { transport }));
     await runtime.runPromise(buildFromTable(progressProjection, 'from_table'));
     const diff = await runtime.runPromise(tableDifferences(progressProjection, 'rm', 'from_table'));
@@ -212,10 +206,10 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
     // A task whose id starts like a formula: both exports write it as text, byte for byte alike.
     const userId = crypto.randomUUID();
     const taskId = `=1+2-${crypto.randomUUID()}`;
-    const position = await runtime.runPromise(
+    await runtime.runPromise(
       Effect.gen(function* () {
         const store = yield* EventStore;
-        const result = yield* store.append(
+        yield* store.append(
           `task-${taskId}`,
           'task',
           [
@@ -235,19 +229,10 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
           ],
           ExpectedVersion.noStream,
         );
-        return Checkpoint.of(result.events[0]!);
       }),
     );
-    await waitFor(
-      'the relay to publish the task',
-      async () => {
-        const relayed = await runtime.runPromise(readCheckpoint(RELAY_NAME));
-        return !Checkpoint.isAfter(position, relayed);
-      },
-      60_000,
-      100,
-      () => relayStall(runtime),
-    );
+    // Everything the store holds, the task included.
+    await waitForRelay(runtime, 'the relay to publish the task', fibers[0]);
     const range = { from: new Date('2025-01-01'), to: new Date('2030-01-01'), format: 'csv' as const };
     let fromTable = '';
     let fromKafka = '';
@@ -295,14 +280,7 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
         };
       },
     };
-    const relayed = () =>
-      waitFor(
-        'the relay to publish every event',
-        () => runtime.runPromise(relayedEverything),
-        60_000,
-        100,
-        () => relayStall(runtime),
-      );
+    const relayed = () => waitForRelay(runtime, 'the relay to publish every event', fibers[0]);
     const activity = (creators: number) =>
       Promise.all(
         Array.from({ length: creators }, () => runtime.runPromise(creatorActivity(crypto.randomUUID(), 4))),

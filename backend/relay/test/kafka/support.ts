@@ -2,6 +2,7 @@ import { SqlClient } from '@effect/sql';
 import { PgClient } from '@effect/sql-pg';
 import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import {
+  type Checkpoint,
   DatabaseLive,
   EventBusLive,
   EventStore,
@@ -22,8 +23,9 @@ import {
   quoted,
   targetFor,
 } from '@market-muse/projections';
-import { Effect, Layer, ManagedRuntime, Redacted } from 'effect';
+import { Cause, Effect, Exit, type Fiber, Layer, ManagedRuntime, Redacted } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
+import { relayedEverything } from '../../src/relay.ts';
 
 // Shared by the Kafka suites: a real broker (KAFKA_BROKERS, started by .ci/run or `npm run kafka`) and a
 // real PostgreSQL (DATABASE_URL); each suite gets its own database and its own topics.
@@ -287,24 +289,27 @@ export const waitFor = async (
 };
 
 /**
- * What holds a relay back: its checkpoint against the store's last event and safe head, and the server's
- * oldest transactions that hold an id. Those are any database's, since the safe horizon is the whole
- * server's: another suite's long transaction on a shared server stops every reader until it ends.
+ * What holds a relay back: its checkpoint against the store's last event (in reading order) and safe head,
+ * and the server's oldest transactions that hold an id. Those are any database's, since the safe horizon is
+ * the whole server's: another suite's long transaction on a shared server stops every reader until it ends.
  */
-export const relayStall = (runtime: StoreRuntime) =>
+const relayStall = (runtime: StoreRuntime) =>
   runtime.runPromise(
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient;
       const store = yield* EventStore;
       const at = yield* readCheckpoint(RELAY_NAME);
       const safe = yield* store.safeHead;
-      const [last] = yield* sql<{ n: string | null }>`select max(global_position)::text as n from mm_events`;
+      const [last] = yield* sql<{ tx: string; pos: string }>`
+        select transaction_id::text as tx, global_position::text as pos from mm_events
+        order by transaction_id desc, global_position desc limit 1`;
       const holding = yield* sql<{ db: string | null; seconds: string; state: string | null; query: string }>`
         select datname as db, extract(epoch from now() - xact_start)::numeric(10, 1)::text as seconds,
           state, left(query, 160) as query
         from pg_stat_activity where backend_xid is not null order by xact_start limit 3`;
+      const pair = (c: Checkpoint | null) => (c ? `(${c.transactionId}, ${c.globalPosition})` : 'none');
       return [
-        `relay checkpoint ${at.globalPosition}, last event ${last?.n ?? 'none'}, safe head ${safe?.globalPosition ?? 'none'}`,
+        `relay checkpoint ${pair(at)}, last event ${last ? `(${last.tx}, ${last.pos})` : 'none'}, safe head ${pair(safe)}`,
         `oldest transactions holding an id: ${
           holding.length === 0
             ? 'none'
@@ -312,6 +317,27 @@ export const relayStall = (runtime: StoreRuntime) =>
         }`,
       ].join('; ');
     }),
+  );
+
+/**
+ * Waits until the relay has published every committed event (`relayedEverything`). On a timeout it says
+ * what held the relay: how its fiber stopped, when it did, or else what it waits for (`relayStall`).
+ */
+export const waitForRelay = (
+  runtime: StoreRuntime,
+  what: string,
+  relay: Fiber.RuntimeFiber<unknown, unknown> | null = null,
+) =>
+  waitFor(
+    what,
+    () => runtime.runPromise(relayedEverything),
+    60_000,
+    100,
+    async () => {
+      const exit = relay?.unsafePoll();
+      if (exit) return `the relay stopped: ${Exit.isFailure(exit) ? Cause.pretty(exit.cause) : 'it ended'}`;
+      return relayStall(runtime);
+    },
   );
 
 /** Whether every event of a projection's types has been applied by its Kafka feed. */
