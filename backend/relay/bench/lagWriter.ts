@@ -1,8 +1,9 @@
 // The catch-up lag's write load: a task created at a steady rate, each in its own append (commit, then
 // announce, as the command side does). On PostgreSQL the bench runs it as a process of its own
-// (`node bench/lagWriter.ts --url URL --seconds S --rate R`), as the API is beside the worker, so the
-// load's JavaScript does not queue in front of the relay's and the consumers'; it prints one JSON line per
-// append. On in-memory PGlite it runs in the bench's process (nothing else can open that database).
+// (`node bench/lagWriter.ts --url URL --seconds S --rate R [--warm-up-seconds W]`), as the API is beside
+// the worker, so the load's JavaScript does not queue in front of the relay's and the consumers'; it
+// prints one JSON line per append. On in-memory PGlite it runs in the bench's process (nothing else can
+// open that database).
 import { parseArgs } from 'node:util';
 import { eventUpcasters, personalDataPolicy } from '@market-muse/contracts';
 import {
@@ -22,6 +23,8 @@ export interface Appended {
   readonly transactionId: string;
   readonly globalPosition: string;
   readonly at: number;
+  /** False for the warm-up's appends: applied like the others, left out of the figures. */
+  readonly measured: boolean;
 }
 
 /** A daily task made now for `userId`, on a stream of its own: the benches' unit of write load. */
@@ -58,9 +61,15 @@ export const taskCreatedNow = (userId: string): { readonly streamId: string; rea
 /** Milliseconds on the wall clock, to the microsecond: comparable between the bench's processes. */
 export const wallClock = () => performance.timeOrigin + performance.now();
 
-/** Appends `rate` tasks a second for `seconds`, telling `onAppended` of each; answers the rate achieved. */
+/**
+ * Appends `rate` tasks a second for `warmUpSeconds`, then for `seconds` the measured ones, telling
+ * `onAppended` of each; answers the rate achieved. The warm-up is the same load, so the measured appends
+ * meet a steady state: the writer's and the readers' first statements, compiled code and connections are
+ * behind them (cold, the first half second's appends took three times the steady lag).
+ */
 export const appendAtRate = (options: {
   readonly seconds: number;
+  readonly warmUpSeconds?: number;
   readonly rate: number;
   readonly onAppended: (appended: Appended) => void;
 }) =>
@@ -69,23 +78,26 @@ export const appendAtRate = (options: {
     const bus = yield* EventBus;
     const userId = crypto.randomUUID();
     let inFlight = 0;
-    const appendOne = Effect.gen(function* () {
-      const at = wallClock();
-      const { streamId, event: created } = taskCreatedNow(userId);
-      const result = yield* store.append(streamId, 'task', [created], ExpectedVersion.noStream);
-      yield* bus.publish(result.events);
-      const event = result.events[0]!;
-      options.onAppended({
-        eventId: event.eventId,
-        transactionId: event.transactionId.toString(),
-        globalPosition: event.globalPosition.toString(),
-        at,
-      });
-    }).pipe(
-      Effect.tapErrorCause((cause) => Effect.logError('lag writer: an append failed', cause)),
-      Effect.ensuring(Effect.sync(() => (inFlight -= 1))),
-    );
-    const total = Math.round(options.seconds * options.rate);
+    const appendOne = (measured: boolean) =>
+      Effect.gen(function* () {
+        const at = wallClock();
+        const { streamId, event: created } = taskCreatedNow(userId);
+        const result = yield* store.append(streamId, 'task', [created], ExpectedVersion.noStream);
+        yield* bus.publish(result.events);
+        const event = result.events[0]!;
+        options.onAppended({
+          eventId: event.eventId,
+          transactionId: event.transactionId.toString(),
+          globalPosition: event.globalPosition.toString(),
+          at,
+          measured,
+        });
+      }).pipe(
+        Effect.tapErrorCause((cause) => Effect.logError('lag writer: an append failed', cause)),
+        Effect.ensuring(Effect.sync(() => (inFlight -= 1))),
+      );
+    const warmUp = Math.round((options.warmUpSeconds ?? 0) * options.rate);
+    const total = warmUp + Math.round(options.seconds * options.rate);
     const started = performance.now();
     for (let i = 0; i < total; i++) {
       const due = started + (i * 1000) / options.rate;
@@ -93,7 +105,7 @@ export const appendAtRate = (options: {
       if (wait > 0) yield* Effect.sleep(`${wait} millis`);
       // Each append on its own fiber: a slow commit does not hold back the next one's schedule.
       inFlight += 1;
-      yield* Effect.forkScoped(appendOne.pipe(Effect.ignore));
+      yield* Effect.forkScoped(appendOne(i >= warmUp).pipe(Effect.ignore));
     }
     while (inFlight > 0) yield* Effect.sleep('5 millis');
     return Math.round((total / (performance.now() - started)) * 1000);
@@ -104,6 +116,7 @@ if (import.meta.main) {
     options: {
       url: { type: 'string' },
       seconds: { type: 'string' },
+      'warm-up-seconds': { type: 'string', default: '0' },
       rate: { type: 'string' },
     },
   });
@@ -111,6 +124,7 @@ if (import.meta.main) {
   const rate = await Effect.runPromise(
     appendAtRate({
       seconds: Number(values.seconds),
+      warmUpSeconds: Number(values['warm-up-seconds']),
       rate: Number(values.rate),
       onAppended: (appended) => process.stdout.write(`${JSON.stringify(appended)}\n`),
     }).pipe(

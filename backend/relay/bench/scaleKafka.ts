@@ -311,6 +311,22 @@ export const measureKafkaReplays = (options: {
     return { config, transport };
   });
 
+/**
+ * The topics an earlier run kept under `tag`, when they carry every event of the store: the lag through
+ * Kafka measured on its own (`--lag-only --kafka-topic`), without the fill and the replays before it.
+ */
+export const keptTopics = (brokers: ReadonlyArray<string>, partitions: number, tag: string) =>
+  Effect.gen(function* () {
+    const config = benchKafkaConfig(brokers, partitions, tag);
+    const transport = kafkajsTransport(config);
+    yield* Effect.addFinalizer(() => Effect.promise(() => transport.close()));
+    if (!(yield* topicsHoldStore(transport, config)))
+      return yield* Effect.dieMessage(
+        `the topics kept as ${tag} do not hold the store: run the Kafka path once with --kafka-topic ${tag}`,
+      );
+    return { config, transport };
+  });
+
 /** The kept topics already carry every event of the store: the relay's checkpoint is at its last one. */
 const topicsHoldStore = (transport: KafkaTransport, config: KafkaConfig) =>
   Effect.gen(function* () {
