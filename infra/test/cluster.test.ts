@@ -54,6 +54,7 @@ describe.skipIf(!enabled)('the cluster behind HAProxy', () => {
   }, 60_000);
 
   it('fails no request while an API replica is killed and restarted under k6 load', async () => {
+    const USERS = 4;
     const k6 = ensureK6();
     const work = mkdtempSync(join(tmpdir(), 'mm-cluster-k6-'));
     const summaryFile = join(work, 'summary.json');
@@ -62,7 +63,7 @@ describe.skipIf(!enabled)('the cluster behind HAProxy', () => {
       ['run', '--quiet', `--summary-export=${summaryFile}`, '--no-usage-report', 'infra/k6/projects-read.js'],
       {
         cwd: root,
-        env: { ...process.env, BASE_URL: cluster.url, VUS: '8', USERS: '4', DURATION: '15s' },
+        env: { ...process.env, BASE_URL: cluster.url, VUS: '8', USERS: String(USERS), DURATION: '15s' },
         stdio: 'pipe',
       },
     );
@@ -70,7 +71,7 @@ describe.skipIf(!enabled)('the cluster behind HAProxy', () => {
     let provisioned = false;
     const collect = (c: Buffer) => {
       output = (output + c.toString()).slice(-10_000);
-      provisioned ||= output.includes('provisioned 4 users');
+      provisioned ||= output.includes(`provisioned ${USERS} users`);
     };
     run.stdout?.on('data', collect);
     run.stderr?.on('data', collect);

@@ -132,13 +132,18 @@ export const publishRecords = (
  * id first may take its positions last, so the largest position can sit in the middle of that order.
  */
 export const relayedEverything = Effect.gen(function* () {
+  const last = yield* lastInReadingOrder;
+  if (!last) return true;
+  return !Checkpoint.isAfter(last, yield* readCheckpoint(RELAY_NAME));
+});
+
+/** The store's last event in reading order (committed or not yet), or null when it holds none. */
+export const lastInReadingOrder = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient;
   const [last] = yield* sql<{ tx: string; pos: string }>`
     select transaction_id::text as tx, global_position::text as pos from mm_events
     order by transaction_id desc, global_position desc limit 1`;
-  if (!last) return true;
-  const at = yield* readCheckpoint(RELAY_NAME);
-  return !Checkpoint.isAfter({ transactionId: BigInt(last.tx), globalPosition: BigInt(last.pos) }, at);
+  return last ? Checkpoint.of({ transactionId: BigInt(last.tx), globalPosition: BigInt(last.pos) }) : null;
 });
 
 export interface RelayOptions {

@@ -25,7 +25,7 @@ import {
 } from '@market-muse/projections';
 import { Cause, Effect, Exit, type Fiber, Layer, ManagedRuntime, Redacted } from 'effect';
 import { Kafka, logLevel } from 'kafkajs';
-import { relayedEverything } from '../../src/relay.ts';
+import { lastInReadingOrder, relayedEverything } from '../../src/relay.ts';
 
 // Shared by the Kafka suites: a real broker (KAFKA_BROKERS, started by .ci/run or `npm run kafka`) and a
 // real PostgreSQL (DATABASE_URL); each suite gets its own database and its own topics.
@@ -300,16 +300,14 @@ const relayStall = (runtime: StoreRuntime) =>
       const store = yield* EventStore;
       const at = yield* readCheckpoint(RELAY_NAME);
       const safe = yield* store.safeHead;
-      const [last] = yield* sql<{ tx: string; pos: string }>`
-        select transaction_id::text as tx, global_position::text as pos from mm_events
-        order by transaction_id desc, global_position desc limit 1`;
+      const last = yield* lastInReadingOrder;
       const holding = yield* sql<{ db: string | null; seconds: string; state: string | null; query: string }>`
         select datname as db, extract(epoch from now() - xact_start)::numeric(10, 1)::text as seconds,
           state, left(query, 160) as query
         from pg_stat_activity where backend_xid is not null order by xact_start limit 3`;
       const pair = (c: Checkpoint | null) => (c ? `(${c.transactionId}, ${c.globalPosition})` : 'none');
       return [
-        `relay checkpoint ${pair(at)}, last event ${last ? `(${last.tx}, ${last.pos})` : 'none'}, safe head ${pair(safe)}`,
+        `relay checkpoint ${pair(at)}, last event ${pair(last)}, safe head ${pair(safe)}`,
         `oldest transactions holding an id: ${
           holding.length === 0
             ? 'none'
