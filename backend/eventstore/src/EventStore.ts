@@ -165,8 +165,10 @@ interface EventRow {
 
 // The time travels as milliseconds since the epoch, truncated as a Date holds it: the driver's parsing of a
 // timestamp's text was a twentieth of a rebuild's reading.
+// The stream's row is read only for events stored before each event carried its stream's type.
 const eventColumns = `e.global_position::text as global_position, e.transaction_id::text as transaction_id,
-  e.stream_id, s.stream_type, e.stream_version::text as stream_version, e.event_id::text as event_id, e.type,
+  e.stream_id, coalesce(e.stream_type, (select s.stream_type from mm_streams s where s.stream_id = e.stream_id))
+  as stream_type, e.stream_version::text as stream_version, e.event_id::text as event_id, e.type,
   e.schema_version, e.data, e.metadata, floor(extract(epoch from e.created_at) * 1000)::float8 as created_at_ms`;
 
 export const makeEventStore = (
@@ -297,11 +299,11 @@ export const makeEventStore = (
               select ${streamId}, ${streamType}, ${count} where not exists (select 1 from existing)
               on conflict (stream_id) do update set version = s.version + ${count}, updated_at = now()
               where ${expected.kind === 'any'}
-              returning s.version`
+              returning s.version, s.stream_type`
           : sql`update mm_streams s set version = s.version + ${count}, updated_at = now()
               where s.stream_id = ${streamId} and (${exact}::bigint is null or s.version = ${exact}::bigint)
                 and not exists (select 1 from existing)
-              returning s.version`;
+              returning s.version, s.stream_type`;
         // The events written (or, for a duplicate, found) come back as one row of comma-separated lists in
         // stream order, not a row each: the driver parses one row instead of a hundred (each with a date).
         // An append's events share one transaction and so one transaction id and time.
@@ -318,8 +320,8 @@ export const makeEventStore = (
           ),
           bumped as (${bump}),
           inserted as (
-            insert into mm_events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-            select ${streamId}, b.version - ${count} + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
+            insert into mm_events (stream_id, stream_type, stream_version, event_id, type, schema_version, data, metadata)
+            select ${streamId}, b.stream_type, b.version - ${count} + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
             from bumped b,
               unnest(${ids}::uuid[], ${params.types}::text[], ${params.versions}::int[],
                      ${params.data}::jsonb[], ${params.metadata}::jsonb[])
@@ -428,17 +430,20 @@ export const makeEventStore = (
             insert into mm_streams as s (stream_id, stream_type, version)
             select stream_id, stream_type, count from input where expected = 0
             on conflict (stream_id) do nothing
-            returning s.stream_id, s.version
+            returning s.stream_id, s.stream_type, s.version
           ),
           bumped as (
             update mm_streams s set version = s.version + i.count, updated_at = now()
             from input i where s.stream_id = i.stream_id and i.expected > 0 and s.version = i.expected
-            returning s.stream_id, s.version
+            returning s.stream_id, s.stream_type, s.version
           ),
-          written as (select stream_id, version from created union all select stream_id, version from bumped),
+          written as (
+            select stream_id, stream_type, version from created
+            union all select stream_id, stream_type, version from bumped
+          ),
           inserted as (
-            insert into mm_events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-            select e.stream_id, w.version - i.count + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
+            insert into mm_events (stream_id, stream_type, stream_version, event_id, type, schema_version, data, metadata)
+            select e.stream_id, w.stream_type, w.version - i.count + e.ord, e.id, e.type, e.schema_version, e.data, e.metadata
             from unnest(${events.map((x) => x.streamId)}::text[], ${events.map((x) => x.ord)}::int[],
                    ${events.map((x) => x.e.eventId)}::uuid[], ${events.map((x) => x.e.type)}::text[],
                    ${events.map((x) => x.e.schemaVersion)}::int[], ${events.map((x) => x.json.data)}::jsonb[],
@@ -513,7 +518,7 @@ export const makeEventStore = (
     const readStreams: EventStoreService['readStreams'] = (streamIds) =>
       streamIds.length === 0
         ? Effect.succeed(new Map())
-        : sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+        : sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e
             where e.stream_id = any(${streamIds as string[]}::text[]) order by e.stream_id, e.stream_version`.pipe(
             Effect.flatMap(readRows),
             Effect.map((rows) => {
@@ -524,7 +529,7 @@ export const makeEventStore = (
           );
 
     const readStream: EventStoreService['readStream'] = (streamId) =>
-      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e
         where e.stream_id = ${streamId} order by e.stream_version`.pipe(Effect.flatMap(readRows));
 
     const readAll: EventStoreService['readAll'] = ({
@@ -534,7 +539,7 @@ export const makeEventStore = (
       visibility = 'safe',
       sealed = false,
     }) =>
-      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e
         where (e.transaction_id, e.global_position) > (${after.transactionId.toString()}::xid8, ${after.globalPosition.toString()}::bigint)
           ${visibility === 'safe' ? sql`and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())` : sql``}
           ${types ? sql`and e.type = any(${types as string[]}::text[])` : sql``}
@@ -554,7 +559,7 @@ export const makeEventStore = (
     );
 
     const readAllUntil: EventStoreService['readAllUntil'] = (until, filter) =>
-      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e join mm_streams s using (stream_id)
+      sql<EventRow>`select ${sql.unsafe(eventColumns)} from mm_events e
         where e.created_at <= ${until}
           ${filter.userId ? sql`and e.metadata->>'userId' = ${filter.userId}` : sql``}
         order by e.global_position`.pipe(Effect.flatMap(readRows));
@@ -572,7 +577,6 @@ export const makeEventStore = (
               from (select * from mm_events
                     where metadata->>'userId' = ${userId} and global_position > ${after.toString()}::bigint
                     order by metadata->>'userId', global_position limit ${limit}) e
-                join mm_streams s using (stream_id)
               order by e.global_position`,
           ),
         )

@@ -1,3 +1,4 @@
+import { SqlClient } from '@effect/sql';
 import { Effect } from 'effect';
 import { applySchema } from './schemaMigration.ts';
 
@@ -70,6 +71,32 @@ create table if not exists mm_personal_keys (
 );
 -- Keys are stored wrapped by the key-encryption key this names (null: stored before keys were wrapped).
 alter table mm_personal_keys add column if not exists kek_id text;
+-- Each event carries its stream's type, so readers take it from the row instead of joining every event read
+-- to mm_streams (a third of a rebuild's page read on a million events). Null on rows an older version wrote:
+-- readers fall back to the stream's row for those.
+alter table mm_events add column if not exists stream_type text;
 `;
 
-export const migrateEventStore = Effect.asVoid(applySchema('event-store', eventStoreDdl));
+/** Events fill in for one statement of the backfill: short transactions, so readers' safe horizon keeps moving. */
+const BACKFILL_SPAN = 20_000n;
+
+/**
+ * Copies the stream's type onto events stored before events carried it, a span of positions per
+ * transaction: one long update would hold back every reader of the store (they read below the oldest open
+ * transaction) until it committed. A start that stops half-way leaves rows the readers' fallback still serves.
+ */
+const backfillStreamTypes = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient;
+  const [range] = yield* sql<{ first: string | null; last: string | null }>`
+    select min(global_position)::text as first, max(global_position)::text as last from mm_events`;
+  if (!range?.first || !range.last) return;
+  for (let low = BigInt(range.first); low <= BigInt(range.last); low += BACKFILL_SPAN) {
+    yield* sql`update mm_events e set stream_type = s.stream_type from mm_streams s
+      where s.stream_id = e.stream_id and e.stream_type is null
+        and e.global_position between ${low.toString()}::bigint and ${(low + BACKFILL_SPAN - 1n).toString()}::bigint`;
+  }
+});
+
+export const migrateEventStore = applySchema('event-store', eventStoreDdl).pipe(
+  Effect.flatMap((applied) => (applied ? backfillStreamTypes : Effect.void)),
+);

@@ -5,6 +5,7 @@ import { SqlClient } from '@effect/sql';
 import { type Checkpoint, readCheckpoint } from '@market-muse/eventstore';
 import type { KafkaConfig, KafkaTransport } from '@market-muse/kafka';
 import {
+  ensureProjections,
   migrateKafkaFeeds,
   progressProjection,
   runKafkaProjection,
@@ -144,6 +145,9 @@ export const measureLag = (options: {
   Effect.gen(function* () {
     // Each append is timed to its model's transaction, told by the runner's and the consumer's own hook once
     // it committed: exact to the millisecond, and no reader polls the database beside the load.
+    // A store no run has rebuilt yet (`--lag-only` right after the seed) gets the lag's models built first,
+    // untimed, as a server's start builds them: the runner catches up from a model's checkpoint, not from nothing.
+    yield* ensureProjections([progressProjection, ...(options.kafka ? [kafkaLagProjection] : [])]);
     const tableReached: Array<{ readonly through: Checkpoint; readonly at: number }> = [];
     const kafkaAppliedAt = new Map<string, number>();
     const kafkaFibers = options.kafka
