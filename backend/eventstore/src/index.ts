@@ -9,6 +9,7 @@ export * from './InlineProjections.ts';
 export * from './keyWrapping.ts';
 export * from './lease.ts';
 export * from './migrations.ts';
+export { startOpeningThread } from './openingThread.ts';
 export * from './parked.ts';
 export * from './personalData.ts';
 export * from './schemaGuards.ts';

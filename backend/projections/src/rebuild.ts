@@ -6,6 +6,7 @@ import {
   releaseLease,
   resetCheckpoint,
   type StoredEvent,
+  startOpeningThread,
   tryAcquireLease,
 } from '@market-muse/eventstore';
 import { Effect, Fiber } from 'effect';
@@ -270,6 +271,10 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
     const started = Date.now();
     const pageSize = options.page ?? REBUILD_PAGE;
     const concurrency = options.concurrency ?? 1;
+    // Personal fields are opened only in events of a type some model reads them in, once for all models.
+    const personalTypes = new Set(projections.flatMap((p) => p.personalEventTypes));
+    // Loading while the staging tables are made, not at the first page.
+    if (personalTypes.size > 0) startOpeningThread();
     const lz4 = yield* lz4Available;
     for (const projection of projections) yield* prepareStaging(projection, lz4);
     const targets = projections.map((p) =>
@@ -284,9 +289,6 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
     const applyMillis = projections.map(() => 0);
     let readMillis = 0;
     let openMillis = 0;
-
-    // Personal fields are opened only in events of a type some model reads them in, once for all models.
-    const personalTypes = new Set(projections.flatMap((p) => p.personalEventTypes));
 
     // The next page is read on a connection of its own, and its personal fields opened (on the store's
     // opening thread, for a page's worth), while this one is applied: the database scans and sends it and
