@@ -23,10 +23,20 @@ export const stagingSchema = (projection: Projection) => `mm_rebuild_${projectio
  * schema and starts again, and the swap's own commit, which waits, flushes every earlier commit with it
  * (the WAL is flushed in order), so nothing swapped in can be missing after a crash. Never for the swap or
  * anything inside it: the setting would hold for the whole transaction.
+ * Its statements are planned for each run (`force_custom_plan`): a staging table grows from nothing to
+ * hundreds of thousands of rows in one rebuild, and a statement prepared on a pooled connection took the
+ * server's generic plan after five runs, planned while the table was still small: a page's lookup of the
+ * rows it changes then scanned the whole table, until an autovacuum's analyze happened to replan it (the
+ * one pass took 35–42 s or 68–76 s on the same store, depending on when).
  */
 export const stagingTransaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql.withTransaction(Effect.zipRight(sql`set local synchronous_commit = off`, effect)),
+    sql.withTransaction(
+      Effect.zipRight(
+        sql`select set_config('synchronous_commit', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`,
+        effect,
+      ),
+    ),
   );
 
 /**
