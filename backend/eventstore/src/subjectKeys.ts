@@ -42,7 +42,24 @@ export const writeKeysOf = (
       union all
       select subject_id, encode(key, 'base64'), kek_id from mm_personal_keys
       where subject_id = any(${unique}::text[]) and subject_id not in (select subject_id from created)`;
-    return yield* Effect.sync(() => new Map(rows.map((row) => [row.subject_id, opened(keks, row)] as const)));
+    // A writer making the same subject's key in a transaction still open when this statement began: the
+    // insert waited for it and did nothing, and the statement's snapshot cannot see the key it committed.
+    // Read again, now that it has (two first appends of a new person at once).
+    const found = new Set(rows.map((row) => row.subject_id));
+    const late = unique.filter((subject) => !found.has(subject));
+    const again =
+      late.length === 0
+        ? []
+        : yield* sql<KeyRow>`
+            select subject_id, encode(key, 'base64') as key, kek_id from mm_personal_keys
+            where subject_id = any(${late}::text[])`;
+    if (again.length < late.length)
+      return yield* Effect.dieMessage(
+        `no personal data key could be made for ${late.length - again.length} subject(s)`,
+      );
+    return yield* Effect.sync(
+      () => new Map([...rows, ...again].map((row) => [row.subject_id, opened(keks, row)] as const)),
+    );
   });
 
 /** The keys readers decrypt with: those of the subjects that still have one, in one round trip. */

@@ -113,6 +113,8 @@ const writerProcess = (
     );
     let rate = Number.NaN;
     createInterface({ input: child.stdout }).on('line', (text) => {
+      // The writer's own log lines (a failed append) come on the same output: shown, not read as appends.
+      if (!text.startsWith('{')) return void process.stderr.write(`${text}\n`);
       const message = JSON.parse(text) as Appended | { rate: number };
       if ('rate' in message) rate = message.rate;
       else onAppended(message);
