@@ -15,7 +15,7 @@ import {
   ExpectedVersion,
   type NewEvent,
 } from '@market-muse/eventstore';
-import { Effect, Layer } from 'effect';
+import { Effect, Layer, Logger } from 'effect';
 
 /** One append of the load: its event, where it landed, and when it began (wall clock, in milliseconds). */
 export interface Appended {
@@ -130,9 +130,12 @@ if (import.meta.main) {
     }).pipe(
       Effect.scoped,
       Effect.provide(
-        Layer.mergeAll(EventStoreLive(eventUpcasters, personalDataPolicy), EventBusLive).pipe(
-          Layer.provideMerge(DatabaseLive({ kind: 'postgres', url: values.url, poolSize: 8 })),
-        ),
+        Layer.mergeAll(
+          EventStoreLive(eventUpcasters, personalDataPolicy),
+          EventBusLive,
+          // Standard output carries the appends, a JSON line each, to the bench: logs go to standard error.
+          Logger.replace(Logger.defaultLogger, Logger.withConsoleError(Logger.logfmtLogger)),
+        ).pipe(Layer.provideMerge(DatabaseLive({ kind: 'postgres', url: values.url, poolSize: 8 }))),
       ),
     ),
   );

@@ -113,8 +113,6 @@ const writerProcess = (
     );
     let rate = Number.NaN;
     createInterface({ input: child.stdout }).on('line', (text) => {
-      // The writer's own log lines (a failed append) come on the same output: shown, not read as appends.
-      if (!text.startsWith('{')) return void process.stderr.write(`${text}\n`);
       const message = JSON.parse(text) as Appended | { rate: number };
       if ('rate' in message) rate = message.rate;
       else onAppended(message);
@@ -145,11 +143,11 @@ export const measureLag = (options: {
   readonly kafka?: { readonly config: KafkaConfig; readonly transport: KafkaTransport };
 }) =>
   Effect.gen(function* () {
-    // Each append is timed to its model's transaction, told by the runner's and the consumer's own hook once
-    // it committed: exact to the millisecond, and no reader polls the database beside the load.
     // A store no run has rebuilt yet (`--lag-only` right after the seed) gets the lag's models built first,
     // untimed, as a server's start builds them: the runner catches up from a model's checkpoint, not from nothing.
     yield* ensureProjections([progressProjection, ...(options.kafka ? [kafkaLagProjection] : [])]);
+    // Each append is timed to its model's transaction, told by the runner's and the consumer's own hook once
+    // it committed: exact to the millisecond, and no reader polls the database beside the load.
     const tableReached: Array<{ readonly through: Checkpoint; readonly at: number }> = [];
     const kafkaAppliedAt = new Map<string, number>();
     const kafkaFibers = options.kafka
