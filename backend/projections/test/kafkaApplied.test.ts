@@ -1,8 +1,14 @@
 import { SqlClient } from '@effect/sql';
-import { describe, expect, layer } from '@effect/vitest';
+import { describe, expect, it, layer } from '@effect/vitest';
 import { TestDatabase } from '@market-muse/eventstore/testing';
 import { Effect } from 'effect';
-import { APPLIED_WINDOW, forgetOldApplied, markApplied, migrateKafkaFeeds } from '../src/kafka/feeds.ts';
+import {
+  APPLIED_WINDOW,
+  AppliedWindow,
+  forgetOldApplied,
+  markApplied,
+  migrateKafkaFeeds,
+} from '../src/kafka/feeds.ts';
 import { databaseKinds } from './layers.ts';
 
 // A Kafka feed remembers the event ids it applied only for the last APPLIED_WINDOW records of each
@@ -41,5 +47,27 @@ describe.each(databaseKinds)('applied event ids on %s', (kind) => {
         expect(partitionOne).toHaveLength(1);
       }),
     );
+  });
+});
+
+describe("a replay's window of applied events", () => {
+  const event = (n: number) => ({ eventId: id(n), globalPosition: BigInt(n) });
+
+  it('drops a copy inside the window, forgets behind it, per partition, and hands over the ids it keeps', () => {
+    const applied = new AppliedWindow();
+    expect(applied.add(event(1), 0, 0n)).toBe(true);
+    expect(applied.add(event(2), 0, 1n)).toBe(true);
+    expect(applied.add(event(3), 1, 0n)).toBe(true);
+    // The relay's second copy of an event, a few records on: the same event, not applied again.
+    expect(applied.add(event(2), 0, 4n)).toBe(false);
+
+    applied.forget(0, APPLIED_WINDOW + 1n);
+    // Offset 0 of partition 0 lies behind the window now: a copy of its event would count as new.
+    expect(applied.records()).toEqual([
+      { eventId: id(2), partition: 0, offset: 1n },
+      { eventId: id(3), partition: 1, offset: 0n },
+    ]);
+    expect(applied.add(event(1), 0, APPLIED_WINDOW + 1n)).toBe(true);
+    expect(applied.add(event(3), 1, 5n)).toBe(false);
   });
 });

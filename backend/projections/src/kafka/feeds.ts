@@ -239,23 +239,39 @@ export const NO_HANDOVER = Checkpoint.start;
  * event.
  */
 export class AppliedWindow {
-  private readonly ids = new Set<string>();
   /**
-   * Per partition, the ids and their records' offsets in offset order (a replay reads each partition in
-   * order), from `first` on: plain arrays, not an object per id (a replay of a busy model holds a million).
+   * The store positions applied in the window. An event's second copy carries its position as well as its
+   * id, and a set of small numbers costs a replay of a busy model far less than one of id strings (each
+   * hashed anew as it is read off the record).
    */
-  private readonly order = new Map<number, { ids: string[]; offsets: bigint[]; first: number }>();
+  private readonly positions = new Set<number>();
+  /**
+   * Per partition, the ids, positions and records' offsets in offset order (a replay reads each partition
+   * in order), from `first` on: plain arrays, not an object per id (a replay of a busy model holds a million).
+   */
+  private readonly order = new Map<
+    number,
+    { ids: string[]; positions: number[]; offsets: bigint[]; first: number }
+  >();
 
-  /** Records an id as applied from the record at `offset`; answers whether it was not seen in the window. */
-  add(eventId: string, partition: number, offset: bigint): boolean {
-    if (this.ids.has(eventId)) return false;
-    this.ids.add(eventId);
+  /**
+   * Records an event as applied from the record at `offset`; answers whether it was not seen in the window.
+   */
+  add(
+    event: { readonly eventId: string; readonly globalPosition: bigint },
+    partition: number,
+    offset: bigint,
+  ) {
+    const position = Number(event.globalPosition);
+    if (this.positions.has(position)) return false;
+    this.positions.add(position);
     let kept = this.order.get(partition);
     if (!kept) {
-      kept = { ids: [], offsets: [], first: 0 };
+      kept = { ids: [], positions: [], offsets: [], first: 0 };
       this.order.set(partition, kept);
     }
-    kept.ids.push(eventId);
+    kept.ids.push(event.eventId);
+    kept.positions.push(position);
     kept.offsets.push(offset);
     return true;
   }
@@ -266,12 +282,13 @@ export class AppliedWindow {
     if (!kept) return;
     const oldest = next - APPLIED_WINDOW;
     while (kept.first < kept.ids.length && kept.offsets[kept.first]! < oldest) {
-      this.ids.delete(kept.ids[kept.first]!);
+      this.positions.delete(kept.positions[kept.first]!);
       kept.first += 1;
     }
     // Compact now and then so the arrays do not keep every id they ever held.
     if (kept.first > 50_000) {
       kept.ids = kept.ids.slice(kept.first);
+      kept.positions = kept.positions.slice(kept.first);
       kept.offsets = kept.offsets.slice(kept.first);
       kept.first = 0;
     }

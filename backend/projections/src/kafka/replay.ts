@@ -144,8 +144,7 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           }
           const events = yield* relevantEvents(projection, batch, NO_HANDOVER, until);
           const toApply: StoredEvent[] = [];
-          for (const e of events)
-            if (applied.add(e.event.eventId, e.partition, e.offset)) toApply.push(e.event);
+          for (const e of events) if (applied.add(e.event, e.partition, e.offset)) toApply.push(e.event);
           if (toApply.length > 0)
             yield* applyParkingPoison(
               projection,
