@@ -156,6 +156,40 @@ describe.each(databaseKinds)('analytics read models on %s', (kind) => {
       }),
     );
 
+    it.effect('the onboarding funnel moves a step only to an earlier time, batch after batch', () =>
+      Effect.gen(function* () {
+        // A creator of this test's own: the database is shared by the suite's tests.
+        const CAROL = '00000000-0000-4000-8000-00000000000c';
+        const sql = yield* SqlClient.SqlClient;
+        const row = sql<{ version: string; done: string | null; roadmap: string | null }>`
+          select xmin::text as version, first_task_completed_at::text as done, first_roadmap_at::text as roadmap
+          from rm.analytics_onboarding where user_id = ${CAROL}`;
+        yield* apply(onboardingFunnelProjection, [
+          registered(CAROL, '2026-11-01T08:00:00Z'),
+          change('TaskCompleted', 't1', CAROL, 'completedAt', '2026-11-01T11:00:00Z'),
+        ]);
+        const [first] = yield* row;
+        // A later completion changes nothing, and the row is not written again.
+        yield* apply(onboardingFunnelProjection, [
+          change('TaskCompleted', 't2', CAROL, 'completedAt', '2026-11-01T12:00:00Z'),
+        ]);
+        const [unchanged] = yield* row;
+        expect(unchanged).toEqual(first);
+        // An earlier one, arriving late, and a step not seen before both move the row.
+        yield* apply(onboardingFunnelProjection, [
+          change('TaskCompleted', 't3', CAROL, 'completedAt', '2026-11-01T10:00:00Z'),
+        ]);
+        yield* apply(onboardingFunnelProjection, [
+          event('RoadmapGenerated', { userId: CAROL, generatedAt: '2026-11-01T13:00:00Z' }),
+        ]);
+        const [moved] = yield* row;
+        expect(new Date(moved!.done!).toISOString()).toBe('2026-11-01T10:00:00.000Z');
+        expect(new Date(moved!.roadmap!).toISOString()).toBe('2026-11-01T13:00:00.000Z');
+        // The operator's figures further on count the suite's two creators only.
+        yield* sql`delete from rm.analytics_onboarding where user_id = ${CAROL}`;
+      }),
+    );
+
     it.effect('daily active creators count each creator once a day', () =>
       Effect.gen(function* () {
         yield* apply(dailyActiveCreatorsProjection, [

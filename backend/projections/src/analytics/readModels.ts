@@ -160,12 +160,15 @@ export const onboardingFunnelProjection = forgetsDeletedAccounts(
         if (steps.size === 0) return;
         const columns = sql.csv(['user_id', ...FUNNEL_STEPS].map((c) => sql`${sql(c)}`));
         // least() ignores nulls: a step the batch did not see keeps its time.
-        const earliest = sql.csv(
-          FUNNEL_STEPS.map((c) => sql`${sql(c)} = least(${table}.${sql(c)}, excluded.${sql(c)})`),
-        );
+        const earlier = FUNNEL_STEPS.map((c) => sql`least(${table}.${sql(c)}, excluded.${sql(c)})`);
+        const earliest = sql.csv(FUNNEL_STEPS.map((c, i) => sql`${sql(c)} = ${earlier[i]!}`));
+        // Most of a creator's events come after each step's first time: the row is left as it is, not
+        // written again (a busy creator's row was rewritten in every batch of a replay).
+        const current = sql.csv(FUNNEL_STEPS.map((c) => sql`${table}.${sql(c)}`));
         yield* sql`insert into ${table} (${columns})
           select ${columns} from json_populate_recordset(null::${table}, ${JSON.stringify([...steps.values()])}::json)
-          on conflict (user_id) do update set ${earliest}`;
+          on conflict (user_id) do update set ${earliest}
+          where (${current}) is distinct from (${sql.csv(earlier)})`;
       }),
   }),
   anonymiseUserRows(['analytics_onboarding', 'user_id']),
