@@ -152,7 +152,12 @@ export const openPersonalFields = (
   let out: Record<string, unknown> | null = null;
   for (const [field, value] of Object.entries(data)) {
     if (!isEncryptedField(value)) continue;
-    out ??= { ...data };
+    if (out === null) {
+      // A copy without the envelope, not a copy it is deleted from: deleting a property turns an object
+      // into a dictionary, larger and slower to read for every model that reads the event.
+      out = {};
+      for (const key of Object.keys(data)) if (key !== PERSONAL_ENVELOPE) out[key] = data[key];
+    }
     const erased = field === PERSONAL_ENVELOPE ? null : erasedValueOf(policy, type, field);
     let clear: unknown = erased;
     const text = opened?.get(value);
@@ -162,7 +167,6 @@ export const openPersonalFields = (
       if (key) clear = openOr(key, eventId, value, erased);
     }
     if (field === PERSONAL_ENVELOPE) {
-      delete out[field];
       if (clear !== null && typeof clear === 'object') Object.assign(out, clear);
       else Object.assign(out, policy.fields[type] ?? {});
     } else out[field] = clear;
