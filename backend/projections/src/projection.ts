@@ -135,11 +135,12 @@ export const handles = (projection: Projection, event: StoredEvent) =>
 
 /**
  * Decodes a projection's stored events; each one that does not decode is parked with the reason (and
- * logged), never applied. Returns the decoded ones, in order.
+ * logged), never applied, and its id added to `parked` when given. Returns the decoded ones, in order.
  */
 export const decodeParking = <E extends DomainEvent>(
   projection: Projection<E>,
   events: ReadonlyArray<StoredEvent>,
+  parked?: Set<string>,
 ) =>
   Effect.gen(function* () {
     const { decoded, undecodable } = decodeAll(projection.decode, events);
@@ -149,6 +150,7 @@ export const decodeParking = <E extends DomainEvent>(
         failure.reason,
       );
       yield* parkEvent(projection.name, failure.event, failure.message);
+      parked?.add(failure.event.eventId);
     }
     return decoded;
   });
@@ -158,9 +160,11 @@ export const decodeAndApply = (
   projection: Projection,
   events: ReadonlyArray<StoredEvent>,
   target: ProjectionTarget,
+  /** Collects the ids of the events parked for not decoding (a rebuild's). */
+  parked?: Set<string>,
 ) =>
   Effect.gen(function* () {
-    const decoded = yield* decodeParking(projection, events);
+    const decoded = yield* decodeParking(projection, events, parked);
     if (decoded.length > 0) yield* projection.apply(decoded, target);
   });
 

@@ -225,7 +225,23 @@ const compressWithLz4 = (projection: Projection, schema: string) =>
  * committed event is final) or hands the async runner the checkpoint, and swaps the contents in, in one
  * transaction. Returns the events of the tail.
  */
-const swapIn = (projection: Projection, from: Checkpoint) =>
+/**
+ * A rebuild that swapped in holds every event of its model's types up to `through` that decodes: an event
+ * its model cannot apply fails the rebuild instead of being parked. The parked rows of those events (parked
+ * by an earlier version of the model, or by the live reader before a fix) then name events the model has,
+ * and the dead letters and their metric would count them for good; they go. The events the rebuild parked
+ * again for not decoding, and any after `through`, stay.
+ */
+const unparkApplied = (projection: Projection, through: Checkpoint, parkedAgain: ReadonlySet<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient;
+    yield* sql`delete from mm_parked_events p using mm_events e
+      where p.projection = ${projection.name} and e.event_id = p.event_id
+        and (e.transaction_id, e.global_position) <= (${through.transactionId.toString()}::xid8, ${through.globalPosition.toString()}::bigint)
+        and not (p.event_id = any(${[...parkedAgain]}::uuid[]))`;
+  });
+
+const swapIn = (projection: Projection, from: Checkpoint, parked: Set<string>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const store = yield* EventStore;
@@ -250,7 +266,7 @@ const swapIn = (projection: Projection, from: Checkpoint) =>
               visibility: 'all-committed',
             });
             if (tail.length === 0) break;
-            yield* decodeAndApply(projection, tail, stagingTarget);
+            yield* decodeAndApply(projection, tail, stagingTarget, parked);
             checkpoint = Checkpoint.of(tail[tail.length - 1]!);
             count += tail.length;
           }
@@ -259,6 +275,7 @@ const swapIn = (projection: Projection, from: Checkpoint) =>
           yield* resetCheckpoint(projection.name, checkpoint);
         }
         yield* swapContents(projection, staging);
+        yield* unparkApplied(projection, checkpoint, parked);
         yield* sql`insert into mm_projection_versions (projection, version) values (${projection.name}, ${projection.version})
           on conflict (projection) do update set version = excluded.version, rebuilt_at = now()`;
       }),
@@ -296,6 +313,8 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
     );
     const types = [...new Set(projections.flatMap((p) => p.eventTypes))];
     const counts = projections.map(() => 0);
+    /** Per model, the events the rebuild parked for not decoding. */
+    const parked = projections.map(() => new Set<string>());
     const applyMillis = projections.map(() => 0);
     let readMillis = 0;
     let openMillis = 0;
@@ -337,7 +356,7 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
           counts[i]! += own.length;
           if (own.length === 0) return Effect.void;
           const applyStarted = performance.now();
-          return decodeAndApply(projection, own, targets[i]!).pipe(
+          return decodeAndApply(projection, own, targets[i]!, parked[i]).pipe(
             Effect.ensuring(Effect.sync(() => (applyMillis[i]! += performance.now() - applyStarted))),
           );
         });
@@ -361,7 +380,7 @@ export const rebuildProjections = (projections: ReadonlyArray<Projection>, optio
     const reports: RebuildReport[] = [];
     for (const [i, projection] of projections.entries()) {
       const swapStarted = Date.now();
-      const tail = yield* swapIn(projection, checkpoint);
+      const tail = yield* swapIn(projection, checkpoint, parked[i]!);
       const swapMillis = Date.now() - swapStarted;
       reports.push({
         projection: projection.name,

@@ -90,11 +90,13 @@ export const applyParkingPoison = (
   transaction?: <A, E, R>(
     effect: Effect.Effect<A, E, R>,
   ) => Effect.Effect<A, E | SqlError.SqlError, R | SqlClient.SqlClient>,
+  /** Collects the ids of the events parked (a replay's). */
+  parked?: Set<string>,
 ) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
     const inTransaction = transaction ?? sql.withTransaction;
-    const batch = yield* decodeParking(projection, stored);
+    const batch = yield* decodeParking(projection, stored, parked);
     if (batch.length === 0) return;
     const whole = yield* inTransaction(projection.apply(batch, target)).pipe(Effect.exit);
     if (whole._tag === 'Success') return;
@@ -110,6 +112,7 @@ export const applyParkingPoison = (
         failure,
       );
       yield* parkEvent(projection.name, event, String(failure));
+      parked?.add(event.eventId);
     }
   });
 

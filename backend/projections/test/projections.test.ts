@@ -158,6 +158,30 @@ const appendThings = (streamType: string, type: string, payloads: ReadonlyArray<
     return events;
   });
 
+/**
+ * A model whose first version cannot apply a poison event, and whose second (a fix, rebuilt) can: the
+ * rebuild's model holds the event, so its parked row goes.
+ */
+const mendedEvents = {
+  MendedThing: Schema.Struct({ n: Schema.Number, poison: Schema.optional(Schema.Boolean) }),
+};
+const mendedProjection = (version: number) =>
+  defineProjection({
+    name: 'mended',
+    version,
+    mode: 'async',
+    events: mendedEvents,
+    tables: [{ name: 'mended', ddl: (t) => `create table ${t} (n integer primary key)` }],
+    apply: (events, target) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        for (const event of events) {
+          if (event.data.poison && version === 1) return yield* Effect.die(new Error('cannot project this'));
+          yield* sql`insert into ${target.table('mended')} (n) values (${event.data.n})`;
+        }
+      }),
+  });
+
 /** A model with a plain index: a rebuild builds it on staging at the end, and it goes live with the table. */
 const indexedProjection = defineProjection({
   name: 'indexed',
@@ -188,6 +212,7 @@ const projections = [
   reshapedV1,
   indexedProjection,
   commitsProjection,
+  mendedProjection(1),
 ];
 
 describe.each(databaseKinds)('projections on %s', (kind) => {
@@ -492,6 +517,29 @@ describe.each(databaseKinds)('projections on %s', (kind) => {
           event_id: string;
         }>`select event_id::text from mm_parked_events where projection = 'fragile'`;
         expect(parked.map((p) => p.event_id)).toEqual([events[1]!.eventId]);
+      }),
+    );
+
+    it.effect('a rebuild forgets the parked rows of events it applied and keeps those it parks again', () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const events = yield* appendThings('mended', 'MendedThing', [
+          { n: 1 },
+          { n: 2, poison: true },
+          { n: 'three' },
+          { n: 4 },
+        ]);
+        expect(yield* catchUpToLatest(mendedProjection(1))).toBe(4);
+        const parked = sql<{ event_id: string; error: string }>`
+          select event_id::text, error from mm_parked_events where projection = 'mended' order by global_position`;
+        const before = yield* parked;
+        expect(before.map((p) => p.event_id)).toEqual([events[1]!.eventId, events[2]!.eventId]);
+
+        // The fix, rebuilt: the poison event is in the model now; the one that does not decode is parked
+        // still, with its first reason.
+        expect((yield* rebuildProjection(mendedProjection(2))).events).toBe(4);
+        expect(yield* sql`select n from rm.mended order by n`).toEqual([{ n: 1 }, { n: 2 }, { n: 4 }]);
+        expect(yield* parked).toEqual([before[1]]);
       }),
     );
 

@@ -83,6 +83,15 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
       (s) => Effect.promise(() => s.close().catch(() => undefined)),
     );
     const positions = new Map<number, bigint>();
+    /** Events the replay parked (as undecodable or poison). */
+    const parked = new Set<string>();
+    // The events parked for this model before: each one the replay reads and does not park again is in
+    // the new model, and leaves the dead letters at the swap.
+    const parkedBefore = new Set(
+      (yield* sql<{ id: string }>`select event_id::text as id from mm_parked_events
+        where projection = ${projection.name}`).map((row) => row.id),
+    );
+    const readAgain = new Set<string>();
     /** Records per partition that retention removed before the replay could read them. */
     const gaps = new Map<number, bigint>();
     let count = 0;
@@ -144,13 +153,17 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           }
           const events = yield* relevantEvents(projection, batch, NO_HANDOVER, until);
           const toApply: StoredEvent[] = [];
-          for (const e of events) if (applied.add(e.event, e.partition, e.offset)) toApply.push(e.event);
+          for (const e of events) {
+            if (parkedBefore.size > 0 && parkedBefore.has(e.event.eventId)) readAgain.add(e.event.eventId);
+            if (applied.add(e.event, e.partition, e.offset)) toApply.push(e.event);
+          }
           if (toApply.length > 0)
             yield* applyParkingPoison(
               projection,
               toApply,
               target,
               insideSwap ? undefined : stagingTransaction,
+              parked,
             );
           count += toApply.length;
           records += batch.records.length;
@@ -193,6 +206,10 @@ export const replayFromKafka = (projection: Projection, config: KafkaConfig, opt
           yield* sql`delete from mm_kafka_feeds where projection = ${projection.name}`;
           yield* resetCheckpoint(projection.name, cut!);
         }
+        const unparked = [...readAgain].filter((id) => !parked.has(id));
+        if (unparked.length > 0)
+          yield* sql`delete from mm_parked_events
+            where projection = ${projection.name} and event_id = any(${unparked}::uuid[])`;
         yield* sql`insert into mm_projection_versions (projection, version) values (${projection.name}, ${projection.version})
           on conflict (projection) do update set version = excluded.version, rebuilt_at = now()`;
       }),

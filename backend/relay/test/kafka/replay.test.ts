@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { SqlClient } from '@effect/sql';
 import { EventStore, ExpectedVersion } from '@market-muse/eventstore';
 import { type KafkaTransport, kafkajsTransport } from '@market-muse/kafka';
 import {
@@ -108,6 +109,36 @@ describe.skipIf(!kafkaEnabled)('Kafka replay and export', () => {
       const diff = await runtime.runPromise(tableDifferences(projection, 'rm', 'from_table'));
       for (const { differing } of Object.values(diff)) expect(differing).toBe(0);
     }
+  });
+
+  it('forgets the parked rows of the events a replay applied, and keeps the others', async () => {
+    const projection = analyticsProjections[0]!;
+    const never = crypto.randomUUID();
+    const parkedIds = () =>
+      runtime.runPromise(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient;
+          const rows = yield* sql<{ id: string }>`select event_id::text as id from mm_parked_events
+            where projection = ${projection.name}`;
+          return rows.map((row) => row.id).sort();
+        }),
+      );
+    // An event of the model's parked by an earlier version of it, and a row of an event never published.
+    const applied = await runtime.runPromise(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient;
+        const [event] = yield* sql<{ id: string; position: string }>`
+          select event_id::text as id, global_position::text as position from mm_events
+          where type = any(${projection.eventTypes as string[]}::text[]) order by global_position limit 1`;
+        yield* sql`insert into mm_parked_events (projection, event_id, global_position, error) values
+          (${projection.name}, ${event!.id}::uuid, ${event!.position}::bigint, 'an earlier version failed'),
+          (${projection.name}, ${never}::uuid, 0, 'never published')`;
+        return event!.id;
+      }),
+    );
+    expect(await parkedIds()).toEqual([applied, never].sort());
+    await runtime.runPromise(replayFromKafka(projection, config, { transport }));
+    expect(await parkedIds()).toEqual([never]);
   });
 
   it('rebuilds a table-fed read model from the topic up to the relay checkpoint', async () => {
