@@ -221,11 +221,6 @@ const compressWithLz4 = (projection: Projection, schema: string) =>
   });
 
 /**
- * Holding the live tables locked, catches up the tail (inline models: their writers are locked out, so every
- * committed event is final) or hands the async runner the checkpoint, and swaps the contents in, in one
- * transaction. Returns the events of the tail.
- */
-/**
  * A rebuild that swapped in holds every event of its model's types up to `through` that decodes: an event
  * its model cannot apply fails the rebuild instead of being parked. The parked rows of those events (parked
  * by an earlier version of the model, or by the live reader before a fix) then name events the model has,
@@ -241,6 +236,12 @@ const unparkApplied = (projection: Projection, through: Checkpoint, parkedAgain:
         and not (p.event_id = any(${[...parkedAgain]}::uuid[]))`;
   });
 
+/**
+ * Holding the live tables locked, catches up the tail (inline models: their writers are locked out, so every
+ * committed event is final) or hands the async runner the checkpoint, and swaps the contents in, in one
+ * transaction, with the parked rows of the events the new contents hold cleared (`parked`: the events the
+ * rebuild parked again). Returns the events of the tail.
+ */
 const swapIn = (projection: Projection, from: Checkpoint, parked: Set<string>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient;
