@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import './wasmCodeGc.ts';
 
 /**
  * Where the empty cluster of this PGlite version is kept: the machine's temporary folder, by default. Read
