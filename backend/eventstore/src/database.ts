@@ -5,7 +5,6 @@ import { Effect, Layer } from 'effect';
 import pg from 'pg';
 import { type CommitChannel, CommitChannelInProcess, CommitChannelPostgres } from './commitChannel.ts';
 import { prepareStatementsOn } from './preparedStatements.ts';
-import './wasmCodeGc.ts';
 
 export type DatabaseConfig =
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }

@@ -9,9 +9,8 @@
 // (baseline code a tier-up replaced, wrappers no instance uses) stays until the module goes, which it does
 // with the last database using it. Thirty databases opened and closed in one process peaked at the same
 // memory, and took the same time, either way.
+// Imported by pgliteTemplate.ts, which every embedded database's thread and every in-memory PGlite loads
+// before its WebAssembly is compiled; the flag is the process's, whichever thread sets it.
 import { setFlagsFromString } from 'node:v8';
 
-/** The V8 flag this module sets, process-wide, when it is first imported. */
-export const wasmCodeCollection = '--no-wasm-code-gc';
-
-setFlagsFromString(wasmCodeCollection);
+setFlagsFromString('--no-wasm-code-gc');
