@@ -82,6 +82,18 @@ describe.each(databaseKinds)('the request boundary on %s', (kind) => {
     ['POST', '/api/roadmaps/generate', { goalId: '@VALUE@' }, 'goalId', true],
   ];
 
+  it('tells clients it keeps an idle connection for 65 s, longer than proxies and pools keep theirs', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${app.url}/api/health`, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']?.toString());
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(keepAlive).toBe('timeout=65');
+  });
+
   it('refuses NUL and unpaired surrogates in every free-text field with a 400 naming it', async () => {
     const logged = await errorsLoggedDuring(async () => {
       for (const [method, path, body, field, signedIn] of fieldCases()) {
@@ -350,11 +362,34 @@ describe('the advisor quota', () => {
   });
 });
 
+/**
+ * One request on a fresh connection, then nothing: the answer's Keep-Alive header, and how long after the
+ * answer the server closed the idle connection.
+ */
+const idleAfterOneRequest = (base: string) => {
+  const { port } = new URL(base);
+  return new Promise<{ keepAlive: string | null; closedAfterMs: number }>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    let answeredAt = 0;
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString();
+      answeredAt ||= Date.now();
+    });
+    socket.on('close', () => {
+      const keepAlive = /^keep-alive: (.*)$/im.exec(answer)?.[1]?.trim() ?? null;
+      resolve({ keepAlive, closedAfterMs: answeredAt ? Date.now() - answeredAt : -1 });
+    });
+    socket.on('error', reject);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+  });
+};
+
 describe('slow clients', () => {
   let app: App;
   beforeAll(async () => {
     app = await startApp('embedded', {
-      requestTimeouts: { headersMs: 600, requestMs: 1200, checkIntervalMs: 100 },
+      requestTimeouts: { headersMs: 600, requestMs: 1200, checkIntervalMs: 100, keepAliveMs: 1500 },
     });
   });
   afterAll(async () => {
@@ -394,6 +429,14 @@ describe('slow clients', () => {
     const { closedAfterMs, answer } = await trickle(request, 100);
     expect(closedAfterMs).toBeLessThan(4000);
     expect(answer).not.toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('keeps an idle connection for the keep-alive limit, says so, then closes it', async () => {
+    const { keepAlive, closedAfterMs } = await idleAfterOneRequest(app.url);
+    expect(keepAlive).toBe('timeout=1');
+    // Node waits a further second past the limit, so a client that honours the header always closes first.
+    expect(closedAfterMs).toBeGreaterThanOrEqual(1500);
+    expect(closedAfterMs).toBeLessThan(6000);
   });
 
   it('still serves a client that takes its time within the limits', async () => {
